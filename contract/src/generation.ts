@@ -1,0 +1,107 @@
+/** Generation requests and the structures templates render (SPEC point 3, point 7). */
+import { z } from 'zod';
+import { ProfileDataSchema } from './profile';
+
+export const GenerationRequestSchema = z.object({
+  jobDescription: z.string().trim().min(1, 'Please enter a job description, company, and job title.').max(30000),
+  company: z.string().trim().min(1, 'Please enter a job description, company, and job title.').max(200),
+  jobTitle: z.string().trim().min(1, 'Please enter a job description, company, and job title.').max(200),
+  /**
+   * The spec's body carries the profile. The server reads the stored profile instead, so a
+   * client cannot tailor from facts it never saved; the field is accepted for compatibility.
+   */
+  userProfile: ProfileDataSchema.partial().passthrough().optional(),
+});
+export type GenerationRequest = z.infer<typeof GenerationRequestSchema>;
+
+export const ContactSchema = z.object({
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  linkedin: z.string(),
+});
+
+export const GeneratedWorkSchema = z.object({
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  /** Bullet lines. */
+  description: z.array(z.string()),
+});
+export type GeneratedWork = z.infer<typeof GeneratedWorkSchema>;
+
+export const GeneratedEducationSchema = z.object({
+  school: z.string(),
+  degree: z.string(),
+  location: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type GeneratedEducation = z.infer<typeof GeneratedEducationSchema>;
+
+export const GeneratedCustomSectionSchema = z.object({
+  title: z.string(),
+  entries: z.array(z.object({ fields: z.array(z.object({ label: z.string(), value: z.string() })) })),
+});
+
+export const GeneratedResumeSchema = z.object({
+  name: z.string(),
+  contact: ContactSchema,
+  summary: z.string(),
+  work_experience: z.array(GeneratedWorkSchema),
+  education: z.array(GeneratedEducationSchema),
+  /** Plain strings (SPEC point 3). */
+  skills: z.array(z.string()),
+  /** Certification lines, e.g. 'AWS Solutions Architect, Amazon (2022)'. */
+  certifications: z.array(z.string()).default([]),
+  custom_sections: z.array(GeneratedCustomSectionSchema),
+});
+export type GeneratedResume = z.infer<typeof GeneratedResumeSchema>;
+
+export const GeneratedCoverLetterSchema = z.object({
+  sender: z.object({ name: z.string(), email: z.string(), phone: z.string(), linkedin: z.string() }),
+  date: z.string(),
+  salutation: z.string(),
+  /** Paragraphs. */
+  body: z.array(z.string()),
+  closing: z.string(),
+  signature: z.string(),
+});
+export type GeneratedCoverLetter = z.infer<typeof GeneratedCoverLetterSchema>;
+
+export const ENGINE_IDS = ['builtin', 'llm'] as const;
+export const EngineIdSchema = z.enum(ENGINE_IDS);
+export type EngineId = z.infer<typeof EngineIdSchema>;
+
+/** How well a document speaks the job's language (beyond the spec: users ask what to do next). */
+export const KeywordReportSchema = z.object({
+  /** The job's key terms, most important first. */
+  terms: z.array(z.string()),
+  /** Terms the generated document contains. */
+  covered: z.array(z.string()),
+  /** Terms found nowhere in the profile: the user cannot truthfully claim them yet. */
+  missing: z.array(z.string()),
+  /** Share of terms covered by the profile as written, 0..1. */
+  matchBefore: z.number(),
+  /** Share of terms covered by the tailored document, 0..1. */
+  matchAfter: z.number(),
+});
+export type KeywordReport = z.infer<typeof KeywordReportSchema>;
+
+export const GenerationMetaSchema = z.object({
+  engine: EngineIdSchema,
+  model: z.string().nullable(),
+  keywords: KeywordReportSchema,
+  /** Facts the fabrication guard removed because the profile does not contain them. */
+  removed: z.array(z.string()),
+});
+export type GenerationMeta = z.infer<typeof GenerationMetaSchema>;
+
+/** /openai/resume answers the resume structure, with `meta` beside it. */
+export const ResumeResponseSchema = GeneratedResumeSchema.extend({ meta: GenerationMetaSchema });
+export type ResumeResponse = z.infer<typeof ResumeResponseSchema>;
+
+export const CoverLetterResponseSchema = GeneratedCoverLetterSchema.extend({ meta: GenerationMetaSchema });
+export type CoverLetterResponse = z.infer<typeof CoverLetterResponseSchema>;

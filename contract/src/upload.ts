@@ -1,0 +1,111 @@
+/** The resume-upload response (SPEC point 3) and how it becomes a profile. */
+import { z } from 'zod';
+import {
+  CUSTOM_ENTRY_LABELS,
+  DEFAULT_SKILL_LEVEL,
+  type CustomSection,
+  type ProfileData,
+  ProfileDataSchema,
+} from './profile';
+
+/** SPEC point 5: accepted extensions. The server decides the real type by the file's bytes. */
+export const UPLOAD_ACCEPT = '.pdf,.doc,.docx';
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export const UploadEntrySchema = z.object({
+  title: z.string(),
+  organization: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  description: z.string(),
+});
+
+export const UploadResponseSchema = z.object({
+  name: z.string(),
+  contact: z.object({
+    email: z.string(),
+    phone: z.string(),
+    linkedin: z.string(),
+    /** 'City, State' */
+    location: z.string(),
+  }),
+  summary: z.string(),
+  skills: z.array(z.string()),
+  education: z.array(
+    z.object({
+      school: z.string(),
+      degree: z.string(),
+      location: z.string(),
+      start_date: z.string(),
+      end_date: z.string(),
+    }),
+  ),
+  work_experience: z.array(
+    z.object({
+      title: z.string(),
+      company: z.string(),
+      location: z.string(),
+      start_date: z.string(),
+      end_date: z.string(),
+      /** Bullet lines. */
+      description: z.array(z.string()),
+    }),
+  ),
+  custom_sections: z.array(z.object({ title: z.string(), entries: z.array(UploadEntrySchema) })),
+});
+export type UploadResponse = z.infer<typeof UploadResponseSchema>;
+
+function splitLocation(location: string): { city: string; state: string } {
+  const parts = location.split(',').map((p) => p.trim()).filter(Boolean);
+  if (parts.length === 0) return { city: '', state: '' };
+  if (parts.length === 1) return { city: parts[0] ?? '', state: '' };
+  return { city: parts[0] ?? '', state: parts.slice(1).join(', ') };
+}
+
+/**
+ * The profile that replaces the user's after an upload (SPEC point 4). Everything the parser
+ * returned is kept; values too long for the profile are cut rather than rejected.
+ */
+export function profileFromUpload(upload: UploadResponse, makeId: () => string): ProfileData {
+  const { city, state } = splitLocation(upload.contact.location);
+  const customSections: CustomSection[] = upload.custom_sections.map((section) => ({
+    id: makeId(),
+    title: section.title,
+    entries: section.entries.map((entry) => ({
+      id: makeId(),
+      fields: [entry.title, entry.organization, entry.start_date, entry.end_date, entry.description].map(
+        (value, i) => ({ label: CUSTOM_ENTRY_LABELS[i] ?? '', value }),
+      ),
+    })),
+  }));
+  const cut = (s: string, n: number) => s.slice(0, n);
+  return ProfileDataSchema.parse({
+    name: cut(upload.name, 200),
+    summary: cut(upload.summary, 8000),
+    linkedin: cut(upload.contact.linkedin, 300),
+    phone: cut(upload.contact.phone, 40),
+    city: cut(city, 100),
+    state: cut(state, 100),
+    work_experience: upload.work_experience.slice(0, 50).map((job) => ({
+      title: cut(job.title, 200),
+      company: cut(job.company, 200),
+      location: cut(job.location, 200),
+      start_date: cut(job.start_date, 40),
+      end_date: cut(job.end_date, 40),
+      description: cut(job.description.join('\n'), 8000),
+    })),
+    education: upload.education.slice(0, 30).map((school) => ({
+      school_name: cut(school.school, 200),
+      degree: cut(school.degree, 200),
+      location: cut(school.location, 200),
+      start_date: cut(school.start_date, 40),
+      end_date: cut(school.end_date, 40),
+    })),
+    skills: upload.skills
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 200)
+      .map((name) => ({ name: cut(name, 100), experience_level: DEFAULT_SKILL_LEVEL })),
+    custom_sections: customSections.slice(0, 20),
+  });
+}

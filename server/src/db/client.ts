@@ -1,0 +1,87 @@
+/**
+ * Opens the database: embedded PostgreSQL (PGlite) in DATA_DIR by default, a PostgreSQL server
+ * when DATABASE_URL is set. Both run the same migrations before anything else touches them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { acquireDirLock } from './dir-lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  /** `dataDir: null` keeps the embedded database in memory (tests). */
+  | { dataDir: string | null };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+
+  let releaseLock = () => {};
+  let client: InstanceType<typeof PGlite>;
+  if (dataDir) {
+    const dir = path.resolve(dataDir);
+    fs.mkdirSync(dir, { recursive: true });
+    // PGlite does not lock its folder: two processes on one folder would corrupt it.
+    releaseLock = acquireDirLock(dir);
+    client = new PGlite(path.join(dir, 'pgdata'));
+  } else {
+    client = new PGlite();
+  }
+  try {
+    await client.waitReady;
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  try {
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      async close() {
+        await pool.end();
+      },
+    };
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+}

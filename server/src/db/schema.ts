@@ -1,0 +1,206 @@
+/**
+ * The one schema for PGlite and PostgreSQL alike. Migrations in server/drizzle are generated
+ * from this file with `npm run db:generate` and applied at start.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  Certification,
+  CustomSection,
+  Education,
+  Skill,
+  WorkExperience,
+} from '@hireready/contract';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Long-lived refresh tokens, stored hashed, rotated on use (DESIGN decision 1). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** Every token rotated from one sign-in shares a family; reuse of a rotated token revokes it all. */
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Fixed-window counters shared by every server copy (failed sign-ins, newsletter sign-ups). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Secrets the server makes for itself on first start, so every copy on one database agrees. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The user profile (SPEC point 3). Nested lists are jsonb. */
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull().default(''),
+  name: text('name').notNull().default(''),
+  summary: text('summary').notNull().default(''),
+  linkedin: text('linkedin').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  streetAddress: text('street_address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  zip: text('zip').notNull().default(''),
+  workExperience: jsonb('work_experience').$type<WorkExperience[]>().notNull().default(sql`'[]'::jsonb`),
+  education: jsonb('education').$type<Education[]>().notNull().default(sql`'[]'::jsonb`),
+  skills: jsonb('skills').$type<Skill[]>().notNull().default(sql`'[]'::jsonb`),
+  certifications: jsonb('certifications').$type<Certification[]>().notNull().default(sql`'[]'::jsonb`),
+  customSections: jsonb('custom_sections').$type<CustomSection[]>().notNull().default(sql`'[]'::jsonb`),
+  /** 'default' until the user picks a template (SPEC point 3). */
+  resumeTemplate: text('resume_template').notNull().default('default'),
+  lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The plan part of the tier record (SPEC point 3). Counts live in usage_periods. */
+export const userPlans = pgTable('user_plans', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tier: text('tier').notNull().default('basic'),
+  subscriptionId: text('subscription_id'),
+  /** A cancelled paid plan keeps its benefits until this moment, then falls to basic. */
+  planEndsAt: timestamp('plan_ends_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: updatedAt(),
+});
+
+/** Generations used per calendar month (UTC), e.g. period '2026-11'. */
+export const usagePeriods = pgTable(
+  'usage_periods',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    resumeUsed: integer('resume_used').notNull().default(0),
+    coverLetterUsed: integer('cover_letter_used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.period] })],
+);
+
+/** Credits granted by increment-count and spent by a generation (DESIGN decision 3). */
+export const generationCredits = pgTable('generation_credits', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  resume: integer('resume').notNull().default(0),
+  coverLetter: integer('cover_letter').notNull().default(0),
+});
+
+/** Paid subscriptions as the billing provider last reported them. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    tier: text('tier').notNull(),
+    status: text('status').notNull(),
+    customerId: text('customer_id'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId)],
+);
+
+/** Checkout sessions of the built-in local test-mode provider. */
+export const checkoutSessions = pgTable('checkout_sessions', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tier: text('tier').notNull(),
+  priceId: text('price_id').notNull(),
+  email: text('email').notNull(),
+  status: text('status').notNull().default('open'),
+  subscriptionId: text('subscription_id'),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Billing webhook events already applied, so a replayed event changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Saved documents (SPEC point 3, DESIGN decision 5). */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    html: text('html').notNull(),
+    fileName: text('file_name').notNull(),
+    type: text('type').notNull().default('resume'),
+    jobTitle: text('job_title').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    templateId: text('template_id').notNull(),
+    content: jsonb('content'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('documents_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  /** Lower-cased. */
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,39 @@
+/**
+ * Text pulled out of an uploaded file, with as much layout as the format gives: PDF keeps
+ * positions and font sizes per text run; DOCX and DOC give paragraphs (and DOCX its styles).
+ */
+export type TextRun = {
+  text: string;
+  /** Page number, from 1. */
+  page: number;
+  /** Left edge and baseline in PDF points, origin top-left of the page. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Font size in points and whether the font looks bold. */
+  fontSize: number;
+  bold: boolean;
+};
+
+export type ExtractedLine = {
+  text: string;
+  page: number;
+  x: number;
+  y: number;
+  fontSize: number;
+  bold: boolean;
+  /** Paragraph style from a Word file ('Heading1', 'ListParagraph', ...), when known. */
+  style?: string;
+  /** True when the source marked the line as a list item. */
+  isListItem?: boolean;
+};
+
+export type ExtractedDocument = {
+  format: 'pdf' | 'docx' | 'doc';
+  /** Reading-ordered lines. */
+  lines: ExtractedLine[];
+  /** Link targets found in the file (PDF link annotations, DOCX hyperlinks). */
+  links: string[];
+  pageCount: number;
+};

@@ -1,0 +1,16 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['./test/setup.ts'],
+    // Integration tests open real databases; a new PGlite instance takes a few seconds.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: run files in parallel but not more than the machine can carry.
+    maxWorkers: 2,
+  },
+});
