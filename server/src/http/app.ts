@@ -1,0 +1,110 @@
+/**
+ * The HTTP application: one Hono app serving /api and the built web app. Routes are thin
+ * (validate, check who is asking, call one service, answer); the error handler turns every
+ * failure into `{ error: { code, message } }` with the status the code names.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { AppError, errorBody } from '../lib/errors';
+import { authRoutes } from '../routes/auth';
+import { healthRoutes } from '../routes/health';
+import { userRoutes } from '../routes/user';
+import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
+import type { AppBindings, AppDeps } from './types';
+
+export type AppOptions = {
+  /** Folder of the built web app; null serves the API alone. */
+  webDistDir: string | null;
+};
+
+export function createApp(deps: AppDeps, options: AppOptions) {
+  const trustProxy = deps.env.TRUST_PROXY === 'true';
+  const isHttps = (url: string, forwardedProto: string | undefined) =>
+    url.startsWith('https:') || (trustProxy && forwardedProto === 'https');
+  const isSecureRequest = (c: Context) => {
+    if (deps.env.COOKIE_SECURE !== 'auto') return deps.env.COOKIE_SECURE === 'true';
+    return isHttps(c.req.url, c.req.header('x-forwarded-proto'));
+  };
+
+  const app = new Hono<AppBindings>();
+  app.use(requestLog(deps.log));
+  app.use(securityHeaders({ isHttps }));
+
+  const api = new Hono<AppBindings>();
+  api.use(
+    bodyLimit({
+      maxSize: deps.env.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+      },
+    }),
+  );
+  api.route('/', healthRoutes(deps));
+  api.route('/auth', authRoutes(deps, { isSecureRequest }));
+  api.route('/user', userRoutes(deps));
+  api.notFound((c) => c.json(errorBody('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`), 404));
+  app.route('/api', api);
+
+  if (options.webDistDir) mountWebApp(app, options.webDistDir);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(errorBody(error.code, error.message, error.issues), error.status as 400);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : status < 500 ? 'VALIDATION_ERROR' : 'INTERNAL';
+      return c.json(errorBody(code, error.message || 'Bad request.'), status);
+    }
+    (c.var.log ?? deps.log).error('unhandled error', { error, path: c.req.path, method: c.req.method });
+    // Never a stack trace or an internal message in an answer.
+    return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500);
+  });
+
+  return app;
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, everything else falls
+ * back to index.html (never cached) so client-side routes work on reload.
+ */
+function mountWebApp(app: Hono<AppBindings>, distDir: string) {
+  const root = path.resolve(distDir);
+  const indexPath = path.join(root, 'index.html');
+  const relativeRoot = path.relative(process.cwd(), root) || '.';
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: relativeRoot,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/')) return next();
+    return serveStatic({
+      root: relativeRoot,
+      precompressed: true,
+      onFound: (_path, ctx) => {
+        ctx.header('Cache-Control', 'public, max-age=3600');
+      },
+    })(c, next);
+  });
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+    if (!fs.existsSync(indexPath)) {
+      return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fs.readFileSync(indexPath, 'utf8'));
+  });
+}

@@ -1,0 +1,71 @@
+/** Accounts (DESIGN decision 1): the refresh token travels only in an httpOnly cookie. */
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { CredentialsSchema, RegisterRequestSchema } from '@hireready/contract';
+import { readJson } from '../http/read-json';
+import { requireAuth } from '../http/middleware/require-auth';
+import type { AppBindings, AppDeps } from '../http/types';
+import {
+  type IssuedSession,
+  type SessionContext,
+  findActiveUser,
+  refreshSession,
+  registerUser,
+  signIn,
+  signOut,
+} from '../services/accounts/sessions';
+import { AppError } from '../lib/errors';
+
+export const REFRESH_COOKIE = 'hr_refresh';
+const COOKIE_PATH = '/api/auth';
+
+export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) => boolean }) {
+  const sessionContext = (): SessionContext => ({
+    db: deps.db,
+    tokens: deps.tokens,
+    now: deps.now(),
+    refreshTtlDays: deps.env.REFRESH_TOKEN_TTL_DAYS,
+  });
+
+  const answer = (c: Context<AppBindings>, session: IssuedSession, status: 200 | 201) => {
+    setCookie(c, REFRESH_COOKIE, session.refreshToken, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: opts.isSecureRequest(c),
+      path: COOKIE_PATH,
+      expires: session.refreshExpiresAt,
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ user: session.user, accessToken: session.accessToken, expiresAt: session.expiresAt.toISOString() }, status);
+  };
+
+  return new Hono<AppBindings>()
+    .post('/register', async (c) => {
+      const body = await readJson(c, RegisterRequestSchema);
+      return answer(c, await registerUser(sessionContext(), body), 201);
+    })
+    .post('/sign-in', async (c) => {
+      const body = await readJson(c, CredentialsSchema);
+      return answer(c, await signIn(sessionContext(), body), 200);
+    })
+    .post('/refresh', async (c) => {
+      try {
+        return answer(c, await refreshSession(sessionContext(), getCookie(c, REFRESH_COOKIE)), 200);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'auth/user-disabled') {
+          deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
+        }
+        throw error;
+      }
+    })
+    .post('/sign-out', async (c) => {
+      await signOut(deps.db, getCookie(c, REFRESH_COOKIE), deps.now());
+      deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure: opts.isSecureRequest(c) });
+      return c.body(null, 204);
+    })
+    .get('/me', requireAuth(deps), async (c) => {
+      const user = await findActiveUser(deps.db, c.var.user.uid);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+      return c.json({ user });
+    });
+}

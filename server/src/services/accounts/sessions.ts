@@ -1,0 +1,196 @@
+/**
+ * Register, sign in, refresh and sign out (DESIGN decision 1). A session is a bearer token for
+ * API calls plus a refresh token that rotates on every use; reuse of a rotated refresh token
+ * (a sign of theft) revokes its whole family.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { PASSWORD_MIN_LENGTH, isValidEmail, type AuthUser } from '@hireready/contract';
+import type { Db } from '../../db/client';
+import { profiles, refreshTokens, userPlans, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { clearHits, countHit, currentHits, type RateLimitRule } from '../rate-limit/consume-rate-limit';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
+
+/** Five failed sign-ins for one e-mail within 15 minutes lock it for the rest of the window. */
+export const SIGN_IN_FAILURE_RULE: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
+
+/** A refresh token rotated this recently is a race between two tabs, not a theft. */
+const ROTATION_GRACE_MS = 10_000;
+
+export type SessionContext = {
+  db: Db;
+  tokens: TokenService;
+  now: Date;
+  refreshTtlDays: number;
+};
+
+export type IssuedSession = {
+  user: AuthUser;
+  accessToken: string;
+  expiresAt: Date;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+};
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function registerUser(
+  ctx: SessionContext,
+  input: { email: string; password: string; name?: string | undefined },
+): Promise<IssuedSession> {
+  const email = normaliseEmail(input.email);
+  if (!isValidEmail(email)) throw new AppError('auth/invalid-email', 'Please enter a valid email address');
+  if (input.password.length < PASSWORD_MIN_LENGTH) {
+    throw new AppError('auth/weak-password', `Password should be at least ${PASSWORD_MIN_LENGTH} characters`);
+  }
+  if (input.password.length > 128) {
+    throw new AppError('auth/weak-password', 'Password should be at most 128 characters');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const name = input.name?.trim() ?? '';
+  const created = await ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({ email, passwordHash, createdAt: ctx.now, updatedAt: ctx.now })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    const user = inserted[0];
+    if (!user) return null;
+    // Every account has a profile and a plan from its first moment.
+    await tx.insert(profiles).values({ userId: user.id, email, name, lastLogin: ctx.now, createdAt: ctx.now, updatedAt: ctx.now });
+    await tx.insert(userPlans).values({ userId: user.id, tier: 'basic', updatedAt: ctx.now });
+    return user;
+  });
+  if (!created) throw new AppError('auth/email-already-in-use', 'This email is already registered');
+  return startSession(ctx, { uid: created.id, email, name }, randomUUID());
+}
+
+export async function signIn(ctx: SessionContext, input: { email: string; password: string }): Promise<IssuedSession> {
+  const email = normaliseEmail(input.email);
+  if (!isValidEmail(email)) throw new AppError('auth/invalid-email', 'Please enter a valid email address');
+  const limitKey = `sign-in:${email}`;
+  if ((await currentHits(ctx.db, limitKey, SIGN_IN_FAILURE_RULE, ctx.now)) >= SIGN_IN_FAILURE_RULE.limit) {
+    throw new AppError('auth/too-many-requests', 'Too many failed sign-in attempts. Please wait a few minutes and try again.');
+  }
+  const rows = await ctx.db
+    .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt, name: profiles.name })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, email));
+  const user = rows[0];
+  const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyAgainstDummy(input.password), false);
+  if (!user || !passwordOk) {
+    await countHit(ctx.db, limitKey, SIGN_IN_FAILURE_RULE, ctx.now);
+    throw new AppError('auth/invalid-credential', 'Invalid email or password');
+  }
+  if (user.disabledAt) throw new AppError('auth/user-disabled', 'This account has been disabled.');
+  await clearHits(ctx.db, limitKey);
+  await ctx.db.update(profiles).set({ lastLogin: ctx.now }).where(eq(profiles.userId, user.id));
+  return startSession(ctx, { uid: user.id, email, name: user.name ?? '' }, randomUUID());
+}
+
+export async function refreshSession(ctx: SessionContext, refreshToken: string | undefined): Promise<IssuedSession> {
+  if (!refreshToken) throw new AppError('UNAUTHORIZED', 'You are not signed in.');
+  const tokenHash = hashRefreshToken(refreshToken);
+  const rows = await ctx.db
+    .select({
+      id: refreshTokens.id,
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      rotatedAt: refreshTokens.rotatedAt,
+      revokedAt: refreshTokens.revokedAt,
+      email: users.email,
+      disabledAt: users.disabledAt,
+      name: profiles.name,
+    })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  const row = rows[0];
+  if (!row || row.revokedAt || row.expiresAt <= ctx.now) {
+    throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  }
+  if (row.disabledAt) {
+    await revokeFamily(ctx.db, row.familyId, ctx.now);
+    throw new AppError('auth/user-disabled', 'This account has been disabled.');
+  }
+  // Only one concurrent refresh may rotate a token.
+  const claimed = await ctx.db
+    .update(refreshTokens)
+    .set({ rotatedAt: ctx.now })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0) {
+    const rotatedAt = row.rotatedAt ?? ctx.now;
+    if (ctx.now.getTime() - rotatedAt.getTime() > ROTATION_GRACE_MS) {
+      await revokeFamily(ctx.db, row.familyId, ctx.now);
+    }
+    throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  }
+  return startSession(ctx, { uid: row.userId, email: row.email, name: row.name ?? '' }, row.familyId);
+}
+
+export async function signOut(db: Db, refreshToken: string | undefined, now: Date): Promise<void> {
+  if (!refreshToken) return;
+  const rows = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+  const familyId = rows[0]?.familyId;
+  if (familyId) await revokeFamily(db, familyId, now);
+}
+
+/** Disables an account: its bearer tokens stop working at once and its refresh tokens are revoked. */
+export async function disableUser(db: Db, userId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ disabledAt: now, updatedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  });
+}
+
+/** The signed-in user behind a verified bearer token, or null when the account is gone or disabled. */
+export async function findActiveUser(db: Db, uid: string): Promise<{ uid: string; email: string; name: string } | null> {
+  const rows = await db
+    .select({ email: users.email, disabledAt: users.disabledAt, name: profiles.name })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, uid));
+  const row = rows[0];
+  if (!row || row.disabledAt) return null;
+  return { uid, email: row.email, name: row.name ?? '' };
+}
+
+async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+async function startSession(ctx: SessionContext, user: AuthUser, familyId: string): Promise<IssuedSession> {
+  const { token, hash } = newRefreshToken();
+  const refreshExpiresAt = new Date(ctx.now.getTime() + ctx.refreshTtlDays * 86_400_000);
+  await ctx.db.insert(refreshTokens).values({
+    userId: user.uid,
+    tokenHash: hash,
+    familyId,
+    expiresAt: refreshExpiresAt,
+    createdAt: ctx.now,
+  });
+  const access = await ctx.tokens.issueAccessToken(user, ctx.now);
+  return { user, accessToken: access.token, expiresAt: access.expiresAt, refreshToken: token, refreshExpiresAt };
+}
+
+/** Deletes refresh tokens long past use; cheap to call now and then. */
+export async function pruneRefreshTokens(db: Db, now: Date): Promise<void> {
+  await db.delete(refreshTokens).where(sql`${refreshTokens.expiresAt} < ${new Date(now.getTime() - 86_400_000)}`);
+}

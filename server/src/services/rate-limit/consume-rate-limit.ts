@@ -1,0 +1,40 @@
+/**
+ * Fixed-window counters in the database, so limits hold across every server copy.
+ * One statement per check: an upsert that restarts the window when it has passed.
+ */
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+
+/** Counts one hit and returns the count in the current window. */
+export async function countHit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<number> {
+  const windowStartCutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartCutoff} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartCutoff} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return rows[0]?.count ?? 1;
+}
+
+/** Hits counted in the current window, without counting one. */
+export async function currentHits(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<number> {
+  const windowStartCutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const rows = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, windowStartCutoff)));
+  return rows[0]?.count ?? 0;
+}
+
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
