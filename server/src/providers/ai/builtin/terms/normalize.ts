@@ -1,0 +1,160 @@
+/**
+ * Text normalisation shared by term extraction, ranking, keyword reports and the fabrication
+ * guard: one definition of "the same words", so a term the report calls covered is also a term
+ * the guard accepts.
+ */
+
+/** A token keeps the characters that carry meaning in tech names: C++, C#, .NET, Node.js; a slash splits (CI/CD is "ci cd", GIT/SVN two tools). */
+const TOKEN_PATTERN = /[a-z0-9][a-z0-9+#]*(?:[.\-'][a-z0-9+#]+)*|\.[a-z][a-z0-9]*/gi;
+
+/** Lower-cases and folds accents and typographic quotes so 'Résumé' and 'resume' meet. */
+export function foldText(text: string, options: { keepCase?: boolean } = {}): string {
+  const folded = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u2010-\u2015]/g, '-');
+  return options.keepCase ? folded : folded.toLowerCase();
+}
+
+export function tokenize(text: string): string[] {
+  return tokenizeRaw(text).map((t) => t.toLowerCase());
+}
+
+/** Tokens with their capitalisation kept, for aliases like 'R' that are only a term in capitals. */
+export function tokenizeRaw(text: string): string[] {
+  const folded = foldText(text, { keepCase: true });
+  const tokens: string[] = [];
+  for (const match of folded.matchAll(TOKEN_PATTERN)) {
+    let token = match[0];
+    // A sentence-final period is punctuation, not part of the word ("Python." -> "python").
+    while (/[.\-']$/.test(token)) token = token.slice(0, -1);
+    if (/'s$/i.test(token)) token = token.slice(0, -2);
+    if (token) tokens.push(token);
+  }
+  return tokens;
+}
+
+/**
+ * A light stemmer: plural and common verb endings only. Enough for 'designs'/'designed'/
+ * 'designing' to meet without the surprises of an aggressive stemmer ('manager' stays apart
+ * from 'management', which recruiters treat as different words).
+ */
+export function stemToken(token: string): string {
+  if (token.length <= 3 || /[^a-z]/.test(token)) return token;
+  return dropFinalE(stripSuffix(token));
+}
+
+function stripSuffix(token: string): string {
+  if (token.endsWith('ies') && token.length > 4) return `${token.slice(0, -3)}y`;
+  if (token.endsWith('ing') && token.length > 5) return trimDoubled(token.slice(0, -3));
+  if (token.endsWith('ed') && token.length > 4) return trimDoubled(token.slice(0, -2));
+  if (/(?:ss|x|ch|sh)es$/.test(token)) return token.slice(0, -2);
+  if (token.endsWith('s') && !/(?:ss|us|is)$/.test(token)) return token.slice(0, -1);
+  return token;
+}
+
+/** 'planned' -> 'plann' -> 'plan'; keeps 'll' words like 'install'. */
+function trimDoubled(stem: string): string {
+  const last = stem.at(-1);
+  if (stem.length > 3 && last && last === stem.at(-2) && !'lsz'.includes(last)) return stem.slice(0, -1);
+  return stem;
+}
+
+/** 'manage', 'managed' and 'managing' share the stem 'manag'. */
+function dropFinalE(stem: string): string {
+  return stem.length > 4 && stem.endsWith('e') ? stem.slice(0, -1) : stem;
+}
+
+export function stemText(text: string): string[] {
+  return tokenize(text).map(stemToken);
+}
+
+/** Splits free text into sentences without breaking 'e.g.', 'Node.js' or '3.5'. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/))
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** Description text to bullet lines: one per line, bullet marks dropped, long lines split into sentences. */
+export function splitBullets(description: string): string[] {
+  const lines = description
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-*\u2022\u00b7\u25aa\u25cf\u2013\u2014>]+|\d+[.)])\s*/, '').trim())
+    .filter((line) => line.length > 0);
+  // A single paragraph is several achievements run together; a list of lines already is bullets.
+  if (lines.length === 1) return splitSentences(lines[0] ?? '');
+  return lines;
+}
+
+/**
+ * Comparison key for names (employers, schools, titles, degrees): case, punctuation, legal
+ * suffixes and common abbreviations do not make two names different.
+ */
+export function normalizeName(text: string): string {
+  const words = foldText(text)
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9+#]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => NAME_ABBREVIATIONS[word] ?? word)
+    .join(' ')
+    .split(' ')
+    .filter((word) => word && !LEGAL_SUFFIXES.has(word) && word !== 'the');
+  return words.join(' ');
+}
+
+const LEGAL_SUFFIXES = new Set(['inc', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'co', 'gmbh', 'plc', 'pvt', 'sa', 'ag', 'company']);
+
+const NAME_ABBREVIATIONS: Record<string, string> = {
+  sr: 'senior',
+  snr: 'senior',
+  jr: 'junior',
+  mgr: 'manager',
+  eng: 'engineer',
+  engr: 'engineer',
+  dev: 'developer',
+  swe: 'software engineer',
+  vp: 'vice president',
+  dir: 'director',
+  asst: 'assistant',
+  assoc: 'associate',
+  univ: 'university',
+  uni: 'university',
+  inst: 'institute',
+  tech: 'technology',
+  dept: 'department',
+  intl: 'international',
+  mgmt: 'management',
+  admin: 'administrator',
+  st: 'saint',
+};
+
+/** Degree names: 'B.S.', 'BS', 'BSc' and 'Bachelor of Science' are one degree. */
+export function normalizeDegree(text: string): string {
+  let s = foldText(text).replace(/\./g, '').replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  for (const [pattern, replacement] of DEGREE_FORMS) s = s.replace(pattern, replacement);
+  return s.replace(/\b(?:degree|of|in|the|and)\b/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const DEGREE_FORMS: [RegExp, string][] = [
+  [/\b(?:bs|bsc|b sc)\b/g, 'bachelor science'],
+  [/\b(?:ba|b a)\b/g, 'bachelor arts'],
+  [/\b(?:btech|b tech|be)\b/g, 'bachelor technology'],
+  [/\b(?:ms|msc|m sc)\b/g, 'master science'],
+  [/\b(?:ma|m a)\b/g, 'master arts'],
+  [/\bmba\b/g, 'master business administration'],
+  [/\b(?:mtech|m tech)\b/g, 'master technology'],
+  [/\b(?:phd|ph d|doctorate)\b/g, 'doctor philosophy'],
+  [/\bbachelors?\b/g, 'bachelor'],
+  [/\bmasters?\b/g, 'master'],
+];
+
+/** Every four-digit year a text mentions. */
+export function findYears(text: string): string[] {
+  return [...text.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => m[0]);
+}
