@@ -18,7 +18,7 @@ export type TokenService = {
   verifyAccessToken(token: string): Promise<{ uid: string } | null>;
 };
 
-export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+export function createTokenService(secret: string, ttlSeconds: number, now: () => Date = () => new Date()): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     async issueAccessToken(user, now) {
@@ -40,6 +40,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
+          currentDate: now(),
         });
         return typeof payload.sub === 'string' ? { uid: payload.sub } : null;
       } catch {
