@@ -37,3 +37,15 @@ export type ExtractedDocument = {
   links: string[];
   pageCount: number;
 };
+
+export type DocumentFormat = ExtractedDocument['format'];
+
+/** Bounds that keep a hostile file from exhausting the server (DESIGN decision 8). */
+export type ExtractionLimits = {
+  /** Pages read from a PDF; later pages are ignored. */
+  maxPages: number;
+  /** Total uncompressed bytes read out of a DOCX archive (zip-bomb defence). */
+  maxDecompressedBytes: number;
+  /** Wall-clock budget for one file. */
+  timeoutMs: number;
+};

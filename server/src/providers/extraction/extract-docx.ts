@@ -1,0 +1,213 @@
+/**
+ * DOCX text read straight from word/document.xml, which keeps what a resume parser wants and
+ * mammoth's HTML drops or blurs: paragraph style ids, list membership (w:numPr), bold runs, font
+ * sizes, tabs between a title and its dates, and hyperlink targets.
+ */
+import yauzl from 'yauzl';
+import { AppError } from '../../lib/errors';
+import type { ExtractedDocument, ExtractedLine, ExtractionLimits } from './extracted-document';
+
+const DOCUMENT_PART = 'word/document.xml';
+const RELS_PART = 'word/_rels/document.xml.rels';
+const WANTED_PARTS = new Set([DOCUMENT_PART, RELS_PART]);
+
+/** Word's default body size when neither run nor style says otherwise (half-points 22 = 11 pt). */
+const DEFAULT_FONT_SIZE = 11;
+
+function unreadable(): AppError {
+  return new AppError(
+    'UNPROCESSABLE_FILE',
+    'This Word file could not be read; it may be damaged. Please upload another copy.',
+  );
+}
+
+function tooLarge(): AppError {
+  return new AppError(
+    'UNPROCESSABLE_FILE',
+    'This Word file expands to too much data to be a resume. Please upload another copy.',
+  );
+}
+
+function openZip(bytes: Uint8Array): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
+      if (error || !zip) reject(unreadable());
+      else resolve(zip);
+    });
+  });
+}
+
+/**
+ * Reads the parts we need, counting the bytes that actually come out of the inflater: the sizes a
+ * zip declares can lie, so the budget is enforced on the stream, and reading stops the moment it is spent.
+ */
+async function readParts(bytes: Uint8Array, maxBytes: number): Promise<Map<string, string>> {
+  const zip = await openZip(bytes);
+  const parts = new Map<string, string>();
+  let budget = maxBytes;
+  return new Promise((resolve, reject) => {
+    let isSettled = false;
+    const fail = (error: AppError) => {
+      if (isSettled) return;
+      isSettled = true;
+      zip.close();
+      reject(error);
+    };
+    zip.on('error', () => fail(unreadable()));
+    zip.on('end', () => {
+      if (isSettled) return;
+      isSettled = true;
+      resolve(parts);
+    });
+    zip.on('entry', (entry: yauzl.Entry) => {
+      if (!WANTED_PARTS.has(entry.fileName)) {
+        zip.readEntry();
+        return;
+      }
+      if (entry.uncompressedSize > budget) {
+        fail(tooLarge());
+        return;
+      }
+      zip.openReadStream(entry, (error, stream) => {
+        if (error || !stream) {
+          fail(unreadable());
+          return;
+        }
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => {
+          budget -= chunk.length;
+          if (budget < 0) {
+            stream.destroy();
+            fail(tooLarge());
+            return;
+          }
+          chunks.push(chunk);
+        });
+        stream.on('error', () => fail(unreadable()));
+        stream.on('end', () => {
+          parts.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.readEntry();
+  });
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeXml(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, code: string) => {
+    if (code.startsWith('#x') || code.startsWith('#X'))
+      return String.fromCodePoint(parseInt(code.slice(2), 16));
+    if (code.startsWith('#')) return String.fromCodePoint(parseInt(code.slice(1), 10));
+    return XML_ENTITIES[code] ?? match;
+  });
+}
+
+function readAttribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`${name}="([^"]*)"`).exec(tag);
+  return match?.[1] === undefined ? undefined : decodeXml(match[1]);
+}
+
+function readRelationships(xml: string | undefined): Map<string, string> {
+  const targets = new Map<string, string>();
+  for (const match of (xml ?? '').matchAll(/<Relationship\b[^>]*>/g)) {
+    const id = readAttribute(match[0], 'Id');
+    const target = readAttribute(match[0], 'Target');
+    const type = readAttribute(match[0], 'Type') ?? '';
+    if (id && target && type.endsWith('/hyperlink')) targets.set(id, target);
+  }
+  return targets;
+}
+
+function isOn(props: string, tag: string): boolean {
+  const match = new RegExp(`<w:${tag}(?:\\s[^>]*)?/?>`).exec(props);
+  if (!match) return false;
+  const value = readAttribute(match[0], 'w:val');
+  return value === undefined || !['0', 'false', 'off', 'none'].includes(value);
+}
+
+type RunText = { text: string; bold: boolean; size: number | null };
+
+function readRuns(paragraphXml: string): RunText[] {
+  const runs: RunText[] = [];
+  for (const match of paragraphXml.matchAll(/<w:r\b[^>]*>([\s\S]*?)<\/w:r>/g)) {
+    const body = match[1] ?? '';
+    const props = /<w:rPr>([\s\S]*?)<\/w:rPr>/.exec(body)?.[1] ?? '';
+    const sizeTag = /<w:sz\b[^>]*>/.exec(props)?.[0];
+    const halfPoints = sizeTag ? Number(readAttribute(sizeTag, 'w:val')) : NaN;
+    let text = '';
+    // Text, tabs and breaks in document order; deleted text (w:delText) is not shown, so not read.
+    for (const piece of body.matchAll(
+      /<w:t(?:\s[^>]*)?>([\s\S]*?)<\/w:t>|<w:tab\/>|<w:br\b[^>]*\/>|<w:cr\/>/g,
+    )) {
+      if (piece[0].startsWith('<w:tab')) text += '\t';
+      else if (piece[0].startsWith('<w:br') || piece[0].startsWith('<w:cr')) text += '\n';
+      else text += decodeXml(piece[1] ?? '');
+    }
+    runs.push({ text, bold: isOn(props, 'b'), size: Number.isFinite(halfPoints) ? halfPoints / 2 : null });
+  }
+  return runs;
+}
+
+function parseDocumentXml(
+  xml: string,
+  hyperlinks: Map<string, string>,
+): { lines: ExtractedLine[]; links: string[] } {
+  const lines: ExtractedLine[] = [];
+  const links: string[] = [];
+  let order = 0;
+  for (const match of xml.matchAll(/<w:p\b[^>]*?(?:\/>|>([\s\S]*?)<\/w:p>)/g)) {
+    const body = match[1] ?? '';
+    for (const link of body.matchAll(/<w:hyperlink\b[^>]*>/g)) {
+      const id = readAttribute(link[0], 'r:id');
+      const target = id ? hyperlinks.get(id) : undefined;
+      if (target) links.push(target);
+    }
+    const props = /<w:pPr>([\s\S]*?)<\/w:pPr>/.exec(body)?.[1] ?? '';
+    const styleTag = /<w:pStyle\b[^>]*>/.exec(props)?.[0];
+    const style = styleTag ? readAttribute(styleTag, 'w:val') : undefined;
+    const isListItem = /<w:numPr>/.test(props) || /list/i.test(style ?? '');
+    const runs = readRuns(body.replace(/<w:pPr>[\s\S]*?<\/w:pPr>/, ''));
+    const text = runs.map((r) => r.text).join('');
+    const visible = runs.filter((r) => r.text.trim() !== '');
+    const chars = visible.reduce((n, r) => n + r.text.length, 0);
+    const boldChars = visible.filter((r) => r.bold).reduce((n, r) => n + r.text.length, 0);
+    const size = Math.max(0, ...visible.map((r) => r.size ?? DEFAULT_FONT_SIZE));
+    // A manual line break inside a paragraph is a line of its own for the reader.
+    for (const piece of text.split('\n')) {
+      const clean = piece
+        .replace(/[ \u00a0]+/g, ' ')
+        .replace(/ *\t */g, '\t')
+        .trim();
+      if (clean === '') continue;
+      order += 1;
+      lines.push({
+        text: clean,
+        page: 1,
+        x: 0,
+        y: order,
+        fontSize: size || DEFAULT_FONT_SIZE,
+        bold: chars > 0 && boldChars >= chars * 0.6,
+        ...(style ? { style } : {}),
+        ...(isListItem ? { isListItem } : {}),
+      });
+    }
+  }
+  return { lines, links };
+}
+
+export async function extractDocx(bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractedDocument> {
+  const parts = await readParts(bytes, limits.maxDecompressedBytes);
+  const xml = parts.get(DOCUMENT_PART);
+  if (xml === undefined) throw unreadable();
+  const { lines, links } = parseDocumentXml(xml, readRelationships(parts.get(RELS_PART)));
+  if (lines.length === 0) {
+    throw new AppError(
+      'UNPROCESSABLE_FILE',
+      'This Word file has no text. Please upload a resume with text in it.',
+    );
+  }
+  return { format: 'docx', lines, links: [...new Set(links)], pageCount: 1 };
+}

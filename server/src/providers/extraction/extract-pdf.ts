@@ -1,0 +1,80 @@
+/** PDF text with positions, font size and weight per run, via pdf.js in a worker (see pdf-reader-worker.mjs). */
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../../lib/errors';
+import type { ExtractedDocument, ExtractionLimits, TextRun } from './extracted-document';
+import { arrangePageLines } from './layout-lines';
+
+type ReaderReply =
+  | { ok: true; pageCount: number; pages: TextRun[][]; links: string[] }
+  | { ok: false; reason: 'password' | 'invalid' };
+
+const DEFAULT_MAX_HEAP_MB = 256;
+
+function damaged(): AppError {
+  return new AppError(
+    'UNPROCESSABLE_FILE',
+    'This PDF could not be read; it may be damaged. Please upload another copy.',
+  );
+}
+
+function readRuns(bytes: Uint8Array, limits: ExtractionLimits, maxHeapMb: number): Promise<ReaderReply> {
+  return new Promise((resolve, reject) => {
+    // execArgv: [] keeps the TypeScript loader out of this thread (the reason the reader is plain JS).
+    const worker = new Worker(new URL('./pdf-reader-worker.mjs', import.meta.url), {
+      workerData: { bytes, maxPages: limits.maxPages },
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 },
+      stdout: true,
+      stderr: true,
+    });
+    let isDone = false;
+    const finish = (action: () => void) => {
+      if (isDone) return;
+      isDone = true;
+      clearTimeout(timer);
+      action();
+      void worker.terminate();
+    };
+    const timer = setTimeout(
+      () =>
+        finish(() =>
+          reject(
+            new AppError(
+              'UNPROCESSABLE_FILE',
+              'This PDF took too long to read. Please upload a simpler copy.',
+            ),
+          ),
+        ),
+      limits.timeoutMs,
+    );
+    worker.on('message', (reply: ReaderReply) => finish(() => resolve(reply)));
+    // Out-of-memory (ERR_WORKER_OUT_OF_MEMORY) and crashes inside pdf.js end the worker, not the server.
+    worker.on('error', () => finish(() => reject(damaged())));
+    worker.on('exit', () => finish(() => reject(damaged())));
+  });
+}
+
+export async function extractPdf(
+  bytes: Uint8Array,
+  limits: ExtractionLimits,
+  maxHeapMb = DEFAULT_MAX_HEAP_MB,
+): Promise<ExtractedDocument> {
+  const reply = await readRuns(bytes, limits, maxHeapMb);
+  if (!reply.ok) {
+    if (reply.reason === 'password') {
+      throw new AppError(
+        'UNPROCESSABLE_FILE',
+        'This PDF is password-protected. Please upload a copy without a password.',
+      );
+    }
+    throw damaged();
+  }
+  const lines = reply.pages.flatMap((runs, i) => arrangePageLines(runs, i + 1));
+  if (lines.length === 0) {
+    throw new AppError(
+      'UNPROCESSABLE_FILE',
+      'This PDF has no selectable text (it may be a scan or an image). Please upload a text-based PDF or a Word file.',
+    );
+  }
+  return { format: 'pdf', lines, links: [...new Set(reply.links)], pageCount: reply.pageCount };
+}

@@ -1,0 +1,226 @@
+/**
+ * Turns positioned PDF text runs into reading-ordered lines. PDF content streams do not promise
+ * reading order (Chromium, for one, draws headings after the text under them), so order comes from
+ * geometry: runs on one baseline form a row, a wide horizontal gap splits a row into segments, and a
+ * vertical gutter that no segment crosses splits a page into columns read left before right.
+ */
+import type { ExtractedLine, TextRun } from './extracted-document';
+
+type Segment = {
+  runs: TextRun[];
+  x0: number;
+  x1: number;
+  y: number;
+  fontSize: number;
+};
+
+type Row = { y: number; items: Segment[] };
+
+/** Icon fonts (Font Awesome and the like) map their glyphs into the Private Use Area, and contact
+ * lines use pictographs (✉ ☎); neither carries text. */
+const ICON_GLYPHS = /[\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}]|\p{Extended_Pictographic}|\uFE0F/gu;
+
+/** Two runs further apart than this many font sizes belong to different segments (a tab stop, a
+ * column, the next skill chip); justified text stretches word spaces to well under one em. */
+const SEGMENT_GAP_EM = 1.2;
+
+function cleanRunText(text: string): string {
+  return text.replace(ICON_GLYPHS, '').replace(/\u00a0/g, ' ');
+}
+
+function groupRows<T extends { y: number; fontSize: number; x0: number }>(
+  items: T[],
+): { y: number; items: T[] }[] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x0 - b.x0);
+  const rows: { y: number; items: T[] }[] = [];
+  for (const item of sorted) {
+    const last = rows.at(-1);
+    // Baselines within a third of the font size are one row; this absorbs sub- and superscripts.
+    const tolerance = Math.max(1.5, item.fontSize * 0.35);
+    if (last && Math.abs(item.y - last.y) <= tolerance) {
+      last.items.push(item);
+    } else {
+      rows.push({ y: item.y, items: [item] });
+    }
+  }
+  for (const row of rows) row.items.sort((a, b) => a.x0 - b.x0);
+  return rows;
+}
+
+function toSegments(runs: TextRun[]): Segment[] {
+  const rows = groupRows(runs.map((run) => ({ run, y: run.y, fontSize: run.fontSize, x0: run.x })));
+  const segments: Segment[] = [];
+  for (const row of rows) {
+    let current: Segment | null = null;
+    for (const { run } of row.items) {
+      const gap = current ? run.x - current.x1 : 0;
+      if (current && gap < SEGMENT_GAP_EM * Math.max(run.fontSize, current.fontSize)) {
+        current.runs.push(run);
+        current.x1 = Math.max(current.x1, run.x + run.width);
+        current.fontSize = Math.max(current.fontSize, run.fontSize);
+        continue;
+      }
+      current = { runs: [run], x0: run.x, x1: run.x + run.width, y: row.y, fontSize: run.fontSize };
+      segments.push(current);
+    }
+  }
+  return segments.filter((s) => s.runs.some((r) => r.text.trim() !== ''));
+}
+
+function joinRuns(runs: TextRun[]): string {
+  let text = '';
+  let end = -Infinity;
+  for (const run of runs) {
+    const gap = run.x - end;
+    const needsSpace = text !== '' && !/\s$/.test(text) && !/^\s/.test(run.text) && gap > run.fontSize * 0.15;
+    text += (needsSpace ? ' ' : '') + run.text;
+    end = Math.max(end, run.x + run.width);
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * 'S U M M A RY' is how letter-spaced headings come out of a PDF. When nearly every token is a
+ * single letter the spaces are spacing, not word breaks; wider gaps (two spaces) still mark words.
+ */
+export function collapseLetterSpacing(text: string): string {
+  const words = text.split(/\s{2,}/);
+  const collapsed = words.map((word) => {
+    const tokens = word.split(' ');
+    if (tokens.length < 3) return word;
+    const isSpaced =
+      tokens.every((t) => t.length <= 2) &&
+      tokens.filter((t) => t.length === 1).length >= tokens.length * 0.6;
+    return isSpaced ? tokens.join('') : word;
+  });
+  return collapsed.join(' ');
+}
+
+function charCount(segment: Segment): number {
+  return segment.runs.reduce((n, r) => n + r.text.trim().length, 0);
+}
+
+/**
+ * Finds the x of a column gutter: a vertical band no segment crosses, with substantial text on
+ * both sides along much of the page. Returns null for single-column pages, including pages whose
+ * only "right column" is a stack of right-aligned dates.
+ */
+function findGutter(segments: Segment[]): number | null {
+  if (segments.length < 8) return null;
+  const minX = Math.min(...segments.map((s) => s.x0));
+  const maxX = Math.max(...segments.map((s) => s.x1));
+  const minY = Math.min(...segments.map((s) => s.y));
+  const maxY = Math.max(...segments.map((s) => s.y));
+  const width = maxX - minX;
+  const height = Math.max(1, maxY - minY);
+  const totalChars = segments.reduce((n, s) => n + charCount(s), 0);
+  const margin = 4;
+  let best: { x: number; crossing: number; balance: number } | null = null;
+  for (let x = minX + width * 0.2; x <= maxX - width * 0.2; x += 2) {
+    let crossing = 0;
+    let leftChars = 0;
+    let rightChars = 0;
+    let leftTop = Infinity;
+    let leftBottom = -Infinity;
+    let rightTop = Infinity;
+    let rightBottom = -Infinity;
+    const leftRows = new Set<number>();
+    const rightRows = new Set<number>();
+    for (const s of segments) {
+      if (s.x0 < x + margin && s.x1 > x - margin) {
+        crossing += 1;
+      } else if (s.x1 <= x) {
+        leftChars += charCount(s);
+        leftTop = Math.min(leftTop, s.y);
+        leftBottom = Math.max(leftBottom, s.y);
+        leftRows.add(Math.round(s.y));
+      } else {
+        rightChars += charCount(s);
+        rightTop = Math.min(rightTop, s.y);
+        rightBottom = Math.max(rightBottom, s.y);
+        rightRows.add(Math.round(s.y));
+      }
+    }
+    const isSubstantial =
+      leftChars >= totalChars * 0.15 &&
+      rightChars >= totalChars * 0.15 &&
+      leftRows.size >= 4 &&
+      rightRows.size >= 4 &&
+      leftBottom - leftTop >= height * 0.3 &&
+      rightBottom - rightTop >= height * 0.3;
+    if (!isSubstantial || crossing > Math.max(2, segments.length * 0.05)) continue;
+    const balance = Math.min(leftChars, rightChars);
+    if (!best || crossing < best.crossing || (crossing === best.crossing && balance > best.balance)) {
+      best = { x, crossing, balance };
+    }
+  }
+  return best?.x ?? null;
+}
+
+/** Orders a page's segments: bands separated by full-width segments, each band left column then right. */
+function orderSegments(segments: Segment[]): Segment[][] {
+  const gutter = findGutter(segments);
+  if (gutter === null) return [segments];
+  const sorted = [...segments].sort((a, b) => a.y - b.y);
+  const groups: Segment[][] = [];
+  let left: Segment[] = [];
+  let right: Segment[] = [];
+  const flush = () => {
+    if (left.length > 0) groups.push(left);
+    if (right.length > 0) groups.push(right);
+    left = [];
+    right = [];
+  };
+  for (const s of sorted) {
+    if (s.x0 < gutter && s.x1 > gutter) {
+      flush();
+      groups.push([s]);
+    } else if (s.x1 <= gutter) {
+      left.push(s);
+    } else {
+      right.push(s);
+    }
+  }
+  flush();
+  return groups;
+}
+
+function toLine(row: Row, page: number): ExtractedLine | null {
+  const texts = row.items.map((s) => collapseLetterSpacing(joinRuns(s.runs))).filter((t) => t !== '');
+  if (texts.length === 0) return null;
+  const runs = row.items.flatMap((s) => s.runs).filter((r) => r.text.trim() !== '');
+  const chars = runs.reduce((n, r) => n + r.text.length, 0);
+  const boldChars = runs.filter((r) => r.bold).reduce((n, r) => n + r.text.length, 0);
+  // The size that covers most characters, so one large initial does not make a heading.
+  const sizeWeights = new Map<number, number>();
+  for (const r of runs) {
+    const size = Math.round(r.fontSize * 10) / 10;
+    sizeWeights.set(size, (sizeWeights.get(size) ?? 0) + r.text.length);
+  }
+  const fontSize = [...sizeWeights.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  return {
+    text: texts.join('\t'),
+    page,
+    x: Math.round(row.items[0]?.x0 ?? 0),
+    y: Math.round(row.y * 10) / 10,
+    fontSize,
+    bold: chars > 0 && boldChars >= chars * 0.6,
+  };
+}
+
+/** Reading-ordered lines of one page. Text within a line's segments is joined by a tab. */
+export function arrangePageLines(rawRuns: TextRun[], page: number): ExtractedLine[] {
+  const runs = rawRuns
+    .map((r) => ({ ...r, text: cleanRunText(r.text) }))
+    .filter((r) => r.text.trim() !== '' && r.fontSize > 0);
+  const segments = toSegments(runs);
+  const lines: ExtractedLine[] = [];
+  for (const group of orderSegments(segments)) {
+    const rows = groupRows(group.map((s) => ({ ...s, x0: s.x0 })));
+    for (const row of rows) {
+      const line = toLine(row, page);
+      if (line) lines.push(line);
+    }
+  }
+  return lines;
+}
