@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/ui/page-loading';
+import RootLayout from '../routes/root';
+
+/**
+ * Route-level code splitting (DESIGN decision 9): each page is its own chunk, so the landing page
+ * never loads the signed-in app's code.
+ */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+const loadLanding = () => import('../routes/landing');
+
+const toDashboard = () => redirect('/app/dashboard');
+
+/** SPEC point 2: /dashboard goes to /app/dashboard, keeping the query string. */
+function dashboardWithQuery({ request }: LoaderFunctionArgs) {
+  return redirect(`/app/dashboard${new URL(request.url).search}`);
+}
+
+/**
+ * SPEC point 2, the route table. No errorElement anywhere: React Router's default error element
+ * is the spec's fallback error screen ('Unexpected Application Error!').
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: () => <PageLoading />,
+    children: [
+      { index: true, lazy: page(loadLanding) },
+      { path: 'dashboard', loader: dashboardWithQuery },
+      {
+        path: 'app',
+        children: [
+          { index: true, loader: toDashboard },
+          { path: 'dashboard', lazy: page(() => import('../routes/app-dashboard')) },
+          { path: 'profile', lazy: page(() => import('../routes/app-profile')) },
+          { path: 'generation', lazy: page(() => import('../routes/app-generation')) },
+          { path: 'documents/:id', lazy: page(() => import('../routes/app-document')) },
+          { path: '*', loader: toDashboard },
+        ],
+      },
+      // Any unknown path shows the landing page, at its own address.
+      { path: '*', lazy: page(loadLanding) },
+    ],
+  },
+];

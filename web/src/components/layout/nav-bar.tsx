@@ -1,0 +1,137 @@
+import { useState, type ComponentType, type SVGProps } from 'react';
+import { NavLink } from 'react-router';
+import { useScrolledPast } from '../../hooks/use-scrolled-past';
+import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon, SparkIcon, UserIcon } from '../ui/icons';
+import { Wordmark } from './wordmark';
+
+type NavBarProps = {
+  isSignedIn: boolean;
+  /** While the session is being restored nothing is offered, so Sign In does not flash for a signed-in user. */
+  isLoading: boolean;
+  onSignIn: () => void;
+  onSignOut: () => void;
+};
+
+type AppLink = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
+
+const APP_LINKS: AppLink[] = [
+  { to: '/app/dashboard', label: 'Dashboard', Icon: DashboardIcon },
+  { to: '/app/generation', label: 'Generate', Icon: SparkIcon },
+  { to: '/app/profile', label: 'Profile', Icon: UserIcon },
+];
+
+/** SPEC point 2: the bar turns white with a shadow once the page is scrolled more than 10 pixels. */
+const SHADOW_SCROLL_THRESHOLD_PX = 10;
+
+const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium ${
+    isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100'
+  }`;
+
+const bottomLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium ${
+    isActive ? 'text-indigo-600' : 'text-slate-500 hover:text-slate-900'
+  }`;
+
+export function NavBar({ isSignedIn, isLoading, onSignIn, onSignOut }: NavBarProps) {
+  const isScrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD_PX);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const showsAppLinks = isSignedIn && !isLoading;
+  const isMenuShown = showsAppLinks && isMenuOpen;
+  const closeMenu = () => setIsMenuOpen(false);
+
+  return (
+    <>
+      <header
+        data-scrolled={isScrolled}
+        className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
+          isScrolled || isMenuShown ? 'bg-white shadow-md' : 'bg-transparent'
+        }`}
+      >
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Wordmark />
+          {isLoading ? null : showsAppLinks ? (
+            <>
+              <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+                {APP_LINKS.map(({ to, label }) => (
+                  <NavLink key={to} to={to} className={desktopLinkClass}>
+                    {label}
+                  </NavLink>
+                ))}
+                <button
+                  type="button"
+                  onClick={onSignOut}
+                  className="ml-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+                >
+                  Logout
+                </button>
+              </nav>
+              <button
+                type="button"
+                aria-expanded={isMenuShown}
+                aria-controls="mobile-menu"
+                aria-label={isMenuShown ? 'Close menu' : 'Open menu'}
+                onClick={() => setIsMenuOpen((open) => !open)}
+                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+              >
+                {isMenuShown ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              onClick={onSignIn}
+              className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500"
+            >
+              Sign In
+            </button>
+          )}
+        </div>
+        {isMenuShown ? (
+          <nav id="mobile-menu" aria-label="Menu" className="border-t border-slate-100 px-4 pb-4 pt-2 md:hidden">
+            {APP_LINKS.map(({ to, label, Icon }) => (
+              <NavLink key={to} to={to} className={menuLinkClass} onClick={closeMenu}>
+                <Icon className="size-5" />
+                {label}
+              </NavLink>
+            ))}
+            <button
+              type="button"
+              onClick={() => {
+                closeMenu();
+                onSignOut();
+              }}
+              className="flex w-full items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100"
+            >
+              <LogoutIcon className="size-5" />
+              Logout
+            </button>
+          </nav>
+        ) : null}
+      </header>
+
+      {showsAppLinks ? (
+        <nav
+          aria-label="Quick links"
+          className="fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+        >
+          {APP_LINKS.map(({ to, label, Icon }) => (
+            <NavLink key={to} to={to} className={bottomLinkClass}>
+              <Icon className="size-6" />
+              {label}
+            </NavLink>
+          ))}
+          <button type="button" onClick={onSignOut} className={bottomLinkClass({ isActive: false })}>
+            <LogoutIcon className="size-6" />
+            Logout
+          </button>
+        </nav>
+      ) : null}
+    </>
+  );
+}

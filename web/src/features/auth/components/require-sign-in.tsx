@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useAuth } from '../hooks/use-auth';
+import { SignInModal } from './sign-in-modal';
+
+type RequireSignInProps = {
+  children: ReactNode;
+  /** Where a returning user goes once signed in here; the dashboard unless the page says otherwise. */
+  signInRedirectTo?: string;
+};
+
+/**
+ * SPEC point 2: an app page asks a signed-out visitor to sign in; closing the modal without
+ * signing in goes to the landing page.
+ */
+export function RequireSignIn({ children, signInRedirectTo }: RequireSignInProps) {
+  const { isSignedIn, loading } = useAuth();
+  const navigate = useNavigate();
+  if (loading) return <PageLoading />;
+  if (isSignedIn) return children;
+  return (
+    <>
+      <div className="min-h-[50vh]" />
+      <SignInModal isOpen onCancel={() => void navigate('/')} signInRedirectTo={signInRedirectTo} />
+    </>
+  );
+}

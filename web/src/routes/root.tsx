@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { NavBar } from '../components/layout/nav-bar';
+// Footer slot: the landing feature owns the real footer; compose it by changing this one import.
+import { SiteFooter } from '../components/layout/site-footer';
+import { useSignOut } from '../features/auth/api/sign-out';
+import { SignInModal } from '../features/auth/components/sign-in-modal';
+import { useAuth } from '../features/auth/hooks/use-auth';
+
+/** The frame of every page: navigation bar, the page, footer, and the sign-in modal the bar opens. */
+export default function RootLayout() {
+  const { isSignedIn, loading } = useAuth();
+  const signOut = useSignOut();
+  const [isSignInOpen, setIsSignInOpen] = useState(false);
+
+  return (
+    // Signed-in phones get a bottom bar; the padding keeps the footer out from under it.
+    <div className={`flex min-h-dvh flex-col ${isSignedIn ? 'pb-16 md:pb-0' : ''}`}>
+      <NavBar
+        isSignedIn={isSignedIn}
+        isLoading={loading}
+        onSignIn={() => setIsSignInOpen(true)}
+        onSignOut={() => void signOut()}
+      />
+      <main className="flex-1 pt-16">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <SignInModal
+        isOpen={isSignInOpen && !isSignedIn}
+        onCancel={() => setIsSignInOpen(false)}
+        onSignedIn={() => setIsSignInOpen(false)}
+      />
+      <ScrollRestoration />
+    </div>
+  );
+}
