@@ -1,0 +1,32 @@
+/** Scores any text against a job's ranked terms: the one yardstick for bullets, skills and sentences. */
+import { hasTerm, indexText } from '../terms/analyze-text';
+import type { RankedTerm } from '../terms/extract-terms';
+
+export type Relevance = {
+  /** Terms with weights scaled so the job's top term weighs 1. */
+  terms: RankedTerm[];
+  weightOf(term: RankedTerm): number;
+  termsIn(text: string): RankedTerm[];
+  score(text: string): number;
+};
+
+export function createRelevance(terms: RankedTerm[]): Relevance {
+  const top = terms[0]?.score ?? 1;
+  const weights = new Map(terms.map((t) => [t, t.score / top]));
+  const weightOf = (term: RankedTerm) => weights.get(term) ?? 0;
+  const termsIn = (text: string) => {
+    const index = indexText(text);
+    return terms.filter((t) => hasTerm(index, t));
+  };
+  return {
+    terms,
+    weightOf,
+    termsIn,
+    score: (text) => termsIn(text).reduce((sum, t) => sum + weightOf(t), 0),
+  };
+}
+
+/** A measured result reads stronger than a duty; a small nudge, never enough to outrank relevance. */
+export function quantifiedBonus(text: string): number {
+  return /\d/.test(text) ? 0.05 : 0;
+}
