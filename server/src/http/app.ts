@@ -11,7 +11,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, errorBody } from '../lib/errors';
 import { authRoutes } from '../routes/auth';
+import { documentRoutes } from '../routes/documents';
 import { healthRoutes } from '../routes/health';
+import { newsletterRoutes } from '../routes/newsletter';
 import { userRoutes } from '../routes/user';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   api.route('/', healthRoutes(deps));
   api.route('/auth', authRoutes(deps, { isSecureRequest }));
   api.route('/user', userRoutes(deps));
+  api.route('/documents', documentRoutes(deps));
+  api.route('/newsletter', newsletterRoutes(deps));
   api.notFound((c) => c.json(errorBody('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`), 404));
   app.route('/api', api);
 
