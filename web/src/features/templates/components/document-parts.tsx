@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import type { TemplateTheme } from '../template-themes';
+
+/** Trimmed, non-empty values only: generated data may carry blanks for fields the profile lacks. */
+export function present(values: readonly (string | null | undefined)[]): string[] {
+  return values.map((value) => (value ?? '').trim()).filter((value) => value.length > 0);
+}
+
+/**
+ * 'start – end' with an en dash. A job with a start and no end is current, so it reads 'Present';
+ * a school with no end date shows only what is known.
+ */
+export function formatDateRange(start: string, end: string, ongoingLabel?: string): string {
+  const from = start.trim();
+  const to = end.trim() || (from && ongoingLabel ? ongoingLabel : '');
+  if (from && to) return `${from} – ${to}`;
+  return from || to;
+}
+
+export function linkedinHref(value: string): string {
+  return /^https?:\/\//i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`;
+}
+
+/** The profile URL without its scheme: shorter on the page, still recognisable to a reader. */
+export function linkedinLabel(value: string): string {
+  return value.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '');
+}
+
+type ContactItem = { key: string; node: ReactNode };
+
+/** SPEC: email · phone · location · linkedin, skipping the empty ones. */
+export function ContactLine({
+  theme,
+  email,
+  phone,
+  location,
+  linkedin,
+}: {
+  theme: TemplateTheme;
+  email: string;
+  phone: string;
+  location?: string;
+  linkedin: string;
+}) {
+  const items: ContactItem[] = [];
+  const mail = email.trim();
+  if (mail) {
+    items.push({
+      key: 'email',
+      node: (
+        <a href={`mailto:${mail}`} style={theme.link}>
+          {mail}
+        </a>
+      ),
+    });
+  }
+  if (phone.trim()) items.push({ key: 'phone', node: phone.trim() });
+  if (location?.trim()) items.push({ key: 'location', node: location.trim() });
+  const profile = linkedin.trim();
+  if (profile) {
+    items.push({
+      key: 'linkedin',
+      node: (
+        <a href={linkedinHref(profile)} style={theme.link}>
+          {linkedinLabel(profile)}
+        </a>
+      ),
+    });
+  }
+  if (items.length === 0) return null;
+  return (
+    <p style={theme.contact}>
+      {items.map((item, index) => (
+        <span key={item.key}>
+          {index > 0 && <span style={theme.separator}> · </span>}
+          {item.node}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export function Section({ theme, title, children }: { theme: TemplateTheme; title: string; children: ReactNode }) {
+  return (
+    <section style={theme.section}>
+      <h2 style={theme.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export type EntryProps = {
+  theme: TemplateTheme;
+  title: string;
+  organisation: string;
+  location: string;
+  dates: string;
+  bullets?: readonly string[];
+  description?: string;
+};
+
+/**
+ * One job, school or custom entry. The DOM order is the reading order in every layout: in 'split'
+ * the dates sit at the right end of the title's line, which is also where a PDF reader finds them.
+ */
+export function Entry({ theme, title, organisation, location, dates, bullets = [], description }: EntryProps) {
+  const heading = title.trim() || organisation.trim();
+  const secondary = title.trim() ? organisation.trim() : '';
+  const lines = present(bullets);
+  const text = description?.trim() ?? '';
+
+  return (
+    <div style={theme.entry}>
+      {theme.entryLayout === 'split' ? (
+        <>
+          <div style={theme.entryRow}>
+            <h3 style={theme.entryTitle}>{heading}</h3>
+            {dates && <span style={theme.dates}>{dates}</span>}
+          </div>
+          {(secondary || location.trim()) && (
+            <div style={theme.entryRow}>
+              <span style={theme.entryOrganisation}>{secondary}</span>
+              {location.trim() && <span style={theme.entryMeta}>{location.trim()}</span>}
+            </div>
+          )}
+        </>
+      ) : (
+        <>
+          <h3 style={theme.entryTitle}>{heading}</h3>
+          {present([secondary, location, dates]).length > 0 && (
+            <p style={theme.entryMeta}>{present([secondary, location, dates]).join(' · ')}</p>
+          )}
+        </>
+      )}
+      {text && <p style={theme.paragraph}>{text}</p>}
+      {lines.length > 0 && (
+        <ul style={theme.list}>
+          {lines.map((line, index) => (
+            <li key={index} style={theme.listItem}>
+              {line}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

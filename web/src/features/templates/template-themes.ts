@@ -1,0 +1,211 @@
+import type { TemplateId } from '@hireready/contract';
+import type { CSSProperties } from 'react';
+import { PREVIEW_CONTENT_WIDTH_PX } from './document-format';
+
+/**
+ * Each template is a theme applied to the same semantic markup, as inline styles.
+ *
+ * Why inline styles and not a stylesheet: the saved document is an HTML string that is edited in
+ * place, stored, shown again and printed in a separate window. Inline styles travel with every
+ * element through all of that (even when an edit deletes or duplicates elements), the preview and
+ * the print page read exactly the same rules, and the stored HTML needs no <style> element, so no
+ * stored document can restyle the app around it or smuggle `url()`/`@import` in a stylesheet. The
+ * sanitisers then only have to check `style` attributes against a list of properties.
+ *
+ * Every length is in `em` so the one font size on the root scales the whole document: that is what
+ * the fitting search varies and what lets the print page zoom without moving a line break.
+ */
+export type TemplateTheme = {
+  /** 'split': title left, dates right on one line. 'stacked': everything on the left edge. */
+  entryLayout: 'split' | 'stacked';
+  skillSeparator: string;
+  root: CSSProperties;
+  header: CSSProperties;
+  name: CSSProperties;
+  contact: CSSProperties;
+  separator: CSSProperties;
+  link: CSSProperties;
+  section: CSSProperties;
+  sectionTitle: CSSProperties;
+  paragraph: CSSProperties;
+  entry: CSSProperties;
+  entryRow: CSSProperties;
+  entryTitle: CSSProperties;
+  entryOrganisation: CSSProperties;
+  entryMeta: CSSProperties;
+  dates: CSSProperties;
+  list: CSSProperties;
+  listItem: CSSProperties;
+  letterHeader: CSSProperties;
+  letterDate: CSSProperties;
+  letterParagraph: CSSProperties;
+  letterClosing: CSSProperties;
+  letterSignature: CSSProperties;
+};
+
+const reset: CSSProperties = { margin: '0', padding: '0' };
+
+/** Shared by all three: the root is the printed content box at preview scale (document-format.ts). */
+const rootBase: CSSProperties = {
+  ...reset,
+  display: 'flow-root',
+  boxSizing: 'border-box',
+  width: `${PREVIEW_CONTENT_WIDTH_PX}px`,
+  backgroundColor: '#ffffff',
+  textAlign: 'left',
+  overflowWrap: 'break-word',
+};
+
+const rowBase: CSSProperties = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  columnGap: '1em',
+};
+
+const SERIF = "Georgia, 'Times New Roman', Times, 'Liberation Serif', serif";
+const SANS = "'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', sans-serif";
+const HUMANIST = "'Segoe UI', Calibri, Carlito, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
+
+const classic: TemplateTheme = {
+  entryLayout: 'split',
+  skillSeparator: ', ',
+  root: { ...rootBase, fontFamily: SERIF, color: '#1a1a1a', lineHeight: '1.3' },
+  header: { ...reset, textAlign: 'center', marginBottom: '0.5em' },
+  name: {
+    ...reset,
+    fontSize: '2.1em',
+    fontWeight: '700',
+    lineHeight: '1.1',
+    letterSpacing: '0.06em',
+    textTransform: 'uppercase',
+  },
+  contact: { ...reset, marginTop: '0.3em', fontSize: '0.95em' },
+  separator: { color: '#555555' },
+  link: { color: 'inherit', textDecoration: 'none' },
+  section: { ...reset, marginTop: '0.7em' },
+  sectionTitle: {
+    ...reset,
+    marginBottom: '0.35em',
+    paddingBottom: '0.1em',
+    borderBottom: '0.08em solid #1a1a1a',
+    fontSize: '1.08em',
+    fontWeight: '700',
+    letterSpacing: '0.1em',
+    textTransform: 'uppercase',
+  },
+  paragraph: { ...reset },
+  entry: { ...reset, marginBottom: '0.5em', breakInside: 'avoid' },
+  entryRow: rowBase,
+  entryTitle: { ...reset, fontSize: '1em', fontWeight: '700' },
+  entryOrganisation: { fontStyle: 'italic' },
+  entryMeta: { fontStyle: 'italic', whiteSpace: 'nowrap' },
+  dates: { whiteSpace: 'nowrap' },
+  list: { ...reset, marginTop: '0.15em', paddingLeft: '1.25em', listStyleType: 'disc' },
+  listItem: { ...reset, marginBottom: '0.08em' },
+  letterHeader: {
+    ...reset,
+    textAlign: 'center',
+    paddingBottom: '0.6em',
+    borderBottom: '0.08em solid #1a1a1a',
+    marginBottom: '1.6em',
+  },
+  letterDate: { ...reset, marginBottom: '1.2em' },
+  letterParagraph: { ...reset, marginBottom: '0.9em' },
+  letterClosing: { ...reset, marginTop: '1.4em' },
+  letterSignature: { ...reset, marginTop: '2.2em', fontWeight: '700' },
+};
+
+const ACCENT = '#1d4f91';
+const MUTED = '#4b5563';
+
+const modern: TemplateTheme = {
+  entryLayout: 'split',
+  skillSeparator: ' • ',
+  root: { ...rootBase, fontFamily: SANS, color: '#1f2937', lineHeight: '1.35' },
+  header: {
+    ...reset,
+    marginBottom: '0.6em',
+    paddingBottom: '0.45em',
+    borderBottom: '0.25em solid #1d4f91',
+  },
+  name: {
+    ...reset,
+    fontSize: '2.4em',
+    fontWeight: '800',
+    lineHeight: '1.05',
+    letterSpacing: '-0.01em',
+    color: '#111827',
+  },
+  contact: { ...reset, marginTop: '0.35em', fontSize: '0.95em', color: MUTED },
+  separator: { color: ACCENT, fontWeight: '700' },
+  link: { color: 'inherit', textDecoration: 'none' },
+  section: { ...reset, marginTop: '0.75em' },
+  sectionTitle: {
+    ...reset,
+    marginBottom: '0.3em',
+    fontSize: '0.98em',
+    fontWeight: '800',
+    letterSpacing: '0.12em',
+    textTransform: 'uppercase',
+    color: ACCENT,
+  },
+  paragraph: { ...reset },
+  entry: { ...reset, marginBottom: '0.55em', breakInside: 'avoid' },
+  entryRow: rowBase,
+  entryTitle: { ...reset, fontSize: '1.05em', fontWeight: '700', color: '#111827' },
+  entryOrganisation: { fontWeight: '600', color: ACCENT },
+  entryMeta: { color: MUTED, whiteSpace: 'nowrap' },
+  dates: { color: MUTED, whiteSpace: 'nowrap', fontSize: '0.95em' },
+  list: { ...reset, marginTop: '0.15em', paddingLeft: '1.2em', listStyleType: 'disc' },
+  listItem: { ...reset, marginBottom: '0.1em' },
+  letterHeader: {
+    ...reset,
+    paddingBottom: '0.5em',
+    borderBottom: '0.25em solid #1d4f91',
+    marginBottom: '1.8em',
+  },
+  letterDate: { ...reset, marginBottom: '1.2em', color: MUTED },
+  letterParagraph: { ...reset, marginBottom: '0.9em' },
+  letterClosing: { ...reset, marginTop: '1.4em' },
+  letterSignature: { ...reset, marginTop: '2.2em', fontWeight: '700', color: '#111827' },
+};
+
+const QUIET = '#6b7280';
+
+const leftaligned: TemplateTheme = {
+  entryLayout: 'stacked',
+  skillSeparator: ', ',
+  root: { ...rootBase, fontFamily: HUMANIST, color: '#222222', lineHeight: '1.4' },
+  header: { ...reset, marginBottom: '0.9em' },
+  name: { ...reset, fontSize: '2.2em', fontWeight: '300', lineHeight: '1.1', letterSpacing: '0.02em', color: '#111111' },
+  contact: { ...reset, marginTop: '0.3em', color: '#444444' },
+  separator: { color: QUIET },
+  link: { color: 'inherit', textDecoration: 'none' },
+  section: { ...reset, marginTop: '0.95em' },
+  sectionTitle: {
+    ...reset,
+    marginBottom: '0.35em',
+    fontSize: '0.85em',
+    fontWeight: '600',
+    letterSpacing: '0.16em',
+    textTransform: 'uppercase',
+    color: QUIET,
+  },
+  paragraph: { ...reset },
+  entry: { ...reset, marginBottom: '0.6em', breakInside: 'avoid' },
+  entryRow: rowBase,
+  entryTitle: { ...reset, fontSize: '1em', fontWeight: '600' },
+  entryOrganisation: {},
+  entryMeta: { ...reset, color: QUIET },
+  dates: {},
+  list: { ...reset, marginTop: '0.15em', paddingLeft: '1em', listStyleType: 'disc' },
+  listItem: { ...reset, marginBottom: '0.08em' },
+  letterHeader: { ...reset, marginBottom: '2em' },
+  letterDate: { ...reset, marginBottom: '1.2em', color: QUIET },
+  letterParagraph: { ...reset, marginBottom: '0.9em' },
+  letterClosing: { ...reset, marginTop: '1.4em' },
+  letterSignature: { ...reset, marginTop: '2.2em', fontWeight: '600' },
+};
+
+export const TEMPLATE_THEMES: Record<TemplateId, TemplateTheme> = { classic, modern, leftaligned };
