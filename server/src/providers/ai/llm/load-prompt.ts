@@ -1,0 +1,15 @@
+/** Prompts live as Markdown beside the code so they can be read and reviewed as prose. */
+import { readFileSync } from 'node:fs';
+
+const cache = new Map<string, string>();
+
+export type PromptName = 'tailor-resume' | 'write-cover-letter' | 'structure-resume';
+
+export function loadPrompt(name: PromptName): string {
+  let text = cache.get(name);
+  if (text === undefined) {
+    text = readFileSync(new URL(`./prompts/${name}.md`, import.meta.url), 'utf8').trim();
+    cache.set(name, text);
+  }
+  return text;
+}
