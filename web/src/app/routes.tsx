@@ -14,6 +14,8 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 const loadLanding = () => import('../routes/landing');
 
 const toDashboard = () => redirect('/app/dashboard');
+/** A redirect-only route renders nothing; saying so keeps React Router from warning about an empty leaf. */
+const redirectOnly = { element: null };
 
 /** SPEC point 2: /dashboard goes to /app/dashboard, keeping the query string. */
 function dashboardWithQuery({ request }: LoaderFunctionArgs) {
@@ -31,16 +33,16 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <PageLoading />,
     children: [
       { index: true, lazy: page(loadLanding) },
-      { path: 'dashboard', loader: dashboardWithQuery },
+      { path: 'dashboard', loader: dashboardWithQuery, ...redirectOnly },
       {
         path: 'app',
         children: [
-          { index: true, loader: toDashboard },
+          { index: true, loader: toDashboard, ...redirectOnly },
           { path: 'dashboard', lazy: page(() => import('../routes/app-dashboard')) },
           { path: 'profile', lazy: page(() => import('../routes/app-profile')) },
           { path: 'generation', lazy: page(() => import('../routes/app-generation')) },
           { path: 'documents/:id', lazy: page(() => import('../routes/app-document')) },
-          { path: '*', loader: toDashboard },
+          { path: '*', loader: toDashboard, ...redirectOnly },
         ],
       },
       // Any unknown path shows the landing page, at its own address.

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// jsdom has no layout, so no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
+window.scrollTo = () => {};
+
 // A stray console.error in a test is a failure (STYLE.md, "Tests that resemble use").
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi, type FakeApi } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+});
+
+describe('route table (SPEC point 2)', () => {
+  it('redirects /dashboard to /app/dashboard keeping the query string', async () => {
+    api.addAccount('ada@example.com', 'secret1', { signedIn: true });
+    const { currentUrl } = renderApp('/dashboard?success=true&tier=plus');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/app/dashboard?success=true&tier=plus');
+  });
+
+  it('shows the landing page for an unknown path, at that path', async () => {
+    const { currentUrl } = renderApp('/no/such/page');
+    expect(await screen.findByRole('link', { name: 'Start Building' })).toHaveAttribute('href', '/app/dashboard');
+    expect(currentUrl()).toBe('/no/such/page');
+  });
+
+  it.each(['/app', '/app/', '/app/x', '/app/documents', '/app/dashboard/extra'])(
+    'redirects %s to /app/dashboard',
+    async (path) => {
+      api.addAccount('ada@example.com', 'secret1', { signedIn: true });
+      const { currentUrl } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(currentUrl()).toBe('/app/dashboard');
+    },
+  );
+
+  it.each([
+    ['/app/generation', 'Generate'],
+    ['/app/documents/doc-7', 'Document'],
+    ['/app/profile', 'Profile'],
+  ])('renders %s for a signed-in user', async (path, heading) => {
+    api.addAccount('ada@example.com', 'secret1', { signedIn: true });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+});
+
+describe('app pages need sign-in (SPEC point 2)', () => {
+  it.each(['/app/dashboard', '/app/generation', '/app/documents/doc-7'])(
+    'asks a signed-out visitor on %s to sign in; closing the modal goes to /',
+    async (path) => {
+      const { user, currentUrl } = renderApp(path);
+      const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByRole('link', { name: 'Start Building' })).toBeInTheDocument();
+      expect(currentUrl()).toBe('/');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows the profile message to a signed-out visitor on /app/profile', async () => {
+    renderApp('/app/profile');
+    expect(await screen.findByText("You're not signed in or your profile didn't load.")).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the same message when the profile fails to load', async () => {
+    api.addAccount('ada@example.com', 'secret1', { signedIn: true });
+    api.override('GET /api/user/profile', () => new Response('upstream down', { status: 404 }));
+    renderApp('/app/profile');
+    expect(await screen.findByText("You're not signed in or your profile didn't load.")).toBeInTheDocument();
+  });
+
+  it('loads the profile with the bearer token of the restored session', async () => {
+    api.addAccount('ada@example.com', 'secret1', { signedIn: true });
+    renderApp('/app/profile');
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    const [profileCall] = api.callsTo('GET /api/user/profile');
+    expect(profileCall?.authorization).toMatch(/^Bearer token-\d+$/);
+  });
+
+  it('brings a visitor who signs in on a document back to that document', async () => {
+    api.addAccount('ada@example.com', 'secret1');
+    const { user, currentUrl } = renderApp('/app/documents/doc-7?print=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret1{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Document' })).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe('/app/documents/doc-7?print=1'));
+  });
+});
