@@ -1,0 +1,141 @@
+/** Saved documents (SPEC point 3): every query is scoped by the owner's user id. */
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import {
+  documentFileName,
+  documentTitle,
+  type CreateDocumentRequest,
+  type DocumentListResponse,
+  type DocumentSummary,
+  type SavedDocument,
+} from '@hireready/contract';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { sanitizeDocumentHtml } from './sanitize-document-html';
+
+type DocumentRow = typeof documents.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function saveDocument(opts: { db: Db; userId: string; input: CreateDocumentRequest; now: Date }): Promise<SavedDocument> {
+  const { input } = opts;
+  const rows = await opts.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(documents)
+      .values({
+        userId: opts.userId,
+        html: sanitizeDocumentHtml(input.html),
+        fileName: '',
+        type: input.type,
+        jobTitle: input.jobTitle,
+        companyName: input.companyName,
+        templateId: input.templateId,
+        content: input.content,
+        createdAt: opts.now,
+        updatedAt: opts.now,
+      })
+      .returning();
+    const row = inserted[0];
+    if (!row) throw new Error('insert returned no row');
+    // The fallback file name needs the id, which the database gives.
+    const fileName = documentFileName(documentTitle(input), row.id);
+    return tx.update(documents).set({ fileName }).where(eq(documents.id, row.id)).returning();
+  });
+  const row = rows[0];
+  if (!row) throw new Error('update returned no row');
+  return toSavedDocument(row);
+}
+
+export async function getDocument(opts: { db: Db; userId: string; documentId: string }): Promise<SavedDocument> {
+  if (!UUID.test(opts.documentId)) throw new AppError('NOT_FOUND', 'Document not found.');
+  const rows = await opts.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, opts.documentId), eq(documents.userId, opts.userId)));
+  const row = rows[0];
+  // Another user's document is indistinguishable from one that does not exist.
+  if (!row) throw new AppError('NOT_FOUND', 'Document not found.');
+  return toSavedDocument(row);
+}
+
+export async function deleteDocument(opts: { db: Db; userId: string; documentId: string }): Promise<void> {
+  if (!UUID.test(opts.documentId)) throw new AppError('NOT_FOUND', 'Document not found.');
+  const deleted = await opts.db
+    .delete(documents)
+    .where(and(eq(documents.id, opts.documentId), eq(documents.userId, opts.userId)))
+    .returning({ id: documents.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Document not found.');
+}
+
+/**
+ * Newest first, a page at a time. The cursor is the last row's (createdAt, id), so a user with
+ * thousands of documents gets every page from one index range scan, never an OFFSET.
+ */
+export async function listDocuments(opts: { db: Db; userId: string; cursor: string | null; limit: number }): Promise<DocumentListResponse> {
+  const after = decodeCursor(opts.cursor);
+  const rows = await opts.db
+    .select({
+      id: documents.id,
+      fileName: documents.fileName,
+      type: documents.type,
+      jobTitle: documents.jobTitle,
+      companyName: documents.companyName,
+      templateId: documents.templateId,
+      createdAt: documents.createdAt,
+      updatedAt: documents.updatedAt,
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.userId, opts.userId),
+        after
+          ? or(lt(documents.createdAt, after.createdAt), and(eq(documents.createdAt, after.createdAt), lt(documents.id, after.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(opts.limit + 1);
+  const page = rows.slice(0, opts.limit);
+  const last = page[page.length - 1];
+  return {
+    documents: page.map(toSummary),
+    nextCursor: rows.length > opts.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string | null): { createdAt: Date; id: string } | null {
+  if (!cursor) return null;
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw new AppError('VALIDATION_ERROR', 'The page cursor is not valid.');
+  }
+  return { createdAt, id };
+}
+
+function documentType(value: string): 'resume' | 'cover_letter' {
+  return value === 'cover_letter' ? 'cover_letter' : 'resume';
+}
+
+function toSummary(row: Omit<DocumentRow, 'html' | 'content' | 'userId'>): DocumentSummary {
+  const type = documentType(row.type);
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    type,
+    documentType: type,
+    jobTitle: row.jobTitle,
+    companyName: row.companyName,
+    templateId: row.templateId as DocumentSummary['templateId'],
+    createdAt: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toSavedDocument(row: DocumentRow): SavedDocument {
+  return { ...toSummary(row), html: row.html, content: row.content ?? null };
+}
