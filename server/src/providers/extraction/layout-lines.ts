@@ -54,6 +54,12 @@ function toSegments(runs: TextRun[]): Segment[] {
     let current: Segment | null = null;
     for (const { run } of row.items) {
       const gap = current ? run.x - current.x1 : 0;
+      if (run.text.trim() === '') {
+        // A space glyph marks a word break even when letter-spacing leaves no visible gap, but
+        // it must not bridge a wide gap: it never extends the segment.
+        if (current && gap < SEGMENT_GAP_EM * run.fontSize) current.runs.push(run);
+        continue;
+      }
       if (current && gap < SEGMENT_GAP_EM * Math.max(run.fontSize, current.fontSize)) {
         current.runs.push(run);
         current.x1 = Math.max(current.x1, run.x + run.width);
@@ -212,7 +218,7 @@ function toLine(row: Row, page: number): ExtractedLine | null {
 export function arrangePageLines(rawRuns: TextRun[], page: number): ExtractedLine[] {
   const runs = rawRuns
     .map((r) => ({ ...r, text: cleanRunText(r.text) }))
-    .filter((r) => r.text.trim() !== '' && r.fontSize > 0);
+    .filter((r) => r.text !== '' && r.fontSize > 0);
   const segments = toSegments(runs);
   const lines: ExtractedLine[] = [];
   for (const group of orderSegments(segments)) {

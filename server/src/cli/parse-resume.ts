@@ -1,0 +1,38 @@
+/**
+ * `npm run --silent parse-resume -- <file>`: prints the resume-upload response (SPEC point 3) as
+ * JSON on stdout and nothing else; a bad file exits non-zero with its message on stderr.
+ * Start-up is kept small: only the extractor the file needs is loaded (STACK.md contract).
+ */
+import { readFile } from 'node:fs/promises';
+
+async function main(): Promise<number> {
+  const file = process.argv[2];
+  if (!file) {
+    process.stderr.write('usage: npm run --silent parse-resume -- <file.pdf|docx|doc>\n');
+    return 2;
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await readFile(file));
+  } catch (error) {
+    process.stderr.write(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const [{ extractDocument }, { structureResumeBuiltin }] = await Promise.all([
+    import('../providers/extraction/extract-document'),
+    import('../providers/ai/builtin/structure-resume'),
+  ]);
+  try {
+    // In-process: this short-lived process is the sandbox; PDFs still get their bounded reader worker.
+    const document = await extractDocument(bytes, { isolate: false });
+    process.stdout.write(`${JSON.stringify(structureResumeBuiltin(document), null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const code = typeof error === 'object' && error !== null && 'code' in error ? ` (${String(error.code)})` : '';
+    process.stderr.write(`${message}${code}\n`);
+    return 1;
+  }
+}
+
+process.exitCode = await main();

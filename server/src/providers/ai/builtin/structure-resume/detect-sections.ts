@@ -1,0 +1,165 @@
+/**
+ * Finds section headings by vocabulary and layout. A heading is a short line whose words are a
+ * known section name (in many wordings) and whose look (size, weight, capitals, Word style) is
+ * the look the document gives its headings; a line with that same look but an unknown name is a
+ * heading too, so a 'Publications' or 'Leadership' section is not swallowed by the one before it.
+ */
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'volunteer'
+  | 'awards'
+  | 'certifications'
+  | 'publications'
+  | 'languages'
+  | 'interests'
+  | 'references'
+  | 'contact'
+  | 'other';
+
+export type Section = {
+  kind: SectionKind;
+  /** The heading as printed, letter-spacing undone. */
+  title: string;
+  lines: ExtractedLine[];
+};
+
+const VOCABULARY: Record<Exclude<SectionKind, 'other'>, string[]> = {
+  summary: [
+    'summary', 'professional summary', 'career summary', 'executive summary', 'profile', 'professional profile',
+    'personal profile', 'career profile', 'about', 'about me', 'objective', 'career objective', 'professional objective',
+    'overview', 'personal statement', 'summary of qualifications', 'qualifications summary', 'introduction', 'bio',
+  ],
+  experience: [
+    'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
+    'career history', 'relevant experience', 'professional background', 'career', 'experience highlights',
+    'professional history', 'positions held', 'work', 'industry experience', 'related experience',
+  ],
+  education: [
+    'education', 'academic background', 'education and training', 'academics', 'academic history',
+    'academic qualifications', 'educational background', 'education history', 'studies', 'training and education',
+  ],
+  skills: [
+    'skills', 'technical skills', 'core skills', 'key skills', 'core competencies', 'competencies', 'areas of expertise',
+    'expertise', 'technologies', 'skills and tools', 'tools and technologies', 'tech stack', 'skills and abilities',
+    'proficiencies', 'skill set', 'skillset', 'technical proficiencies', 'skills and expertise', 'key competencies',
+    'professional skills', 'technical expertise', 'strengths',
+  ],
+  projects: ['projects', 'personal projects', 'key projects', 'selected projects', 'side projects', 'academic projects', 'project experience', 'notable projects', 'portfolio'],
+  volunteer: [
+    'volunteer', 'volunteering', 'volunteer experience', 'volunteer work', 'community involvement', 'community service',
+    'volunteer activities', 'community', 'leadership and volunteering', 'volunteering and leadership', 'civic involvement',
+  ],
+  awards: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'awards and honours', 'achievements', 'accomplishments', 'recognition', 'awards and recognition', 'awards and achievements', 'distinctions'],
+  certifications: [
+    'certifications', 'certificates', 'certification', 'licenses', 'licences', 'licenses and certifications',
+    'certifications and licenses', 'licensure', 'credentials', 'professional certifications', 'courses', 'training',
+    'professional development', 'courses and certifications', 'certifications and training',
+  ],
+  publications: ['publications', 'papers', 'research', 'selected publications', 'talks', 'presentations'],
+  languages: ['languages', 'language skills', 'spoken languages'],
+  interests: ['interests', 'hobbies', 'hobbies and interests', 'personal interests', 'activities'],
+  references: ['references', 'referees'],
+  contact: ['contact', 'contact information', 'contact details', 'contact info', 'personal details', 'personal information', 'details'],
+};
+
+function normalizeWords(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+type VocabularyEntry = { kind: Exclude<SectionKind, 'other'>; phrase: string };
+
+const ENTRIES: VocabularyEntry[] = Object.entries(VOCABULARY).flatMap(([kind, phrases]) =>
+  phrases.map((phrase) => ({ kind: kind as VocabularyEntry['kind'], phrase })),
+);
+const BY_PHRASE = new Map(ENTRIES.map((e) => [e.phrase, e]));
+/** Letter-spaced headings lose their word breaks ('WORKEXPERIENCE'): match those without spaces. */
+const BY_SQUASHED = new Map(ENTRIES.map((e) => [e.phrase.replace(/ /g, ''), e]));
+
+/** The section a heading text names, if it is one we know. */
+export function classifyHeading(text: string): VocabularyEntry | null {
+  const words = normalizeWords(text.replace(/:\s*$/, ''));
+  if (words === '' || words.split(' ').length > 5) return null;
+  return BY_PHRASE.get(words) ?? BY_SQUASHED.get(words.replace(/ /g, '')) ?? null;
+}
+
+function isUpper(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length > 1 && letters === letters.toUpperCase();
+}
+
+/** What makes a heading look like one in this document. */
+function styleKey(line: ExtractedLine): string {
+  const size = line.fontSize > 0 ? Math.round(line.fontSize) : 0;
+  return `${size}|${line.bold ? 'b' : ''}|${isUpper(line.text) ? 'u' : ''}|${line.style ?? ''}`;
+}
+
+function isHeadingShaped(line: ExtractedLine): boolean {
+  const text = line.text.trim();
+  if (line.isListItem || text.length > 40 || text.includes('\t')) return false;
+  if (/[@\d]|https?:|www\./i.test(text)) return false;
+  const words = text.replace(/:$/, '').split(/\s+/);
+  return words.length <= 4 && /^[\p{L}&/' -]+:?$/u.test(text);
+}
+
+/** Heading text as printed; a squashed letter-spaced heading gets its words back from the vocabulary. */
+function headingTitle(text: string, entry: VocabularyEntry | null): string {
+  const clean = text.replace(/:\s*$/, '').trim();
+  if (entry && !/\s/.test(clean) && entry.phrase.includes(' ')) {
+    const titled = entry.phrase.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+    return isUpper(clean) ? titled.toUpperCase() : titled;
+  }
+  return clean;
+}
+
+export function detectSections(lines: ExtractedLine[]): { header: ExtractedLine[]; sections: Section[] } {
+  const candidates = lines.map((line) => (isHeadingShaped(line) ? classifyHeading(line.text) : null));
+  // The look shared by most vocabulary headings is this document's heading style.
+  const styleVotes = new Map<string, number>();
+  candidates.forEach((entry, i) => {
+    const line = lines[i];
+    if (entry && line) styleVotes.set(styleKey(line), (styleVotes.get(styleKey(line)) ?? 0) + 1);
+  });
+  const ranked = [...styleVotes.entries()].sort((a, b) => b[1] - a[1]);
+  const headingStyle = ranked[0]?.[0];
+  const hasConfidentStyle = (ranked[0]?.[1] ?? 0) >= 2;
+  const bodySizes = lines.map((l) => l.fontSize).filter((s) => s > 0);
+  const medianSize = [...bodySizes].sort((a, b) => a - b)[Math.floor(bodySizes.length / 2)] ?? 0;
+
+  const isHeading = (line: ExtractedLine, entry: VocabularyEntry | null): boolean => {
+    const looksLikeHeadings = headingStyle !== undefined && styleKey(line) === headingStyle;
+    if (entry) {
+      if (!hasConfidentStyle || looksLikeHeadings) return true;
+      // Off-style vocabulary ('Languages' as a skill group): a heading only if it stands out anyway.
+      const standsOut = (line.fontSize > medianSize * 1.15 && line.bold) || /^heading/i.test(line.style ?? '');
+      return standsOut && isUpper(line.text) === headingStyle?.includes('|u|');
+    }
+    // Unknown names need the document's heading look, in capitals or a Word heading style.
+    return hasConfidentStyle && looksLikeHeadings && (isUpper(line.text) || /^heading/i.test(line.style ?? ''));
+  };
+
+  const header: ExtractedLine[] = [];
+  const sections: Section[] = [];
+  lines.forEach((line, i) => {
+    const entry = candidates[i] ?? null;
+    if (isHeadingShaped(line) && isHeading(line, entry)) {
+      sections.push({ kind: entry?.kind ?? 'other', title: headingTitle(line.text, entry), lines: [] });
+      return;
+    }
+    const current = sections.at(-1);
+    if (current) current.lines.push(line);
+    else header.push(line);
+  });
+  return { header, sections };
+}

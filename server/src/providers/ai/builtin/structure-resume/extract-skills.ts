@@ -1,0 +1,51 @@
+/**
+ * Skills from a skills section. Lists come comma-, bullet- or tab-separated; group names
+ * ('Frontend:', a bold 'Tools' line above its items) label skills and are not skills themselves.
+ */
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+
+const SEPARATORS = /[,;|•·▪◦●\t]|\s\/\s/;
+
+function mostCommonSize(lines: ExtractedLine[]): number {
+  const counts = new Map<number, number>();
+  for (const line of lines) counts.set(line.fontSize, (counts.get(line.fontSize) ?? 0) + line.text.length);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+}
+
+/** A line that names a group: larger or bolder than the items, with no list separators in it. */
+function isGroupLabel(line: ExtractedLine, itemSize: number, isItemBold: boolean): boolean {
+  const text = line.text.trim();
+  if (/:$/.test(text)) return true;
+  if (line.isListItem || text.length > 40) return false;
+  const hasSeparators = /[,;|•·]/.test(text);
+  if (hasSeparators) return false;
+  const isLarger = itemSize > 0 && line.fontSize > itemSize * 1.1;
+  const isBolder = line.bold && !isItemBold;
+  return isLarger || isBolder;
+}
+
+export function splitSkillList(text: string): string[] {
+  return text
+    .split(SEPARATORS)
+    .map((item) => item.replace(/^[\s\-–—*]+|[\s.]+$/g, '').trim())
+    .filter((item) => item !== '' && item.length <= 60 && /\p{L}/u.test(item));
+}
+
+export function extractSkills(lines: ExtractedLine[]): string[] {
+  const itemSize = mostCommonSize(lines);
+  const isItemBold = lines.filter((l) => l.bold).length > lines.length / 2;
+  const skills: string[] = [];
+  for (const line of lines) {
+    if (isGroupLabel(line, itemSize, isItemBold)) continue;
+    // 'Frontend: React, Vue' — the label before the colon is a group name.
+    const text = line.text.replace(/^[^:,]{1,40}:\s*/, '');
+    skills.push(...splitSkillList(text));
+  }
+  const seen = new Set<string>();
+  return skills.filter((skill) => {
+    const key = skill.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Dates as resumes print them. The profile keeps them exactly as printed (SPEC point 3), so these
+ * functions find and delimit dates; they never reformat one.
+ */
+
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const SEASON = '(?:spring|summer|fall|autumn|winter)';
+const YEAR = "(?:19|20)\\d{2}";
+const SHORT_YEAR = "['’]\\d{2}";
+const OPEN_END = '(?:present|current|now|today|ongoing|to date)';
+
+/** One date: 'Jan 2020', 'Sept 2005', 'Summer 2018', '03/2021', '2019-03', '2019', 'Present'. */
+const DATE = [
+  `${MONTH}\\s*,?\\s*(?:${YEAR}|${SHORT_YEAR})`,
+  `${SEASON}\\s+${YEAR}`,
+  `(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}`,
+  `${YEAR}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?:\\s*[-/.]\\s*(?:0[1-9]|[12]\\d|3[01]))?`,
+  YEAR,
+].join('|');
+
+const DASH = '\\s*(?:[-–—−~]|to|until|through|thru)\\s*';
+
+const RANGE = new RegExp(`(?<![\\w/-])(${DATE})${DASH}(${DATE}|${OPEN_END})(?![\\w/])`, 'i');
+const SINGLE = new RegExp(`(?<![\\w/-])(${DATE}|${OPEN_END})(?![\\w/])`, 'gi');
+
+export type DateRange = {
+  start: string;
+  end: string;
+  /** Where the dates sit in the text, so callers can cut them out. */
+  index: number;
+  length: number;
+};
+
+function tidy(date: string): string {
+  return date.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The first date range in a text ('Jan 2020 – Present', '2019-03 to 2021-06'). Without a range,
+ * a single date is the start ('Sept 2023'), or the end when the text says so ('Expected May 2025'
+ * reads as a start too: a resume that prints one date gives when it happened).
+ */
+export function findDateRange(text: string): DateRange | null {
+  const range = RANGE.exec(text);
+  if (range) {
+    return { start: tidy(range[1] ?? ''), end: tidy(range[2] ?? ''), index: range.index, length: range[0].length };
+  }
+  SINGLE.lastIndex = 0;
+  const single = SINGLE.exec(text);
+  if (!single) return null;
+  return { start: tidy(single[1] ?? ''), end: '', index: single.index, length: single[0].length };
+}
+
+/** Every date in a text, in order (for dates split over lines, as in '2017' above '2022'). */
+export function findAllDates(text: string): string[] {
+  return [...text.matchAll(SINGLE)].map((m) => tidy(m[1] ?? ''));
+}
+
+export function isOpenEnd(text: string): boolean {
+  return new RegExp(`^${OPEN_END}$`, 'i').test(text.trim());
+}
+
+/** True when a text is nothing but dates and separators (a line to fold into its entry's header). */
+export function isOnlyDates(text: string): boolean {
+  const rest = text.replace(SINGLE, ' ').replace(/[-–—−~,|/()]|\bto\b/gi, ' ');
+  return rest.trim() === '' && SINGLE.test(text);
+}
+
+export function removeDates(text: string): string {
+  const range = findDateRange(text);
+  if (!range) return text;
+  return removeDates(`${text.slice(0, range.index)} ${text.slice(range.index + range.length)}`)
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}

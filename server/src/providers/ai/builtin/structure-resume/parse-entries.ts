@@ -1,0 +1,158 @@
+/**
+ * Reads the fields of one entry out of its header lines. Layouts print title, organisation,
+ * place and dates in many orders and with many separators ('Title at Company', 'Company — City, ST',
+ * 'Title, Company', tab stops), so the header is cut into parts and each part is classified by
+ * what it looks like: a date, a place, a degree, a school, a job title or an organisation.
+ */
+import type { UploadResponse } from '@hireready/contract';
+import { parseLocation } from './extract-contact';
+import { findAllDates, findDateRange, isOnlyDates, removeDates } from './find-dates';
+import type { EntryBlock } from './split-entries';
+
+type Job = UploadResponse['work_experience'][number];
+type School = UploadResponse['education'][number];
+type CustomEntry = UploadResponse['custom_sections'][number]['entries'][number];
+
+const TITLE_WORDS =
+  /\b(?:manager|engineer|developer|analyst|designer|coordinator|director|specialist|assistant|associate|consultant|lead|leader|intern|officer|accountant|strategist|architect|scientist|administrator|representative|executive|head|vp|vice president|president|founder|co-founder|teacher|tutor|technician|supervisor|advisor|adviser|editor|writer|producer|programmer|researcher|planner|agent|clerk|owner|partner|ceo|cto|cfo|coo|chief|nurse|rn|physician|therapist|pharmacist|attorney|paralegal|controller|auditor|bookkeeper|recruiter|trainer|instructor|professor|lecturer|fellow|apprentice|operator|mechanic|electrician|chef|cook|cashier|receptionist|secretary|member|volunteer|organizer|mentor|coach|principal|staff|senior|junior|sr|jr|marketer|buyer|merchandiser|estimator|inspector|surveyor|librarian|counselor|worker|aide|practitioner|specialist|generalist|expert|copywriter|illustrator|photographer|animator|product owner|scrum master|sre|devops|qa|tester)\b/i;
+const ORG_WORDS =
+  /\b(?:inc|llc|ltd|llp|plc|gmbh|corp|corporation|company|co|group|holdings|partners|associates|agency|studio|studios|labs?|technologies|technology|solutions|systems|services|consulting|bank|hospital|clinic|health|medical center|university|college|institute|school|academy|foundation|council|department|ministry|government|county|city of|state of|club|society|association|organization|organisation|network|media|capital|ventures|enterprises|industries|international|global|bros)\b\.?|&| and |\s[-–]\s/i;
+const SCHOOL_WORDS = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|seminary|universit[éàa]t?|hochschule|école|escuela)\b/i;
+const DEGREE_WORDS =
+  /\b(?:bachelor|master|doctor|doctorate|associate|diploma|certificate|ph\.?\s?d|m\.?\s?b\.?\s?a|b\.?\s?s\.?\s?c?|b\.?\s?a|m\.?\s?s\.?\s?c?|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a|j\.?\s?d|m\.?\s?d|b\.?\s?s\.?\s?n|a\.?\s?a\.?\s?s?|ged|high school diploma|licence|license|hnd|honours|honors)\b/i;
+
+/** Separators between the parts of a header line. Hyphens alone are too common inside names. */
+function splitParts(text: string): string[] {
+  return text
+    .split(/\t|\s+[|•·]\s+|\s+[—–]\s+|\s{2,}/)
+    .map((p) => p.replace(/^[,;|•·\s]+|[,;|•·\s]+$/g, '').trim())
+    .filter(Boolean);
+}
+
+/** 'Company - City, ST' when a Word file's em dash became a hyphen: a trailing place splits off. */
+function splitTrailingPlace(part: string): string[] {
+  const match = /^(.*\S)\s+[-–—|,]\s+([^-–—|]+)$/.exec(part);
+  if (match?.[1] && match[2] && parseLocation(match[2]) !== null) return [match[1], match[2]];
+  return [part];
+}
+
+function score(pattern: RegExp, text: string): number {
+  return pattern.test(text) ? 1 : 0;
+}
+
+type HeaderParts = { parts: string[]; start: string; end: string; location: string };
+
+function readHeader(lines: string[]): HeaderParts {
+  const joined = lines.join('\n');
+  const range = findDateRange(joined.replace(/\n/g, ' \n '));
+  let start = range?.start ?? '';
+  let end = range?.end ?? '';
+  // Dates stacked on two lines ('2017' above '2022') form a range too.
+  if (range && !end) {
+    const all = lines.filter(isOnlyDates).flatMap(findAllDates);
+    if (all.length >= 2 && all[0] === start) end = all[1] ?? '';
+  }
+  let location = '';
+  const parts: string[] = [];
+  for (const line of lines) {
+    if (isOnlyDates(line)) continue;
+    for (const raw of splitParts(line)) {
+      const withoutDates = removeDates(raw).replace(/^[,;:|\s-]+|[,;:|\s-]+$/g, '').replace(/\(\s*\)/g, '').trim();
+      if (withoutDates === '') continue;
+      for (const piece of splitTrailingPlace(withoutDates)) {
+        const place = parseLocation(piece);
+        if (place !== null && !location) location = piece;
+        else if (place === null && !/^remote$/i.test(piece)) parts.push(piece);
+        else if (/^remote$/i.test(piece) && !location) location = piece;
+      }
+    }
+  }
+  return { parts, start, end, location };
+}
+
+/** 'Title at Company' / 'Title @ Company' is one part holding two fields. */
+function splitAt(parts: string[]): { title: string; org: string } | null {
+  for (const part of parts) {
+    const match = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(part);
+    if (match?.[1] && match[2]) return { title: match[1], org: match[2] };
+  }
+  return null;
+}
+
+export function parseJob(entry: EntryBlock): Job {
+  const { parts, start, end, location } = readHeader(entry.header);
+  const at = splitAt(parts);
+  let title = '';
+  let company = '';
+  if (at) {
+    title = at.title;
+    company = at.org;
+  } else {
+    // The part that reads most like a job title is the title; the best organisation-like of the rest is the company.
+    const ranked = parts.slice(0, 4).map((part, i) => ({
+      part,
+      i,
+      lean: score(TITLE_WORDS, part) - score(ORG_WORDS, part),
+    }));
+    const byTitle = [...ranked].sort((a, b) => b.lean - a.lean || a.i - b.i);
+    const titlePick = byTitle[0];
+    const companyPick = ranked.filter((r) => r !== titlePick).sort((a, b) => a.lean - b.lean || a.i - b.i)[0];
+    if (titlePick && companyPick && titlePick.lean === companyPick.lean) {
+      // No signal either way: most layouts print the title first.
+      title = ranked[0]?.part ?? '';
+      company = ranked[1]?.part ?? '';
+    } else {
+      title = titlePick?.part ?? '';
+      company = companyPick?.part ?? '';
+    }
+  }
+  return { title, company, location, start_date: start, end_date: end, description: entry.bullets };
+}
+
+export function parseSchool(entry: EntryBlock): School {
+  const lines = [...entry.header, ...(entry.header.length <= 1 ? entry.bullets : [])];
+  const { parts, start, end, location } = readHeader(lines);
+  let school = '';
+  const degreeParts: string[] = [];
+  for (const part of parts) {
+    const at = /^(.+?)\s+(?:at|@|from)\s+(.+)$/.exec(part);
+    if (at?.[1] && at[2] && SCHOOL_WORDS.test(at[2]) && !school) {
+      degreeParts.push(at[1]);
+      school = at[2];
+      continue;
+    }
+    const comma = /^(.+?),\s+(.+)$/.exec(part);
+    if (comma?.[1] && comma[2] && DEGREE_WORDS.test(comma[1]) && SCHOOL_WORDS.test(comma[2]) && !school) {
+      degreeParts.push(comma[1]);
+      school = comma[2];
+      continue;
+    }
+    if (!school && SCHOOL_WORDS.test(part) && !DEGREE_WORDS.test(part.replace(SCHOOL_WORDS, ''))) {
+      school = part;
+      continue;
+    }
+    // GPA and honours lines are not the degree.
+    if (/^(?:gpa|grade|cgpa)\b/i.test(part)) continue;
+    degreeParts.push(part);
+  }
+  if (!school && degreeParts.length > 1) {
+    // No school word anywhere: the part that is not degree-like is the school.
+    const index = degreeParts.findIndex((p) => !DEGREE_WORDS.test(p));
+    if (index >= 0) school = degreeParts.splice(index, 1)[0] ?? '';
+  }
+  const degree = degreeParts.slice(0, 3).join(' ').replace(/\s+/g, ' ').trim();
+  return { school, degree, location, start_date: start, end_date: end };
+}
+
+export function parseCustomEntry(entry: EntryBlock): CustomEntry {
+  const { parts, start, end, location } = readHeader(entry.header.slice(0, 3));
+  const extraHeader = entry.header.slice(3);
+  const [first = '', ...rest] = parts;
+  // 'Name: what it is' puts the name before the colon.
+  const colon = /^([^:]{2,60}):\s+(.+)$/.exec(first);
+  const title = colon?.[1] ?? first;
+  const leading = colon?.[2] ? [colon[2]] : [];
+  const organization = rest[0] ?? location;
+  const description = [...leading, ...rest.slice(1), ...extraHeader, ...entry.bullets].join('\n');
+  return { title, organization, start_date: start, end_date: end, description };
+}

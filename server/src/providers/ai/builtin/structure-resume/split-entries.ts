@@ -1,0 +1,112 @@
+/**
+ * Splits a section into entries. An entry is a header block (title, organisation, place, dates,
+ * in whatever order the layout prints them) followed by bullet lines. Dates anchor the split:
+ * every date range starts a new entry at the same distance from the header's first line as in
+ * the section's first entry, so 'Company / dates / Title' and 'Title<tab>dates / Company' layouts
+ * both split right.
+ */
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { parseLocation } from './extract-contact';
+import { findDateRange, isOnlyDates } from './find-dates';
+
+export type EntryBlock = {
+  /** Header lines, bullet glyphs removed. */
+  header: string[];
+  /** Bullet lines, wrapped lines joined. */
+  bullets: string[];
+};
+
+const BULLET_GLYPH = /^\s*(?:[•·▪‣◦●○■□➢➤►▸✓✔–—*-]|\d{1,2}[.)])\s+/;
+/** Labels some themes print above the bullets; they are layout, not content. */
+const BULLET_LABELS = /^(?:highlights|key achievements|achievements|responsibilities|key responsibilities|accomplishments|duties)\s*:?$/i;
+
+export function stripBullet(text: string): string {
+  return text.replace(BULLET_GLYPH, '').trim();
+}
+
+type Marked = { line: ExtractedLine; text: string; isBullet: boolean; hasDate: boolean };
+
+function markLines(lines: ExtractedLine[]): Marked[] {
+  const xs = lines.filter((l) => l.x > 0).map((l) => l.x);
+  const leftEdge = xs.length > 0 ? Math.min(...xs) : 0;
+  return lines
+    .filter((line) => !BULLET_LABELS.test(line.text.trim()))
+    .map((line) => {
+      const hasGlyph = BULLET_GLYPH.test(line.text);
+      const text = stripBullet(line.text);
+      const hasDate = findDateRange(text) !== null;
+      // Indented past the section's left edge, or a long sentence: body text, not a header.
+      const isIndented = line.x > 0 && line.x - leftEdge > 8;
+      const isSentence = text.length > 70 && /[.!?]$/.test(text) && !text.includes('\t');
+      // A short place or date line is part of a header however it is indented.
+      const isHeaderShaped = text.length < 60 && (hasDate || parseLocation(text) !== null);
+      const isBullet = Boolean(line.isListItem) || hasGlyph || ((isIndented || isSentence) && !isHeaderShaped && !line.bold);
+      return { line, text, isBullet, hasDate };
+    });
+}
+
+/** Wrapped lines of one bullet: the previous line has no closing punctuation and this one continues it. */
+function isContinuation(previous: Marked, current: Marked): boolean {
+  if (current.line.isListItem || BULLET_GLYPH.test(current.line.text)) return false;
+  if (/[.!?;:]$/.test(previous.text)) return false;
+  const isSameIndent = current.line.x === 0 || Math.abs(previous.line.x - current.line.x) <= 3;
+  return isSameIndent && /^[\p{Ll}\d(%&]/u.test(current.text);
+}
+
+function groupBlocks(marked: Marked[]): { header: Marked[]; body: Marked[] }[] {
+  const blocks: { header: Marked[]; body: Marked[] }[] = [];
+  for (const item of marked) {
+    const last = blocks.at(-1);
+    if (item.isBullet) {
+      if (!last) blocks.push({ header: [], body: [item] });
+      else last.body.push(item);
+    } else if (!last || last.body.length > 0) {
+      blocks.push({ header: [item], body: [] });
+    } else {
+      last.header.push(item);
+    }
+  }
+  return blocks;
+}
+
+/** Splits a header run that holds several entries (entries with no bullets) at their dates. */
+function splitHeaders(header: Marked[], dateOffset: number): Marked[][] {
+  const dateLines = header
+    .map((item, i) => (item.hasDate && !(i > 0 && isOnlyDates(item.text) && header[i - 1]?.hasDate) ? i : -1))
+    .filter((i) => i >= 0);
+  if (dateLines.length <= 1) return [header];
+  const starts = dateLines.map((i) => Math.max(0, i - dateOffset));
+  const unique = [...new Set(starts)].sort((a, b) => a - b);
+  if (unique[0] !== 0) unique[0] = 0;
+  return unique.map((start, k) => header.slice(start, unique[k + 1] ?? header.length));
+}
+
+function joinBullets(body: Marked[]): string[] {
+  const bullets: string[] = [];
+  let previous: Marked | null = null;
+  for (const item of body) {
+    if (previous && bullets.length > 0 && isContinuation(previous, item)) {
+      bullets[bullets.length - 1] = `${bullets.at(-1) ?? ''} ${item.text}`.replace(/(\w)- (\w)/g, '$1-$2');
+    } else {
+      bullets.push(item.text);
+    }
+    previous = item;
+  }
+  return bullets.map((b) => b.replace(/\t/g, ' ').trim()).filter(Boolean);
+}
+
+export function splitEntries(lines: ExtractedLine[]): EntryBlock[] {
+  const blocks = groupBlocks(markLines(lines));
+  // Where the dates sit in a header: learnt from the first header that has them.
+  const firstDated = blocks.find((b) => b.header.some((h) => h.hasDate));
+  const dateOffset = firstDated ? Math.max(0, firstDated.header.findIndex((h) => h.hasDate)) : 0;
+  const entries: EntryBlock[] = [];
+  for (const block of blocks) {
+    const headers = block.header.length > 0 ? splitHeaders(block.header, dateOffset) : [[]];
+    headers.forEach((header, i) => {
+      const isLast = i === headers.length - 1;
+      entries.push({ header: header.map((h) => h.text), bullets: isLast ? joinBullets(block.body) : [] });
+    });
+  }
+  return entries.filter((e) => e.header.length > 0 || e.bullets.length > 0);
+}
