@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import type { ExtractedDocument } from '../../extraction/extracted-document';
-import { analyzeJob, buildKeywordReport, collectCoverLetterText, collectResumeText } from '../builtin';
+import { analyzeJob, buildKeywordReport, collectCoverLetterText, collectResumeText } from '../builtin/generate';
 import { formatLetterDate } from '../builtin/tailor/profile-facts';
 import { REPORT_TERM_LIMIT } from '../builtin/tailor/keyword-report';
 import type { AiEngine, TailorInput } from '../engine';

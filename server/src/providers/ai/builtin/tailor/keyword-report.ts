@@ -32,9 +32,9 @@ export function buildKeywordReport(terms: RankedTerm[], profile: ProfileData, do
   const profileIndex = indexText(collectProfileText(profile));
   const documentIndex = indexText(documentText);
   const inProfile = top.filter((t) => hasTerm(profileIndex, t));
-  // Naming the target title ('seeking the Data Engineer role') is not having held it: a title
-  // counts as covered only when the profile's own history holds it.
-  const covered = top.filter((t) => hasTerm(documentIndex, t) && (t.kind !== 'title' || inProfile.includes(t)));
+  // Only what the profile holds can be truthfully covered. A term the document has and the profile
+  // lacks can only come from naming the target ('seeking the Data Engineer role'), which claims nothing.
+  const covered = inProfile.filter((t) => hasTerm(documentIndex, t));
   return {
     terms: top.map((t) => t.label),
     covered: covered.map((t) => t.label),

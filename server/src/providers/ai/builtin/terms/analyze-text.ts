@@ -114,7 +114,8 @@ export function canonicalTermOf(name: string): string | null {
 
 /** A term for a phrase that is not in the vocabulary, keyed by its stems. */
 export function phraseTerm(label: string, kind: TermRef['kind'] = 'phrase'): TermRef {
-  const canonical = canonicalTermOf(label);
+  // A title stays a title ('Data Engineer' is a job, 'Data Engineering' a skill); its stems still match both.
+  const canonical = kind === 'title' ? null : canonicalTermOf(label);
   if (canonical) {
     const entry = findVocabularyEntry(canonical);
     return { label: canonical, key: canonical.toLowerCase(), kind: entry?.kind ?? 'skill', canonical };

@@ -1,0 +1,51 @@
+/**
+ * The built-in engine's generation steps, apart from the engine object so that the benchmark and
+ * the LLM engine (which reuses the term extraction and keyword report) need nothing else.
+ */
+import type { GeneratedCoverLetter, GeneratedResume, ProfileData } from '@hireready/contract';
+import type { EngineResult, JobPosting, TailorInput } from '../engine';
+import { guardCoverLetter, guardResume } from '../fabrication-guard';
+import { buildKeywordReport, collectCoverLetterText, collectResumeText } from './tailor/keyword-report';
+import { createRelevance, type Relevance } from './tailor/relevance';
+import { tailorResumeWithTerms } from './tailor/tailor-resume';
+import { writeCoverLetterWithTerms } from './tailor/write-cover-letter';
+import { extractJobTerms, type JobTerms } from './terms/extract-terms';
+
+export { extractJobTerms, type JobTerms, type RankedTerm } from './terms/extract-terms';
+export { buildKeywordReport, collectCoverLetterText, collectResumeText } from './tailor/keyword-report';
+
+/** The job's terms, as both engines rank them (the LLM engine's keyword report uses them too). */
+export function analyzeJob(job: JobPosting): JobTerms {
+  return extractJobTerms(job.jobDescription, { jobTitle: job.jobTitle });
+}
+
+function relevanceFor(job: JobPosting): { terms: JobTerms; relevance: Relevance } {
+  const terms = analyzeJob(job);
+  return { terms, relevance: createRelevance(terms.terms) };
+}
+
+export function tailorResumeBuiltin(input: TailorInput): EngineResult<GeneratedResume> {
+  const { terms, relevance } = relevanceFor(input.job);
+  const draft = tailorResumeWithTerms(input, relevance);
+  const { document, removed } = guardResume(draft, input.profile, input.job, input.today);
+  return {
+    document,
+    engine: 'builtin',
+    model: null,
+    keywords: buildKeywordReport(terms.terms, input.profile, collectResumeText(document)),
+    removed,
+  };
+}
+
+export function writeCoverLetterBuiltin(input: TailorInput): EngineResult<GeneratedCoverLetter> {
+  const { terms, relevance } = relevanceFor(input.job);
+  const draft = writeCoverLetterWithTerms(input, relevance);
+  const { document, removed } = guardCoverLetter(draft, input.profile, input.job, input.today);
+  return {
+    document,
+    engine: 'builtin',
+    model: null,
+    keywords: buildKeywordReport(terms.terms, input.profile as ProfileData, collectCoverLetterText(document)),
+    removed,
+  };
+}
