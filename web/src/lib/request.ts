@@ -107,11 +107,20 @@ export async function sendRequest<T>(path: string, options: RequestOptions = {})
   };
   if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
 
-  try {
+  // Settle on the abort itself, so a connection that ignores it cannot outlive the time-out.
+  const aborted = new Promise<never>((_resolve, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+  });
+  aborted.catch(() => {});
+  const exchange = async () => {
     const response = await fetch(`${API_BASE}${path}`, init);
     const parsed = await readBody(response);
     if (!response.ok) throw toApiError(response, parsed);
     return parsed as T;
+  };
+
+  try {
+    return await Promise.race([exchange(), aborted]);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) {

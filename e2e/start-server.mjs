@@ -1,0 +1,31 @@
+/**
+ * Runs the real server for browser tests on a fresh, empty data folder, and removes the folder
+ * when the server stops. Usage: PORT=3101 node e2e/start-server.mjs
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hireready-e2e-'));
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.PORT ?? '3101', DATA_DIR: dataDir },
+});
+
+function removeDataDir() {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
+
+server.on('exit', (code, signal) => {
+  removeDataDir();
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, installFakeApi, type FakeApi } from '../test/fake-api';
+import { api as client, ApiError } from './api-client';
+import { session } from './session';
+
+const MINUTE = 60_000;
+let api: FakeApi;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
+  api = installFakeApi();
+});
+afterEach(() => {
+  session.reset();
+  vi.useRealTimers();
+});
+
+async function startSignedIn() {
+  api.addAccount('ada@example.com', 'secret1', { signedIn: true });
+  await session.start();
+  expect(session.getState().status).toBe('signed-in');
+}
+
+const refreshCount = () => api.callsTo('POST /api/auth/refresh').length;
+
+describe('bearer token (SPEC point 6, DESIGN decision 1)', () => {
+  it('attaches the session token to every call', async () => {
+    await startSignedIn();
+    await client.get('/user/profile');
+    await client.post('/user/create-profile', { uid: 'uid-1', email: 'ada@example.com', name: '' });
+    const authorizations = api.calls.filter((call) => call.path.startsWith('/api/user')).map((call) => call.authorization);
+    expect(authorizations).toEqual(['Bearer token-1', 'Bearer token-1']);
+  });
+
+  it('refreshes 5 minutes before expiry, on its own', async () => {
+    await startSignedIn();
+    await vi.advanceTimersByTimeAsync(54 * MINUTE);
+    expect(refreshCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1 * MINUTE);
+    expect(refreshCount()).toBe(2);
+    await client.get('/user/profile');
+    expect(api.callsTo('GET /api/user/profile')[0]?.authorization).toBe('Bearer token-2');
+  });
+
+  it('refreshes first when a call is made less than 5 minutes before expiry', async () => {
+    await startSignedIn();
+    // The device slept: the timer did not fire, but the clock moved on.
+    vi.setSystemTime(Date.now() + 56 * MINUTE);
+    await client.get('/user/profile');
+    const order = api.calls.map((call) => call.path);
+    expect(order).toEqual(['/api/auth/refresh', '/api/auth/refresh', '/api/user/profile']);
+    expect(api.callsTo('GET /api/user/profile')[0]?.authorization).toBe('Bearer token-2');
+  });
+
+  it('retries a refresh that failed on the network after 30 s, doubling up to 16 minutes', async () => {
+    await startSignedIn();
+    api.override('POST /api/auth/refresh', () => Promise.reject(new TypeError('Failed to fetch')));
+    await vi.advanceTimersByTimeAsync(55 * MINUTE);
+    expect(refreshCount()).toBe(2);
+    const waits = [0.5, 1, 2, 4, 8, 16, 16];
+    for (const [index, minutes] of waits.entries()) {
+      await vi.advanceTimersByTimeAsync(minutes * MINUTE - 1);
+      expect(refreshCount()).toBe(2 + index);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(refreshCount()).toBe(3 + index);
+    }
+    // Network trouble is not a reason to sign out.
+    expect(session.getState().status).toBe('signed-in');
+  });
+
+  it('retries a refresh that lost a race (401) once, after a short delay', async () => {
+    await startSignedIn();
+    let refusals = 1;
+    api.override('POST /api/auth/refresh', (call) =>
+      refusals-- > 0 ? apiError(401, 'UNAUTHORIZED', 'Rotated') : api.defaultAnswer(call),
+    );
+    await vi.advanceTimersByTimeAsync(55 * MINUTE);
+    expect(refreshCount()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(refreshCount()).toBe(3);
+    expect(session.getState().status).toBe('signed-in');
+  });
+
+  it('signs out when the refresh token is refused twice', async () => {
+    await startSignedIn();
+    api.override('POST /api/auth/refresh', () => apiError(401, 'UNAUTHORIZED', 'No valid session'));
+    await vi.advanceTimersByTimeAsync(56 * MINUTE);
+    expect(refreshCount()).toBe(3);
+    expect(session.getState().status).toBe('signed-out');
+  });
+
+  it('signs out when the server says the user is disabled', async () => {
+    await startSignedIn();
+    api.override('GET /api/user/profile', () => apiError(403, 'auth/user-disabled', 'Disabled'));
+    await expect(client.get('/user/profile')).rejects.toMatchObject({ code: 'auth/user-disabled', status: 403 });
+    expect(session.getState().status).toBe('signed-out');
+  });
+
+  it('renews a refused token once and repeats the call', async () => {
+    await startSignedIn();
+    let refusals = 1;
+    api.override('GET /api/user/profile', (call) =>
+      refusals-- > 0 ? apiError(401, 'UNAUTHORIZED', 'Token revoked') : api.defaultAnswer(call),
+    );
+    await expect(client.get('/user/profile')).resolves.toMatchObject({ email: 'ada@example.com' });
+    expect(api.callsTo('GET /api/user/profile').map((call) => call.authorization)).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
+  });
+});
+
+describe('errors and time-outs', () => {
+  it('turns {error:{code,message}} into one ApiError with code and status', async () => {
+    api.override('GET /api/user/profile', () => apiError(404, 'NOT_FOUND', 'No profile'));
+    const error = await client.get('/user/profile').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'NOT_FOUND', status: 404, message: 'No profile' });
+  });
+
+  it.each([
+    ['desktop', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0', 30_000],
+    ['mobile', 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148', 60_000],
+  ])('gives up on a silent server after the %s time-out', async (_device, userAgent, timeoutMs) => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+    await session.start();
+    api.override('GET /api/user/profile', () => new Promise<Response>(() => {}));
+    let settled: unknown = 'pending';
+    client.get('/user/profile').catch((caught: unknown) => {
+      settled = caught;
+    });
+    await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+    expect(settled).toBe('pending');
+    // The stub ignores the abort signal, like a hung connection; the client must not wait on it.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toMatchObject({ code: 'TIMEOUT', status: 0 });
+  });
+});
