@@ -2,10 +2,15 @@
 import { z } from 'zod';
 import { ProfileDataSchema } from './profile';
 
+/** SPEC point 5: the one message for any of the three missing. */
+export const GENERATION_FIELDS_REQUIRED = 'Please enter a job description, company, and job title.';
+const requiredJobField = (max: number) =>
+  z.string({ error: GENERATION_FIELDS_REQUIRED }).trim().min(1, GENERATION_FIELDS_REQUIRED).max(max);
+
 export const GenerationRequestSchema = z.object({
-  jobDescription: z.string().trim().min(1, 'Please enter a job description, company, and job title.').max(30000),
-  company: z.string().trim().min(1, 'Please enter a job description, company, and job title.').max(200),
-  jobTitle: z.string().trim().min(1, 'Please enter a job description, company, and job title.').max(200),
+  jobDescription: requiredJobField(30000),
+  company: requiredJobField(200),
+  jobTitle: requiredJobField(200),
   /**
    * The spec's body carries the profile. The server reads the stored profile instead, so a
    * client cannot tailor from facts it never saved; the field is accepted for compatibility.

@@ -7,6 +7,8 @@ import { openDatabase } from './db/client';
 import { EnvError, parseEnv } from './env';
 import { createApp } from './http/app';
 import { createLogger } from './lib/logger';
+import { createBillingProvider } from './providers/billing/create-billing-provider';
+import { createAiEngine } from './providers/ai';
 import { createTokenService, loadAuthSecret } from './services/accounts/tokens';
 
 async function main() {
@@ -23,8 +25,9 @@ async function main() {
   const log = createLogger(env.LOG_LEVEL, { service: 'hireready' });
   const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   const tokens = createTokenService(await loadAuthSecret(database.db, env.AUTH_SECRET), env.ACCESS_TOKEN_TTL_SECONDS);
+  const billing = createBillingProvider({ env, db: database.db, now: () => new Date() });
   const app = createApp(
-    { env, db: database.db, log, tokens, now: () => new Date() },
+    { env, db: database.db, log, tokens, billing, ai: createAiEngine(env), now: () => new Date() },
     { webDistDir: env.WEB_DIST_DIR || null },
   );
 

@@ -11,6 +11,8 @@ import { parseEnv, type Env } from '../src/env';
 import { createApp } from '../src/http/app';
 import type { AppDeps } from '../src/http/types';
 import { createLogger } from '../src/lib/logger';
+import { createBillingProvider } from '../src/providers/billing/create-billing-provider';
+import { createAiEngine } from '../src/providers/ai';
 import { createTokenService, loadAuthSecret } from '../src/services/accounts/tokens';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -70,13 +72,13 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Recor
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
   const clock = testClock();
   const tokens = createTokenService(await loadAuthSecret(database.db, env.AUTH_SECRET), env.ACCESS_TOKEN_TTL_SECONDS, clock.now);
-  const deps: AppDeps = { env, db: database.db, log: createLogger('silent'), tokens, now: clock.now };
+  const deps: AppDeps = { env, db: database.db, log: createLogger('silent'), tokens, billing: createBillingProvider({ env, db: database.db, now: clock.now }), ai: createAiEngine(env), now: clock.now };
   const app = createApp(deps, { webDistDir: null });
 
   async function call(
     method: string,
     path: string,
-    opts: { body?: unknown; token?: string; cookie?: string; headers?: Record<string, string>; rawBody?: BodyInit } = {},
+    opts: { body?: unknown; token?: string; cookie?: string; headers?: Record<string, string>; rawBody?: RequestInit['body'] } = {},
   ) {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] ??= 'application/json';

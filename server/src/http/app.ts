@@ -9,9 +9,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { UPLOAD_MAX_BYTES } from '@hireready/contract';
 import { AppError, errorBody } from '../lib/errors';
 import { authRoutes } from '../routes/auth';
+import { checkoutPageRoutes } from '../routes/checkout-page';
+import { billingRoutes, stripeRoutes } from '../routes/stripe';
 import { documentRoutes } from '../routes/documents';
+import { openaiRoutes } from '../routes/openai';
 import { healthRoutes } from '../routes/health';
 import { newsletterRoutes } from '../routes/newsletter';
 import { userRoutes } from '../routes/user';
@@ -23,6 +27,10 @@ export type AppOptions = {
   /** Folder of the built web app; null serves the API alone. */
   webDistDir: string | null;
 };
+
+function tooLarge(): never {
+  throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+}
 
 export function createApp(deps: AppDeps, options: AppOptions) {
   const trustProxy = deps.env.TRUST_PROXY === 'true';
@@ -38,21 +46,21 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   app.use(securityHeaders({ isHttps }));
 
   const api = new Hono<AppBindings>();
-  api.use(
-    bodyLimit({
-      maxSize: deps.env.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
-      },
-    }),
-  );
+  // JSON bodies are small; the resume upload alone may carry a 5 MB file plus its multipart framing.
+  const jsonLimit = bodyLimit({ maxSize: deps.env.BODY_LIMIT_BYTES, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: tooLarge });
+  api.use((c, next) => (c.req.path === '/api/openai/upload-resume' ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.route('/', healthRoutes(deps));
   api.route('/auth', authRoutes(deps, { isSecureRequest }));
   api.route('/user', userRoutes(deps));
+  api.route('/stripe', stripeRoutes(deps));
+  api.route('/billing', billingRoutes(deps));
   api.route('/documents', documentRoutes(deps));
+  api.route('/openai', openaiRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.notFound((c) => c.json(errorBody('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`), 404));
   app.route('/api', api);
+  app.route('/checkout', checkoutPageRoutes(deps));
 
   if (options.webDistDir) mountWebApp(app, options.webDistDir);
 

@@ -1,6 +1,8 @@
 import type { Env } from '../env';
 import type { Db } from '../db/client';
 import type { Logger } from '../lib/logger';
+import type { BillingProvider } from '../providers/billing/billing-provider';
+import type { AiEngine } from '../providers/ai/engine';
 import type { TokenService } from '../services/accounts/tokens';
 
 /** What every route needs from the process: configuration, the database and the providers. */
@@ -9,6 +11,8 @@ export type AppDeps = {
   db: Db;
   log: Logger;
   tokens: TokenService;
+  billing: BillingProvider;
+  ai: AiEngine;
   /** The clock, so tests can move through months without waiting. */
   now: () => Date;
 };
