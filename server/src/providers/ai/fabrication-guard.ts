@@ -33,6 +33,10 @@ function isSameName(a: string, b: string): boolean {
   return short.length >= 4 && ` ${long} `.includes(` ${short} `);
 }
 
+function isSameTitle(a: string, b: string): boolean {
+  return normalizeName(a) === normalizeName(b);
+}
+
 function isSameDate(a: string, b: string, today: Date): boolean {
   if (normalizeName(a) === normalizeName(b)) return true;
   const x = parseMonthIndex(a, today);
@@ -81,7 +85,7 @@ function buildContext(profile: GuardProfile, job: JobPosting | null, extraYears:
 
 /** Capitalised names after 'at', 'with', 'for', 'joined', 'from': where free text names organisations. */
 const ORGANISATION_MENTION =
-  /\b(?:at|with|for|joined|from)\s+((?:[A-Z][\w&.'-]*)(?:\s+(?:[A-Z][\w&.'-]*|of|&))*)/g;
+  /\b(?:[Aa]t|[Ww]ith|[Ff]or|[Jj]oined|[Ff]rom)\s+((?:[A-Z][\w&.'-]+)(?:\s+(?:[A-Z][\w&.'-]+|of|&))*)/g;
 
 function isKnownMention(name: string, context: FreeTextContext): boolean {
   if (context.knownNames.some((known) => isSameName(known, name))) return true;
@@ -165,7 +169,8 @@ export function guardResume(
     }
     const sameDate = (a: string, b: string) => isSameDate(a, b, today);
     work.push({
-      title: repairField('job title', entry.title, own.title, isSameName, removed),
+      // Titles compare strictly: 'Senior Data Engineer' for a 'Data Engineer' is an invented promotion.
+      title: repairField('job title', entry.title, own.title, isSameTitle, removed),
       company: own.company,
       location: repairField('location', entry.location, own.location, isSameName, removed),
       start_date: repairField('date', entry.start_date, own.start_date, sameDate, removed),
