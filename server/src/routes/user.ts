@@ -1,6 +1,7 @@
 /** The spec's /user/* calls (SPEC point 7) and the profile read that replaces the hosted database. */
 import { Hono } from 'hono';
 import {
+  ChangeTierRequestSchema,
   CreateProfileRequestSchema,
   IncrementCountRequestSchema,
   SetTemplateRequestSchema,
@@ -12,6 +13,7 @@ import type { AppBindings, AppDeps } from '../http/types';
 import { createOrMergeProfile, getProfile, updateProfile } from '../services/profiles/profiles';
 import { incrementUsage } from '../services/usage/generation-quota';
 import { chooseTemplate } from '../services/profiles/choose-template';
+import { changeTier } from '../services/plans/change-tier';
 
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppBindings>()
@@ -37,6 +39,20 @@ export function userRoutes(deps: AppDeps) {
       const body = await readJson(c, UpdateProfileRequestSchema);
       assertSelf(c.var.user.uid, body.uid);
       return c.json(await updateProfile({ db: deps.db, userId: c.var.user.uid, data: body.data, now: deps.now() }));
+    })
+    .post('/change-tier', async (c) => {
+      const body = await readJson(c, ChangeTierRequestSchema);
+      assertSelf(c.var.user.uid, body.uid);
+      return c.json(
+        await changeTier({
+          db: deps.db,
+          billing: deps.billing,
+          userId: c.var.user.uid,
+          newTier: body.newTier,
+          subscriptionId: body.subscriptionId ?? null,
+          now: deps.now(),
+        }),
+      );
     })
     .post('/increment-count', async (c) => {
       const body = await readJson(c, IncrementCountRequestSchema);
