@@ -111,3 +111,16 @@ describe('sanitizeInlineStyle', () => {
     expect(sanitizeInlineStyle(style)).not.toMatch(/url|image-set|expression|\\|\}|!|binding|behavior|var\(|unbalanced/);
   });
 });
+
+describe('sanitizeDocumentHtml keeps', () => {
+  it('the document markers and language attributes', () => {
+    const clean = parse(
+      sanitizeDocumentHtml('<div data-document="resume" data-template="classic" lang="en" dir="ltr" data-x="1">x</div>'),
+    );
+    const div = clean.querySelector('div');
+    expect(div?.getAttribute('data-document')).toBe('resume');
+    expect(div?.getAttribute('data-template')).toBe('classic');
+    expect(div?.getAttribute('lang')).toBe('en');
+    expect(div?.hasAttribute('data-x')).toBe(false);
+  });
+});

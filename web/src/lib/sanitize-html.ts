@@ -141,6 +141,8 @@ export function sanitizeDocumentHtml(html: string): string {
     ALLOWED_TAGS: [...DOCUMENT_ALLOWED_TAGS],
     ALLOWED_ATTR: [...DOCUMENT_ALLOWED_ATTRIBUTES],
     ALLOWED_URI_REGEXP: DOCUMENT_ALLOWED_URL,
+    // DOMPurify checks every attribute it does not know as a URL; these are plain words.
+    ADD_URI_SAFE_ATTR: ['data-document', 'data-template', 'lang', 'dir'],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,

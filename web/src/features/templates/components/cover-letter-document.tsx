@@ -1,6 +1,7 @@
 import type { GeneratedCoverLetter, TemplateId } from '@hireready/contract';
 import { TEMPLATE_THEMES } from '../template-themes';
-import { ContactLine, present } from './document-parts';
+import { ContactLine } from './document-parts';
+import { present } from './document-text';
 
 export type CoverLetterDocumentProps = {
   templateId: TemplateId;

@@ -1,7 +1,8 @@
 import type { GeneratedResume, TemplateId } from '@hireready/contract';
 import { TEMPLATE_THEMES } from '../template-themes';
 import { readCustomEntry, isEmptyCustomEntry } from './custom-entry';
-import { ContactLine, Entry, Section, formatDateRange, present } from './document-parts';
+import { ContactLine, Entry, Section } from './document-parts';
+import { formatDateRange, present } from './document-text';
 
 export type ResumeDocumentProps = {
   templateId: TemplateId;
