@@ -2,7 +2,7 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../lib/errors';
 import type { ExtractedDocument, ExtractionLimits, TextRun } from './extracted-document';
-import { arrangePageLines } from './layout-lines';
+import { arrangeDocumentLines } from './layout-lines';
 
 type ReaderReply =
   | { ok: true; pageCount: number; pages: TextRun[][]; links: string[] }
@@ -69,7 +69,7 @@ export async function extractPdf(
     }
     throw damaged();
   }
-  const lines = reply.pages.flatMap((runs, i) => arrangePageLines(runs, i + 1));
+  const lines = arrangeDocumentLines(reply.pages);
   if (lines.length === 0) {
     throw new AppError(
       'UNPROCESSABLE_FILE',

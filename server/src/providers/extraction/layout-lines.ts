@@ -94,8 +94,9 @@ export function collapseLetterSpacing(text: string): string {
   const collapsed = words.map((word) => {
     const tokens = word.split(' ');
     if (tokens.length < 3) return word;
+    // Kerning pairs come out glued ('AWA R D S', 'S U M M A RY'), hence tokens of up to three letters.
     const isSpaced =
-      tokens.every((t) => t.length <= 2) &&
+      tokens.every((t) => t.length <= 3) &&
       tokens.filter((t) => t.length === 1).length >= tokens.length * 0.6;
     return isSpaced ? tokens.join('') : word;
   });
@@ -155,6 +156,10 @@ function findGutter(segments: Segment[]): number | null {
       leftBottom - leftTop >= height * 0.3 &&
       rightBottom - rightTop >= height * 0.3;
     if (!isSubstantial || crossing > Math.max(2, segments.length * 0.05)) continue;
+    // Right-aligned dates sit on the rows of their titles: a tab stop, not a column. Columns
+    // keep their own line spacing, so few of their rows line up with the other side's.
+    const sharedRows = [...rightRows].filter((y) => [...leftRows].some((ly) => Math.abs(ly - y) <= 2)).length;
+    if (sharedRows > rightRows.size * 0.5) continue;
     const balance = Math.min(leftChars, rightChars);
     if (!best || crossing < best.crossing || (crossing === best.crossing && balance > best.balance)) {
       best = { x, crossing, balance };
@@ -163,24 +168,30 @@ function findGutter(segments: Segment[]): number | null {
   return best?.x ?? null;
 }
 
+type Column = 'left' | 'right' | 'full';
+type Group = { column: Column; segments: Segment[] };
+
+function isCrossing(s: Segment, gutter: number): boolean {
+  return s.x0 < gutter && s.x1 > gutter;
+}
+
 /** Orders a page's segments: bands separated by full-width segments, each band left column then right. */
-function orderSegments(segments: Segment[]): Segment[][] {
-  const gutter = findGutter(segments);
-  if (gutter === null) return [segments];
+function orderSegments(segments: Segment[], gutter: number | null): Group[] {
+  if (gutter === null) return [{ column: 'full', segments }];
   const sorted = [...segments].sort((a, b) => a.y - b.y);
-  const groups: Segment[][] = [];
+  const groups: Group[] = [];
   let left: Segment[] = [];
   let right: Segment[] = [];
   const flush = () => {
-    if (left.length > 0) groups.push(left);
-    if (right.length > 0) groups.push(right);
+    if (left.length > 0) groups.push({ column: 'left', segments: left });
+    if (right.length > 0) groups.push({ column: 'right', segments: right });
     left = [];
     right = [];
   };
   for (const s of sorted) {
-    if (s.x0 < gutter && s.x1 > gutter) {
+    if (isCrossing(s, gutter)) {
       flush();
-      groups.push([s]);
+      groups.push({ column: 'full', segments: [s] });
     } else if (s.x1 <= gutter) {
       left.push(s);
     } else {
@@ -214,19 +225,54 @@ function toLine(row: Row, page: number): ExtractedLine | null {
   };
 }
 
-/** Reading-ordered lines of one page. Text within a line's segments is joined by a tab. */
-export function arrangePageLines(rawRuns: TextRun[], page: number): ExtractedLine[] {
-  const runs = rawRuns
-    .map((r) => ({ ...r, text: cleanRunText(r.text) }))
-    .filter((r) => r.text !== '' && r.fontSize > 0);
-  const segments = toSegments(runs);
+function toLines(group: Group, page: number): ExtractedLine[] {
+  const rows = groupRows(group.segments.map((s) => ({ ...s })));
+  return rows.map((row) => toLine(row, page)).filter((line): line is ExtractedLine => line !== null);
+}
+
+/**
+ * Reading-ordered lines of a document. A page without a gutter of its own inherits the
+ * document's when nothing crosses it (a sidebar that ended on page 1). When every page splits
+ * cleanly into two columns, the main column is read across all pages before the sidebar, so an
+ * entry broken by a page break stays whole.
+ */
+export function arrangeDocumentLines(pages: TextRun[][]): ExtractedLine[] {
+  const pageSegments = pages.map((rawRuns) =>
+    toSegments(
+      rawRuns
+        .map((r) => ({ ...r, text: cleanRunText(r.text) }))
+        .filter((r) => r.text !== '' && r.fontSize > 0),
+    ),
+  );
+  const ownGutters = pageSegments.map(findGutter);
+  const documentGutter = ownGutters.find((g) => g !== null) ?? null;
+  const gutters = pageSegments.map((segments, i) => {
+    const own = ownGutters[i] ?? null;
+    if (own !== null || documentGutter === null) return own;
+    return segments.some((s) => isCrossing(s, documentGutter)) ? null : documentGutter;
+  });
+  const pageGroups = pageSegments.map((segments, i) => orderSegments(segments, gutters[i] ?? null));
+  // Full-width text is allowed only above the columns (a centred name and headline).
+  const isHeaderPrefix = (groups: Group[]) => {
+    const firstColumn = groups.findIndex((g) => g.column !== 'full');
+    return firstColumn >= 0 && groups.slice(firstColumn).every((g) => g.column !== 'full');
+  };
+  const isTwoColumnDocument =
+    documentGutter !== null && pageGroups.every((groups, i) => gutters[i] !== null && isHeaderPrefix(groups));
+  if (!isTwoColumnDocument) {
+    return pageGroups.flatMap((groups, i) => groups.flatMap((g) => toLines(g, i + 1)));
+  }
   const lines: ExtractedLine[] = [];
-  for (const group of orderSegments(segments)) {
-    const rows = groupRows(group.map((s) => ({ ...s, x0: s.x0 })));
-    for (const row of rows) {
-      const line = toLine(row, page);
-      if (line) lines.push(line);
-    }
+  for (const column of ['left', 'right'] as const) {
+    pageGroups.forEach((groups, i) => {
+      const wanted = groups.filter((g) => g.column === column || (column === 'left' && g.column === 'full'));
+      for (const group of wanted) lines.push(...toLines(group, i + 1));
+    });
   }
   return lines;
+}
+
+/** Reading-ordered lines of one page. Text within a line's segments is joined by a tab. */
+export function arrangePageLines(runs: TextRun[], page: number): ExtractedLine[] {
+  return arrangeDocumentLines([runs]).map((line) => ({ ...line, page }));
 }

@@ -7,23 +7,68 @@ export type Contact = { name: string; email: string; phone: string; linkedin: st
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}/iu;
 /** North American numbers in their usual spellings, or an international number with a + prefix. */
-const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,4}\d{2,4}/;
+const PHONE =
+  /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,4}\d{2,4}/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/(?:in|pub)\/[\w%.-]+\/?/i;
 
 const US_STATES: Record<string, string> = {
-  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
-  delaware: 'DE', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID', illinois: 'IL', indiana: 'IN', iowa: 'IA',
-  kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME', maryland: 'MD', massachusetts: 'MA', michigan: 'MI',
-  minnesota: 'MN', mississippi: 'MS', missouri: 'MO', montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH',
-  'new jersey': 'NJ', 'new mexico': 'NM', 'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH',
-  oklahoma: 'OK', oregon: 'OR', pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD',
-  tennessee: 'TN', texas: 'TX', utah: 'UT', vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV',
-  wisconsin: 'WI', wyoming: 'WY', 'district of columbia': 'DC',
+  alabama: 'AL',
+  alaska: 'AK',
+  arizona: 'AZ',
+  arkansas: 'AR',
+  california: 'CA',
+  colorado: 'CO',
+  connecticut: 'CT',
+  delaware: 'DE',
+  florida: 'FL',
+  georgia: 'GA',
+  hawaii: 'HI',
+  idaho: 'ID',
+  illinois: 'IL',
+  indiana: 'IN',
+  iowa: 'IA',
+  kansas: 'KS',
+  kentucky: 'KY',
+  louisiana: 'LA',
+  maine: 'ME',
+  maryland: 'MD',
+  massachusetts: 'MA',
+  michigan: 'MI',
+  minnesota: 'MN',
+  mississippi: 'MS',
+  missouri: 'MO',
+  montana: 'MT',
+  nebraska: 'NE',
+  nevada: 'NV',
+  'new hampshire': 'NH',
+  'new jersey': 'NJ',
+  'new mexico': 'NM',
+  'new york': 'NY',
+  'north carolina': 'NC',
+  'north dakota': 'ND',
+  ohio: 'OH',
+  oklahoma: 'OK',
+  oregon: 'OR',
+  pennsylvania: 'PA',
+  'rhode island': 'RI',
+  'south carolina': 'SC',
+  'south dakota': 'SD',
+  tennessee: 'TN',
+  texas: 'TX',
+  utah: 'UT',
+  vermont: 'VT',
+  virginia: 'VA',
+  washington: 'WA',
+  'west virginia': 'WV',
+  wisconsin: 'WI',
+  wyoming: 'WY',
+  'district of columbia': 'DC',
 };
 const STATE_CODES = new Set(Object.values(US_STATES));
 
 /** 'Denver, CO', 'Denver, Colorado', 'Toronto, ON, Canada' → the city and state as printed. */
-const PLACE = /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,3}),\s*([\p{Lu}][\p{L}.]*(?:\s+[\p{Lu}][\p{L}]*){0,2})(?:,\s*[\p{L} ]+)?$/u;
+const PLACE =
+  /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,3}),\s*([\p{Lu}][\p{L}.]*(?:\s+[\p{Lu}][\p{L}]*){0,2})(?:,\s*[\p{L} ]+)?$/u;
 
 /** The parts of a contact line: '|', '·', '•' and wide gaps separate them. */
 export function splitContactParts(text: string): string[] {
@@ -42,7 +87,8 @@ export function parseLocation(text: string): string | null {
   const isCode = /^[A-Z]{2}$/.test(state);
   const isStateName = US_STATES[state.toLowerCase()] !== undefined;
   if (!isCode && !isStateName) return null;
-  if (isCode && !STATE_CODES.has(state) && !/^(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/.test(state)) return null;
+  if (isCode && !STATE_CODES.has(state) && !/^(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/.test(state))
+    return null;
   return `${city}, ${state}`;
 }
 
@@ -59,21 +105,34 @@ function looksLikeName(line: ExtractedLine): boolean {
   const text = line.text.trim();
   if (text.includes('\t') || /[\d@|:/]/.test(text) || classifyHeading(text)) return false;
   const words = text.split(/\s+/);
-  return words.length >= 2 && words.length <= 5 && words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || /^(?:de|da|van|von|der|del|la|le|di|bin|al)$/i.test(w));
+  return (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    words.every(
+      (w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || /^(?:de|da|van|von|der|del|la|le|di|bin|al)$/i.test(w),
+    )
+  );
 }
 
 function toUrl(text: string): string {
   return /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
 }
 
-export function extractContact(header: ExtractedLine[], contactLines: ExtractedLine[], allLines: ExtractedLine[], links: string[]): Contact {
+export function extractContact(
+  header: ExtractedLine[],
+  contactLines: ExtractedLine[],
+  allLines: ExtractedLine[],
+  links: string[],
+): Contact {
   const nearTop = [...header, ...contactLines];
   const searchOrder = [...nearTop, ...allLines];
   const texts = searchOrder.map((l) => l.text);
 
   const emailLink = links.find((l) => /^mailto:/i.test(l));
   const emailText = texts.map((t) => EMAIL.exec(t)?.[0]).find(Boolean);
-  const email = emailText ?? (emailLink ? decodeURIComponent(emailLink.replace(/^mailto:/i, '').split('?')[0] ?? '') : '');
+  const email =
+    emailText ??
+    (emailLink ? decodeURIComponent(emailLink.replace(/^mailto:/i, '').split('?')[0] ?? '') : '');
 
   const phoneText = nearTop.map((l) => findPhone(l.text)).find(Boolean);
   const telLink = links.find((l) => /^tel:/i.test(l));
@@ -92,7 +151,9 @@ export function extractContact(header: ExtractedLine[], contactLines: ExtractedL
 
   // The name is the header's most prominent name-shaped line.
   const nameCandidates = header.filter(looksLikeName);
-  const name = [...nameCandidates].sort((a, b) => b.fontSize - a.fontSize || Number(b.bold) - Number(a.bold))[0]?.text ?? '';
+  const name =
+    [...nameCandidates].sort((a, b) => b.fontSize - a.fontSize || Number(b.bold) - Number(a.bold))[0]?.text ??
+    '';
 
   return { name: name.trim(), email, phone, linkedin, location };
 }

@@ -6,7 +6,7 @@
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
-const YEAR = "(?:19|20)\\d{2}";
+const YEAR = '(?:19|20)\\d{2}';
 const SHORT_YEAR = "['’]\\d{2}";
 const OPEN_END = '(?:present|current|now|today|ongoing|to date)';
 
@@ -44,7 +44,12 @@ function tidy(date: string): string {
 export function findDateRange(text: string): DateRange | null {
   const range = RANGE.exec(text);
   if (range) {
-    return { start: tidy(range[1] ?? ''), end: tidy(range[2] ?? ''), index: range.index, length: range[0].length };
+    return {
+      start: tidy(range[1] ?? ''),
+      end: tidy(range[2] ?? ''),
+      index: range.index,
+      length: range[0].length,
+    };
   }
   SINGLE.lastIndex = 0;
   const single = SINGLE.exec(text);

@@ -12,7 +12,14 @@ import { parseCustomEntry, parseJob, parseSchool } from './parse-entries';
 import { splitEntries } from './split-entries';
 
 /** Sections kept as custom sections; languages, interests and references are not part of the upload response. */
-const CUSTOM_KINDS = new Set<Section['kind']>(['projects', 'volunteer', 'awards', 'certifications', 'publications', 'other']);
+const CUSTOM_KINDS = new Set<Section['kind']>([
+  'projects',
+  'volunteer',
+  'awards',
+  'certifications',
+  'publications',
+  'other',
+]);
 
 function linesOf(sections: Section[], kind: Section['kind']) {
   return sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
@@ -54,7 +61,12 @@ export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
 
   return {
     name: contact.name,
-    contact: { email: contact.email, phone: contact.phone, linkedin: contact.linkedin, location: contact.location },
+    contact: {
+      email: contact.email,
+      phone: contact.phone,
+      linkedin: contact.linkedin,
+      location: contact.location,
+    },
     summary,
     skills,
     education,

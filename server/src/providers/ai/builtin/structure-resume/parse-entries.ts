@@ -17,9 +17,13 @@ const TITLE_WORDS =
   /\b(?:manager|engineer|developer|analyst|designer|coordinator|director|specialist|assistant|associate|consultant|lead|leader|intern|officer|accountant|strategist|architect|scientist|administrator|representative|executive|head|vp|vice president|president|founder|co-founder|teacher|tutor|technician|supervisor|advisor|adviser|editor|writer|producer|programmer|researcher|planner|agent|clerk|owner|partner|ceo|cto|cfo|coo|chief|nurse|rn|physician|therapist|pharmacist|attorney|paralegal|controller|auditor|bookkeeper|recruiter|trainer|instructor|professor|lecturer|fellow|apprentice|operator|mechanic|electrician|chef|cook|cashier|receptionist|secretary|member|volunteer|organizer|mentor|coach|principal|staff|senior|junior|sr|jr|marketer|buyer|merchandiser|estimator|inspector|surveyor|librarian|counselor|worker|aide|practitioner|specialist|generalist|expert|copywriter|illustrator|photographer|animator|product owner|scrum master|sre|devops|qa|tester)\b/i;
 const ORG_WORDS =
   /\b(?:inc|llc|ltd|llp|plc|gmbh|corp|corporation|company|co|group|holdings|partners|associates|agency|studio|studios|labs?|technologies|technology|solutions|systems|services|consulting|bank|hospital|clinic|health|medical center|university|college|institute|school|academy|foundation|council|department|ministry|government|county|city of|state of|club|society|association|organization|organisation|network|media|capital|ventures|enterprises|industries|international|global|bros)\b\.?|&| and |\s[-–]\s/i;
-const SCHOOL_WORDS = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|seminary|universit[éàa]t?|hochschule|école|escuela)\b/i;
+const SCHOOL_WORDS =
+  /\b(?:university|college|institute|school|academy|polytechnic|conservatory|seminary|universit[éàa]t?|hochschule|école|escuela)\b/i;
 const DEGREE_WORDS =
   /\b(?:bachelor|master|doctor|doctorate|associate|diploma|certificate|ph\.?\s?d|m\.?\s?b\.?\s?a|b\.?\s?s\.?\s?c?|b\.?\s?a|m\.?\s?s\.?\s?c?|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a|j\.?\s?d|m\.?\s?d|b\.?\s?s\.?\s?n|a\.?\s?a\.?\s?s?|ged|high school diploma|licence|license|hnd|honours|honors)\b/i;
+
+const MONTH_ONLY =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 
 /** Separators between the parts of a header line. Hyphens alone are too common inside names. */
 function splitParts(text: string): string[] {
@@ -48,16 +52,21 @@ function readHeader(lines: string[]): HeaderParts {
   let start = range?.start ?? '';
   let end = range?.end ?? '';
   // Dates stacked on two lines ('2017' above '2022') form a range too.
-  if (range && !end) {
-    const all = lines.filter(isOnlyDates).flatMap(findAllDates);
-    if (all.length >= 2 && all[0] === start) end = all[1] ?? '';
+  if (range && !end && lines.some(isOnlyDates)) {
+    const all = lines.flatMap(findAllDates);
+    if (all.length === 2 && all[0] === start) end = all[1] ?? '';
   }
   let location = '';
   const parts: string[] = [];
   for (const line of lines) {
     if (isOnlyDates(line)) continue;
     for (const raw of splitParts(line)) {
-      const withoutDates = removeDates(raw).replace(/^[,;:|\s-]+|[,;:|\s-]+$/g, '').replace(/\(\s*\)/g, '').trim();
+      // A month printed apart from its year ('February' beside the organisation, '2024' below).
+      if (MONTH_ONLY.test(raw)) continue;
+      const withoutDates = removeDates(raw)
+        .replace(/^[,;:|\s-]+|[,;:|\s-]+$/g, '')
+        .replace(/\(\s*\)/g, '')
+        .trim();
       if (withoutDates === '') continue;
       for (const piece of splitTrailingPlace(withoutDates)) {
         const place = parseLocation(piece);
@@ -110,7 +119,10 @@ export function parseJob(entry: EntryBlock): Job {
 }
 
 export function parseSchool(entry: EntryBlock): School {
-  const lines = [...entry.header, ...(entry.header.length <= 1 ? entry.bullets : [])];
+  // Sidebar layouts indent the degree under the school, so it reads as body text: short lines
+  // that are not sentences belong to the header.
+  const shortBody = entry.bullets.filter((b) => b.length <= 70 && !/[.!?]$/.test(b)).slice(0, 3);
+  const lines = [...entry.header, ...shortBody];
   const { parts, start, end, location } = readHeader(lines);
   let school = '';
   const degreeParts: string[] = [];
@@ -147,7 +159,8 @@ export function parseSchool(entry: EntryBlock): School {
 export function parseCustomEntry(entry: EntryBlock): CustomEntry {
   const { parts, start, end, location } = readHeader(entry.header.slice(0, 3));
   const extraHeader = entry.header.slice(3);
-  const [first = '', ...rest] = parts;
+  const at = splitAt(parts.slice(0, 1));
+  const [first = '', ...rest] = at ? [at.title, at.org, ...parts.slice(1)] : parts;
   // 'Name: what it is' puts the name before the colon.
   const colon = /^([^:]{2,60}):\s+(.+)$/.exec(first);
   const title = colon?.[1] ?? first;

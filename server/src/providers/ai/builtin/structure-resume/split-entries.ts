@@ -18,7 +18,8 @@ export type EntryBlock = {
 
 const BULLET_GLYPH = /^\s*(?:[•·▪‣◦●○■□➢➤►▸✓✔–—*-]|\d{1,2}[.)])\s+/;
 /** Labels some themes print above the bullets; they are layout, not content. */
-const BULLET_LABELS = /^(?:highlights|key achievements|achievements|responsibilities|key responsibilities|accomplishments|duties)\s*:?$/i;
+const BULLET_LABELS =
+  /^(?:highlights|key achievements|achievements|responsibilities|key responsibilities|accomplishments|duties)\s*:?$/i;
 
 export function stripBullet(text: string): string {
   return text.replace(BULLET_GLYPH, '').trim();
@@ -40,7 +41,8 @@ function markLines(lines: ExtractedLine[]): Marked[] {
       const isSentence = text.length > 70 && /[.!?]$/.test(text) && !text.includes('\t');
       // A short place or date line is part of a header however it is indented.
       const isHeaderShaped = text.length < 60 && (hasDate || parseLocation(text) !== null);
-      const isBullet = Boolean(line.isListItem) || hasGlyph || ((isIndented || isSentence) && !isHeaderShaped && !line.bold);
+      const isBullet =
+        Boolean(line.isListItem) || hasGlyph || ((isIndented || isSentence) && !isHeaderShaped && !line.bold);
       return { line, text, isBullet, hasDate };
     });
 }
@@ -99,7 +101,12 @@ export function splitEntries(lines: ExtractedLine[]): EntryBlock[] {
   const blocks = groupBlocks(markLines(lines));
   // Where the dates sit in a header: learnt from the first header that has them.
   const firstDated = blocks.find((b) => b.header.some((h) => h.hasDate));
-  const dateOffset = firstDated ? Math.max(0, firstDated.header.findIndex((h) => h.hasDate)) : 0;
+  const dateOffset = firstDated
+    ? Math.max(
+        0,
+        firstDated.header.findIndex((h) => h.hasDate),
+      )
+    : 0;
   const entries: EntryBlock[] = [];
   for (const block of blocks) {
     const headers = block.header.length > 0 ? splitHeaders(block.header, dateOffset) : [[]];
