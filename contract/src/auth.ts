@@ -38,7 +38,4 @@ export type Session = z.infer<typeof SessionSchema>;
 
 export const MeResponseSchema = z.object({ user: AuthUserSchema });
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export function isValidEmail(email: string): boolean {
-  return email.length <= 320 && EMAIL_PATTERN.test(email);
-}
+export { isValidEmail } from './email';
