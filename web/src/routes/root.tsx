@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavBar } from '../components/layout/nav-bar';
-// Footer slot: the landing feature owns the real footer; compose it by changing this one import.
-import { SiteFooter } from '../components/layout/site-footer';
+// The footer (pop-ups, newsletter, support) is the landing feature's.
+import { SiteFooter } from '../features/landing/components/site-footer';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { SignInModal } from '../features/auth/components/sign-in-modal';
 import { useAuth } from '../features/auth/hooks/use-auth';

@@ -1,0 +1,374 @@
+/**
+ * The text of the footer's pop-ups. A chunk of its own (loaded on first open), because nobody
+ * needs four policies and three guides to see the landing page.
+ */
+import type { ReactNode } from 'react';
+import { PLAN_INTERVAL, PLANS, TEMPLATES } from '@hireready/contract';
+import { SUPPORT_EMAIL } from '../config';
+import type { InfoTopicId } from './info-topics';
+
+function Heading({ children }: { children: ReactNode }) {
+  return <h3 className="mt-6 text-base font-semibold text-slate-900 first:mt-0">{children}</h3>;
+}
+
+function Paragraph({ children }: { children: ReactNode }) {
+  return <p className="mt-2">{children}</p>;
+}
+
+function List({ items }: { items: ReactNode[] }) {
+  return (
+    <ul className="mt-2 list-disc space-y-1.5 pl-5 marker:text-indigo-500">
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function SupportLink() {
+  return (
+    <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+      {SUPPORT_EMAIL}
+    </a>
+  );
+}
+
+function ResumeTemplate() {
+  return (
+    <>
+      <Paragraph>
+        Every resume HireReady writes can be shown in any of our three templates. All three are free on every plan, and
+        you can switch between them from the dashboard at any time; your content stays the same.
+      </Paragraph>
+      <List
+        items={Object.values(TEMPLATES).map((template) => (
+          <>
+            <strong className="text-slate-900">{template.name}.</strong> {template.description}
+          </>
+        ))}
+      />
+      <Heading>What goes into a strong resume</Heading>
+      <List
+        items={[
+          <>
+            <strong className="text-slate-900">Contact line:</strong> name, e-mail, phone, city and state, and a LinkedIn
+            address if you have one. No photo, date of birth or full street address is needed.
+          </>,
+          <>
+            <strong className="text-slate-900">Summary:</strong> two or three sentences that say who you are professionally
+            and what you bring to this particular role.
+          </>,
+          <>
+            <strong className="text-slate-900">Experience:</strong> most recent first. Under each role, bullet points that
+            start with a verb and show a result (&ldquo;Cut report turnaround from 3 days to 4 hours&rdquo;), not a list of
+            duties.
+          </>,
+          <>
+            <strong className="text-slate-900">Education, skills and certifications:</strong> short, factual and matching the
+            words employers use.
+          </>,
+          <>
+            <strong className="text-slate-900">Custom sections:</strong> projects, volunteering, publications or languages,
+            when they support the application.
+          </>,
+        ]}
+      />
+      <Heading>Exporting</Heading>
+      <Paragraph>
+        Export as PDF opens your browser&rsquo;s print dialog. Choose &ldquo;Save as PDF&rdquo;, US Letter, and turn off
+        headers and footers so the page carries only your resume. The result is real, selectable text that applicant
+        tracking systems can read.
+      </Paragraph>
+    </>
+  );
+}
+
+function CoverLetterTips() {
+  return (
+    <>
+      <Paragraph>
+        A cover letter is your chance to connect your experience to one specific job. Recruiters skim, so make every
+        paragraph earn its place.
+      </Paragraph>
+      <List
+        items={[
+          <>
+            <strong className="text-slate-900">Address a person when you can.</strong> The posting, the company&rsquo;s
+            site or LinkedIn often names the hiring manager. &ldquo;Dear Hiring Manager&rdquo; is a fine fallback.
+          </>,
+          <>
+            <strong className="text-slate-900">Open with the role and your hook.</strong> Name the position and give the one
+            reason you are a strong fit in the first two sentences.
+          </>,
+          <>
+            <strong className="text-slate-900">Match their needs to your evidence.</strong> Pick the two or three
+            requirements that matter most in the posting and show, with a concrete example each, that you have done it
+            before.
+          </>,
+          <>
+            <strong className="text-slate-900">Use the posting&rsquo;s language.</strong> If they ask for
+            &ldquo;stakeholder management&rdquo;, say that rather than a synonym, as long as it is true.
+          </>,
+          <>
+            <strong className="text-slate-900">Add, don&rsquo;t repeat.</strong> Your resume lists what you did; the letter
+            explains why it matters to this employer and why you want to work there.
+          </>,
+          <>
+            <strong className="text-slate-900">Keep it to one page.</strong> Three or four short paragraphs, roughly 250 to
+            400 words.
+          </>,
+          <>
+            <strong className="text-slate-900">Close with a next step.</strong> Thank them, say you would welcome a
+            conversation, and sign with your full name.
+          </>,
+          <>
+            <strong className="text-slate-900">Proofread.</strong> Check the company name and job title twice; a letter
+            addressed to the wrong company is the fastest way to the reject pile.
+          </>,
+        ]}
+      />
+      <Paragraph>
+        HireReady drafts the letter from your profile and the job description. Treat it as a strong first draft: you can
+        edit the text directly in the preview before you export it.
+      </Paragraph>
+    </>
+  );
+}
+
+function AtsGuide() {
+  return (
+    <>
+      <Paragraph>
+        Many employers run applications through an applicant tracking system (ATS) before a person reads them. The
+        software extracts your text into fields and ranks it against the job. A resume that parses cleanly and uses the
+        right words gets seen.
+      </Paragraph>
+      <Heading>Layout</Heading>
+      <List
+        items={[
+          'Use a single-column layout. Two columns, sidebars and text boxes can be read out of order or dropped.',
+          'Avoid tables and graphics for important information such as job titles, dates or skills.',
+          'Put your contact details in the body of the page, not in the document header or footer, which some systems skip.',
+          'Use common fonts and plain bullet points.',
+        ]}
+      />
+      <Heading>Headings and dates</Heading>
+      <List
+        items={[
+          'Use standard section headings: Summary, Experience, Education, Skills, Certifications. Creative names like "Where I\'ve Made an Impact" confuse parsers.',
+          'Write dates consistently, such as "Jan 2021 – Present" or "2019 – 2021".',
+          'Give each role its job title, employer and location on their own lines.',
+        ]}
+      />
+      <Heading>Real text, not images</Heading>
+      <Paragraph>
+        An ATS reads text, not pictures. A resume saved as an image, or a scanned PDF, may come through as blank. PDFs
+        exported from HireReady contain real, selectable text in reading order.
+      </Paragraph>
+      <Heading>Keywords from the posting</Heading>
+      <List
+        items={[
+          'Read the job description and note the skills, tools and qualifications it repeats.',
+          'Use the same wording where it honestly describes your experience, for example "project management" rather than "running projects".',
+          'Include both the acronym and the full term once: "Search Engine Optimization (SEO)".',
+          'Do not stuff keywords or paste the posting in white text. Recruiters see it, and many systems penalise it.',
+        ]}
+      />
+      <Paragraph>
+        When you generate a resume, HireReady picks out the posting&rsquo;s key terms and leads with the parts of your
+        profile that match them. It never adds a skill or a job you have not entered.
+      </Paragraph>
+    </>
+  );
+}
+
+function AboutUs() {
+  return (
+    <>
+      <Paragraph>
+        HireReady exists because tailoring every application by hand is exhausting, and sending the same generic resume
+        everywhere does not work. We built a tool that does the tedious part for you while keeping you in control.
+      </Paragraph>
+      <Heading>What we believe</Heading>
+      <List
+        items={[
+          <>
+            <strong className="text-slate-900">Your facts, never invented ones.</strong> Documents are written from your
+            profile. We check that no employer, school, title, date, degree or skill appears that you did not give us.
+          </>,
+          <>
+            <strong className="text-slate-900">Built for real hiring pipelines.</strong> Clean, single-column templates with
+            standard headings, readable by applicant tracking systems and pleasant for the people who read them next.
+          </>,
+          <>
+            <strong className="text-slate-900">A free plan that is actually useful.</strong> Basic gives you{' '}
+            {PLANS.basic.limits.resume} resumes and {PLANS.basic.limits.cover_letter} cover letters every month at no cost.
+          </>,
+          <>
+            <strong className="text-slate-900">Respect for your data.</strong> We store what the service needs and we do
+            not sell it.
+          </>,
+        ]}
+      />
+      <Paragraph>
+        We are a small team and we read every message. Questions, ideas or problems: write to us at <SupportLink />.
+      </Paragraph>
+    </>
+  );
+}
+
+function PrivacyPolicy() {
+  return (
+    <>
+      <Paragraph>
+        This policy explains what HireReady stores, why, and what choices you have. The short version: we keep what we
+        need to run the service for you, and we do not sell your data.
+      </Paragraph>
+      <Heading>What we store</Heading>
+      <List
+        items={[
+          <>
+            <strong className="text-slate-900">Your account:</strong> your e-mail address and your password in hashed form.
+            We never store or see your password in plain text.
+          </>,
+          <>
+            <strong className="text-slate-900">Your profile:</strong> the details you enter or import from a resume, such as
+            name, contact details, work experience, education, skills, certifications and custom sections.
+          </>,
+          <>
+            <strong className="text-slate-900">Your documents:</strong> the resumes and cover letters you export, with the
+            company, job title and date, so you can find them again in your dashboard.
+          </>,
+          <>
+            <strong className="text-slate-900">Your plan and usage:</strong> your plan, how many documents you generated this
+            month, and a reference to your subscription if you pay for one.
+          </>,
+          <>
+            <strong className="text-slate-900">Newsletter:</strong> your e-mail address, only if you subscribe.
+          </>,
+          <>
+            <strong className="text-slate-900">Technical records:</strong> short-lived server logs and counters keyed by
+            network address, used to keep the service secure and to stop abuse such as password guessing.
+          </>,
+        ]}
+      />
+      <Heading>How we use it</Heading>
+      <Paragraph>
+        To sign you in, generate and keep your documents, apply your plan&rsquo;s limits, and, if you subscribed, send you
+        the newsletter. Job descriptions you paste are used to tailor that document. If our service is set up to use an
+        external AI provider, the job description and the relevant parts of your profile are sent to it for that purpose
+        only.
+      </Paragraph>
+      <Heading>Payments</Heading>
+      <Paragraph>
+        Paid plans are handled by our payment provider. Your card details go directly to them; we never see or store
+        them.
+      </Paragraph>
+      <Heading>Cookies</Heading>
+      <Paragraph>
+        We use a single essential cookie to keep you signed in securely. We use no advertising or cross-site tracking
+        cookies.
+      </Paragraph>
+      <Heading>What we never do</Heading>
+      <Paragraph>We do not sell, rent or trade your personal data, and we do not share it with advertisers.</Paragraph>
+      <Heading>Your choices</Heading>
+      <Paragraph>
+        You can view and edit your profile at any time. To get a copy of your data, delete your account, or leave the
+        newsletter, write to <SupportLink /> and we will handle it promptly.
+      </Paragraph>
+    </>
+  );
+}
+
+function TermsOfService() {
+  const plus = PLANS.plus;
+  return (
+    <>
+      <Paragraph>By creating an account or using HireReady you agree to these terms. Please read them.</Paragraph>
+      <Heading>Your account</Heading>
+      <Paragraph>
+        You are responsible for keeping your password safe and for what happens under your account. Tell us straight away
+        at <SupportLink /> if you think someone else has access to it.
+      </Paragraph>
+      <Heading>Your content</Heading>
+      <Paragraph>
+        Your profile and the documents generated from it are yours. You give us permission to store and process them
+        only to provide the service. You are responsible for making sure that everything you submit to an employer is
+        true and accurate: always review a generated document before you send it.
+      </Paragraph>
+      <Heading>Plans and billing</Heading>
+      <List
+        items={[
+          `${PLANS.basic.name} is free and includes ${PLANS.basic.limits.resume} resume and ${PLANS.basic.limits.cover_letter} cover letter generations per ${PLAN_INTERVAL}.`,
+          `${plus.name} costs ${plus.priceLabel} per ${PLAN_INTERVAL}, billed monthly until you cancel, and includes ${plus.limits.resume} resume and ${plus.limits.cover_letter} cover letter generations per ${PLAN_INTERVAL}.`,
+          'Generation limits reset at the start of each calendar month. Unused generations do not carry over.',
+          'You can change or cancel your plan at any time from your dashboard. When you move to a lower plan, your subscription is cancelled, you are not billed again, and you keep your current benefits until the end of the billing cycle.',
+          `${PLANS.pro.name} is announced as coming soon and cannot be purchased yet.`,
+        ]}
+      />
+      <Heading>Acceptable use</Heading>
+      <Paragraph>
+        Do not use HireReady to misrepresent your identity or qualifications, to break the law, to attempt to access other
+        people&rsquo;s accounts, or to overload or disrupt the service. We may suspend accounts that do.
+      </Paragraph>
+      <Heading>No guarantee of outcomes</Heading>
+      <Paragraph>
+        We work hard to produce strong documents, but hiring decisions belong to employers. We cannot guarantee
+        interviews, offers or any particular result.
+      </Paragraph>
+      <Heading>Changes</Heading>
+      <Paragraph>
+        We may update these terms as the product evolves. If a change materially affects you, we will tell you before it
+        takes effect. Questions: <SupportLink />.
+      </Paragraph>
+    </>
+  );
+}
+
+function Disclaimer() {
+  return (
+    <>
+      <Paragraph>
+        HireReady is a writing tool. It helps you prepare resumes and cover letters from the information you provide; it
+        is not a recruiter, an employment agency or a source of career, legal or financial advice.
+      </Paragraph>
+      <Heading>Generated documents</Heading>
+      <Paragraph>
+        Documents are produced automatically from your profile and the job description you paste. Automated writing can
+        still be wrong, incomplete or poorly suited to a particular employer. Review every document and correct anything
+        inaccurate before you use it; you are responsible for what you submit.
+      </Paragraph>
+      <Heading>Applicant tracking systems</Heading>
+      <Paragraph>
+        Our templates follow widely recommended practice for applicant tracking systems, but each employer&rsquo;s system
+        is configured differently. We cannot guarantee how any specific system will read or rank your application.
+      </Paragraph>
+      <Heading>No guarantee of employment</Heading>
+      <Paragraph>
+        Using HireReady does not guarantee interviews, job offers or any other outcome.
+      </Paragraph>
+      <Heading>Done-For-You service</Heading>
+      <Paragraph>
+        The Done-For-You service and the {PLANS.pro.name} plan are coming soon. The descriptions on this site, including
+        specialists searching for jobs and applying on your behalf, application minimums and detailed application
+        reports, describe what we plan to offer. The service is not available yet, nothing about it is promised yet, and
+        you cannot be charged for it. Its final features, terms and price will be published before it launches.
+      </Paragraph>
+    </>
+  );
+}
+
+const CONTENT: Record<InfoTopicId, () => ReactNode> = {
+  'resume-template': ResumeTemplate,
+  'cover-letter-tips': CoverLetterTips,
+  'ats-guide': AtsGuide,
+  'about-us': AboutUs,
+  'privacy-policy': PrivacyPolicy,
+  'terms-of-service': TermsOfService,
+  disclaimer: Disclaimer,
+};
+
+export default function InfoTopicContent({ topic }: { topic: InfoTopicId }) {
+  const Content = CONTENT[topic];
+  return <Content />;
+}
