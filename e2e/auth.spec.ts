@@ -166,3 +166,10 @@ test('the bar turns white with a shadow once the page scrolls', async ({ page })
   await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
   expect(await bar.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
 });
+
+test("an unexpected failure shows React Router's fallback error screen", async ({ page }) => {
+  // A page's code that cannot load (e.g. a deploy removed an old chunk) is such a failure.
+  await page.route(/\/assets\/app-dashboard-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+});

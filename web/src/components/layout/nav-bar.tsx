@@ -50,7 +50,7 @@ export function NavBar({ isSignedIn, isLoading, onSignIn, onSignOut }: NavBarPro
       <header
         data-scrolled={isScrolled}
         className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
-          isScrolled || isMenuShown ? 'bg-white shadow-md' : 'bg-transparent'
+          isScrolled || isMenuShown ? 'bg-white shadow-md' : 'bg-white/60 backdrop-blur'
         }`}
       >
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
