@@ -22,7 +22,9 @@ const DATE = [
 const DASH = '\\s*(?:[-–—−~]|to|until|through|thru)\\s*';
 
 const RANGE = new RegExp(`(?<![\\w/-])(${DATE})${DASH}(${DATE}|${OPEN_END})(?![\\w/])`, 'i');
-const SINGLE = new RegExp(`(?<![\\w/-])(${DATE}|${OPEN_END})(?![\\w/])`, 'gi');
+const SINGLE_SOURCE = `(?<![\\w/-])(${DATE}|${OPEN_END})(?![\\w/])`;
+/** A fresh global regex per use: a shared one carries lastIndex from call to call. */
+const singleDates = () => new RegExp(SINGLE_SOURCE, 'gi');
 
 export type DateRange = {
   start: string;
@@ -51,15 +53,14 @@ export function findDateRange(text: string): DateRange | null {
       length: range[0].length,
     };
   }
-  SINGLE.lastIndex = 0;
-  const single = SINGLE.exec(text);
+  const single = singleDates().exec(text);
   if (!single) return null;
   return { start: tidy(single[1] ?? ''), end: '', index: single.index, length: single[0].length };
 }
 
 /** Every date in a text, in order (for dates split over lines, as in '2017' above '2022'). */
 export function findAllDates(text: string): string[] {
-  return [...text.matchAll(SINGLE)].map((m) => tidy(m[1] ?? ''));
+  return [...text.matchAll(singleDates())].map((m) => tidy(m[1] ?? ''));
 }
 
 export function isOpenEnd(text: string): boolean {
@@ -68,8 +69,8 @@ export function isOpenEnd(text: string): boolean {
 
 /** True when a text is nothing but dates and separators (a line to fold into its entry's header). */
 export function isOnlyDates(text: string): boolean {
-  const rest = text.replace(SINGLE, ' ').replace(/[-–—−~,|/()]|\bto\b/gi, ' ');
-  return rest.trim() === '' && SINGLE.test(text);
+  const rest = text.replace(singleDates(), ' ').replace(/[-–—−~,|/()]|\bto\b/gi, ' ');
+  return rest.trim() === '' && singleDates().test(text);
 }
 
 export function removeDates(text: string): string {

@@ -38,7 +38,7 @@ function markLines(lines: ExtractedLine[]): Marked[] {
       const hasDate = findDateRange(text) !== null;
       // Indented past the section's left edge, or a long sentence: body text, not a header.
       const isIndented = line.x > 0 && line.x - leftEdge > 8;
-      const isSentence = text.length > 70 && /[.!?]$/.test(text) && !text.includes('\t');
+      const isSentence = /[.!?]$/.test(text) && text.split(/\s+/).length >= 6 && !text.includes('\t');
       // A short place or date line is part of a header however it is indented.
       const isHeaderShaped = text.length < 60 && (hasDate || parseLocation(text) !== null);
       const isBullet =
