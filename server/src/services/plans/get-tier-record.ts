@@ -15,14 +15,19 @@ export async function getPlanInForce(
   userId: string,
   now: Date,
 ): Promise<{ tier: Tier; subscriptionId: string | null; planEndsAt: Date | null }> {
-  await db
-    .update(userPlans)
-    .set({ tier: 'basic', subscriptionId: null, planEndsAt: null, updatedAt: now })
-    .where(and(eq(userPlans.userId, userId), lte(userPlans.planEndsAt, now)));
   const rows = await db.select().from(userPlans).where(eq(userPlans.userId, userId));
-  const plan = rows[0];
+  let plan = rows[0];
   // SPEC point 8: reading the tier fails when the record does not exist.
   if (!plan) throw new AppError('NOT_FOUND', 'No plan record exists for this user.');
+  if (plan.planEndsAt && plan.planEndsAt <= now) {
+    // The paid period is over: write the fall to basic once (the condition keeps it idempotent).
+    const fallen = await db
+      .update(userPlans)
+      .set({ tier: 'basic', subscriptionId: null, planEndsAt: null, updatedAt: now })
+      .where(and(eq(userPlans.userId, userId), lte(userPlans.planEndsAt, now)))
+      .returning();
+    plan = fallen[0] ?? { ...plan, tier: 'basic', subscriptionId: null, planEndsAt: null };
+  }
   const tier = TierSchema.safeParse(plan.tier);
   return {
     tier: tier.success ? tier.data : 'basic',

@@ -1,0 +1,92 @@
+/**
+ * Generation throughput: each simulated user counts a generation (POST /api/user/increment-count)
+ * and then generates a resume (POST /api/openai/resume) with the built-in engine, in a loop, for a
+ * bounded time on loopback. Prints generations per second and p50/p99 latency of the pair, on PGlite
+ * and, when DATABASE_URL is set, on PostgreSQL; then the keyword coverage per benchmark job.
+ *
+ *   npm run bench:generate            (BENCH_SECONDS=10 BENCH_CONCURRENCY=16 to change the load)
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freshPostgresUrl, startBenchServer } from './support/run-bench-server';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? '10');
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? '16');
+const root = path.resolve(import.meta.dirname, '..');
+const jobsDir = path.resolve(root, '../shared/bench/jobs');
+const jobFile = fs.existsSync(jobsDir) ? path.join(jobsDir, 'senior-full-stack-engineer.txt') : null;
+const jobDescription = jobFile && fs.existsSync(jobFile)
+  ? fs.readFileSync(jobFile, 'utf8')
+  : 'Senior Full Stack Engineer. We need TypeScript, React, Node.js, PostgreSQL and AWS experience; you will mentor engineers and own CI/CD.';
+const job = { jobDescription, company: 'Acme', jobTitle: 'Senior Full Stack Engineer' };
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function runLoad(label: string, env: Record<string, string | undefined>) {
+  // Plus allows 200 generations a month: enough users that nobody reaches the limit in the run.
+  const server = await startBenchServer({ ...env, BENCH_USERS: String(concurrency), BENCH_TIER: 'plus' });
+  const base = `http://127.0.0.1:${server.port}/api`;
+  const latencies: number[] = [];
+  let errors = 0;
+  let limited = 0;
+  const post = (pathName: string, token: string, body: unknown) =>
+    fetch(`${base}${pathName}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+
+  async function worker(user: { uid: string; token: string }, until: number, record: boolean) {
+    while (performance.now() < until) {
+      const started = performance.now();
+      const counted = await post('/user/increment-count', user.token, { uid: user.uid, type: 'resume' });
+      await counted.arrayBuffer();
+      if (counted.status === 403) {
+        limited++;
+        return;
+      }
+      const generated = await post('/openai/resume', user.token, job);
+      await generated.arrayBuffer();
+      if (!record) continue;
+      if (counted.status !== 200 || generated.status !== 200) errors++;
+      else latencies.push(performance.now() - started);
+    }
+  }
+
+  try {
+    // A short warm-up (JIT, connection pools) that is not counted.
+    await Promise.all(server.users.slice(0, 4).map((u) => worker(u, performance.now() + 1000, false)));
+    const start = performance.now();
+    await Promise.all(server.users.map((u) => worker(u, start + seconds * 1000, true)));
+    const elapsed = (performance.now() - start) / 1000;
+    latencies.sort((a, b) => a - b);
+    console.log(
+      `${label.padEnd(10)} ${String(latencies.length).padStart(6)} generations in ${elapsed.toFixed(1)} s  ` +
+        `${(latencies.length / elapsed).toFixed(0).padStart(5)} gen/s  ` +
+        `p50 ${percentile(latencies, 50).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms  ` +
+        `errors ${errors}${limited ? `  (limit reached ${limited}x)` : ''}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(`Generation load: ${concurrency} users, ${seconds} s each database, increment-count + /openai/resume (built-in engine)`);
+await runLoad('pglite', { DATABASE_URL: '' });
+if (process.env.DATABASE_URL) {
+  const db = await freshPostgresUrl(process.env.DATABASE_URL);
+  try {
+    await runLoad('postgres', { DATABASE_URL: db.url });
+  } finally {
+    await db.drop();
+  }
+} else {
+  console.log('postgres   skipped: set DATABASE_URL to measure PostgreSQL too');
+}
+
+console.log('\nKeyword coverage of the tailored resume (sample profile) per benchmark job:');
+spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'keyword-coverage.ts')], { stdio: 'inherit' });

@@ -1,0 +1,60 @@
+/**
+ * A server for benchmarks: the real app on a real database, with users made ready to generate.
+ * It prints one JSON line `{ port, users: [{ uid, token }] }` on stdout once it listens.
+ *
+ * Environment: BENCH_USERS (how many users), BENCH_TIER (their plan, set directly in the database
+ * because a benchmark has no card to pay with), DATABASE_URL (else a fresh PGlite folder).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { ProfileDataSchema, TierSchema } from '@hireready/contract';
+import { openDatabase } from '../../server/src/db/client';
+import { userPlans } from '../../server/src/db/schema';
+import { parseEnv } from '../../server/src/env';
+import { createApp } from '../../server/src/http/app';
+import { createLogger } from '../../server/src/lib/logger';
+import { createAiEngine } from '../../server/src/providers/ai';
+import { registerUser } from '../../server/src/services/accounts/sessions';
+import { createTokenService, loadAuthSecret } from '../../server/src/services/accounts/tokens';
+import { updateProfile } from '../../server/src/services/profiles/profiles';
+
+const userCount = Number(process.env.BENCH_USERS ?? '20');
+const tier = TierSchema.parse(process.env.BENCH_TIER ?? 'plus');
+const env = parseEnv({ ...process.env, LOG_LEVEL: 'silent', WEB_DIST_DIR: '' });
+const dataDir = env.DATABASE_URL ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'hireready-bench-'));
+const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: dataDir! });
+const now = () => new Date();
+const tokens = createTokenService(await loadAuthSecret(database.db, env.AUTH_SECRET), env.ACCESS_TOKEN_TTL_SECONDS, now);
+const app = createApp(
+  { env, db: database.db, log: createLogger('silent'), tokens, ai: createAiEngine(env), now },
+  { webDistDir: null },
+);
+
+const profileFile = path.resolve(import.meta.dirname, '../fixtures/sample-profile.json');
+const profile = ProfileDataSchema.parse(JSON.parse(fs.readFileSync(profileFile, 'utf8')));
+const users: { uid: string; token: string }[] = [];
+for (let i = 0; i < userCount; i++) {
+  const session = await registerUser(
+    { db: database.db, tokens, now: now(), refreshTtlDays: 1 },
+    { email: `bench-${i}-${Date.now()}@example.com`, password: 'benchmark-password' },
+  );
+  await updateProfile({ db: database.db, userId: session.user.uid, data: profile, now: now() });
+  await database.db.update(userPlans).set({ tier }).where(eq(userPlans.userId, session.user.uid));
+  users.push({ uid: session.user.uid, token: session.accessToken });
+}
+
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+  process.stdout.write(`${JSON.stringify({ port: info.port, users })}\n`);
+});
+
+const stop = () =>
+  server.close(async () => {
+    await database.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
