@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { TemplateTheme } from '../template-themes';
 import { linkedinHref, linkedinLabel, present } from './document-text';
 
@@ -47,10 +47,11 @@ export function ContactLine({
   return (
     <p style={theme.contact}>
       {items.map((item, index) => (
-        <span key={item.key}>
+        <Fragment key={item.key}>
           {index > 0 && <span style={theme.separator}> · </span>}
-          {item.node}
-        </span>
+          {/* A long line wraps between items, never inside an address or a phone number. */}
+          <span style={{ whiteSpace: 'nowrap' }}>{item.node}</span>
+        </Fragment>
       ))}
     </p>
   );
