@@ -173,3 +173,18 @@ test("an unexpected failure shows React Router's fallback error screen", async (
   await page.goto('/app/dashboard');
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
 });
+
+test('the navigation bar and the sign-in modal pass an accessibility check', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter both email and password');
+  const modal = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(modal.violations).toEqual([]);
+
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await register(page, uniqueEmail('axe'));
+  const bars = await new AxeBuilder({ page }).include('header').include('nav').analyze();
+  expect(bars.violations).toEqual([]);
+});
