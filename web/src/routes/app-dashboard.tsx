@@ -1,11 +1,36 @@
 import { Page } from '../components/layout/page';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { useQueryClient } from '@tanstack/react-query';
+import { DocumentsList } from '../features/documents/components/documents-list';
+import { profileQueryOptions, useProfile } from '../features/profile/api/get-profile';
+import { TemplatePicker } from '../features/template-picker/components/template-picker';
+import { TemplatePreviewCard } from '../features/templates/components/template-preview-card';
 
 /** /app/dashboard (SPEC point 2). The plan card, template picker and documents list compose here. */
 export default function DashboardRoute() {
   return (
     <RequireSignIn>
-      <Page title="Dashboard" description="Your plan, your template and the documents you have exported." />
+      <Page title="Dashboard" description="Your plan, your template and the documents you have exported.">
+        <div className="space-y-8">
+          <DashboardTemplatePicker />
+          <DocumentsList />
+        </div>
+      </Page>
     </RequireSignIn>
+  );
+}
+
+/** The picker reads the profile (tier, stored choice) and refreshes it after a save. */
+function DashboardTemplatePicker() {
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  if (!profile.data) return null;
+  return (
+    <TemplatePicker
+      storedTemplate={profile.data.resume_template}
+      tier={profile.data.tier.tier}
+      renderPreview={(templateId) => <TemplatePreviewCard templateId={templateId} width={200} />}
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey })}
+    />
   );
 }

@@ -1,19 +1,31 @@
-import { Link, useLocation, useParams } from 'react-router';
-import { Page } from '../components/layout/page';
+import { useLocation, useParams } from 'react-router';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { DocumentView } from '../features/documents/components/document-view';
+import { ScaleToFit } from '../features/documents/components/scale-to-fit';
+import { DocumentSheet } from '../features/templates/components/document-sheet';
+import { renderPrintPage } from '../features/templates/print-page';
 
-/** /app/documents/:id (SPEC point 2). A signed-out visitor who signs in here comes back to this document. */
+/**
+ * /app/documents/:id (SPEC point 2). A signed-out visitor who signs in here comes back to this document.
+ * The stored HTML carries its own inline styles; it is drawn on the same Letter sheet as the preview.
+ */
 export default function DocumentRoute() {
   const { id = '' } = useParams();
   const location = useLocation();
   return (
     <RequireSignIn signInRedirectTo={location.pathname + location.search}>
-      <Page title="Document">
-        <Link to="/app/dashboard" className="text-sm font-semibold text-indigo-600 hover:text-indigo-500">
-          Back to Dashboard
-        </Link>
-        <p className="mt-4 text-slate-600">Document {id}</p>
-      </Page>
+      <DocumentView
+        key={id}
+        id={id}
+        buildPrintPage={renderPrintPage}
+        renderDocument={(safeHtml) => (
+          <ScaleToFit>
+            <DocumentSheet>
+              <div data-testid="document-content" dangerouslySetInnerHTML={{ __html: safeHtml }} />
+            </DocumentSheet>
+          </ScaleToFit>
+        )}
+      />
     </RequireSignIn>
   );
 }

@@ -1,11 +1,86 @@
+import { effectiveTemplate } from '@hireready/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Page } from '../components/layout/page';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { ExportPanel } from '../features/documents/components/export-panel';
+import { ScaleToFit } from '../features/documents/components/scale-to-fit';
+import { useExportDocument } from '../features/documents/hooks/use-export-document';
+import { GenerationForm } from '../features/generation/components/generation-form';
+import { GenerationPreview } from '../features/generation/components/generation-preview';
+import { KeywordReport } from '../features/generation/components/keyword-report';
+import { useGenerateDocument } from '../features/generation/hooks/use-generate-document';
+import { profileQueryOptions, useProfile } from '../features/profile/api/get-profile';
+import { DocumentSheet } from '../features/templates/components/document-sheet';
+import { FittedDocument } from '../features/templates/components/fitted-document';
+import { renderPrintPage } from '../features/templates/print-page';
 
 /** /app/generation (SPEC point 2). A signed-out visitor who signs in here comes back here. */
 export default function GenerationRoute() {
   return (
     <RequireSignIn signInRedirectTo="/app/generation">
-      <Page title="Generate" description="Paste a job description to tailor a resume or cover letter." />
+      <Page title="Generate" description="Paste a job description to tailor a resume or cover letter.">
+        <GenerationScreen />
+      </Page>
     </RequireSignIn>
+  );
+}
+
+function GenerationScreen() {
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const { generate, generating, error, result } = useGenerateDocument({
+    uid: profile.data?.uid,
+    // The plan card's usage bars read the profile's counts.
+    onCounted: () => void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
+  });
+  const { exportDocument, isExporting, notice } = useExportDocument({ buildPrintPage: renderPrintPage });
+  // The visible, editable copy of the document: its markup, edits included, is what gets exported.
+  const contentRef = useRef<HTMLDivElement>(null);
+  // A user who never chose gets the effective default (docs/decisions: 'classic' here as in the picker).
+  const templateId = effectiveTemplate(profile.data?.resume_template);
+
+  function handleExport() {
+    const html = contentRef.current?.innerHTML;
+    if (!result || !html) return;
+    void exportDocument({
+      html,
+      type: result.kind,
+      jobTitle: result.jobTitle,
+      companyName: result.company,
+      templateId,
+      content: result.data,
+    });
+  }
+
+  return (
+    <>
+      <GenerationForm generating={generating} error={error} onGenerate={(type, fields) => void generate(type, fields)} />
+      {result ? (
+        <GenerationPreview
+          kind={result.kind}
+          company={result.company}
+          actions={<ExportPanel onExport={handleExport} isExporting={isExporting} notice={notice} />}
+          aside={<KeywordReport meta={result.meta} />}
+          document={
+            <ScaleToFit key={result.id}>
+              <DocumentSheet>
+                {result.kind === 'resume' ? (
+                  <FittedDocument kind="resume" templateId={templateId} data={result.data} isEditable contentRef={contentRef} />
+                ) : (
+                  <FittedDocument
+                    kind="cover_letter"
+                    templateId={templateId}
+                    data={result.data}
+                    isEditable
+                    contentRef={contentRef}
+                  />
+                )}
+              </DocumentSheet>
+            </ScaleToFit>
+          }
+        />
+      ) : null}
+    </>
   );
 }

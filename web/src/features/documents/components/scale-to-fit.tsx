@@ -1,0 +1,44 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Shows a fixed-width page (the Letter sheet) whole on a narrow screen: it is scaled down to the
+ * available width, never up, and the box takes the scaled height so nothing below overlaps. The
+ * layout inside is untouched, so line breaks and the fitted font size stay those of the print.
+ */
+export function ScaleToFit({ children }: { children: ReactNode }) {
+  const outerRef = useRef<HTMLDivElement>(null);
+  const innerRef = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState<{ scale: number; height: number } | null>(null);
+
+  useLayoutEffect(() => {
+    const outer = outerRef.current;
+    const inner = innerRef.current;
+    if (!outer || !inner) return;
+    const measure = () => {
+      // offsetWidth/offsetHeight are layout sizes: the transform below does not change them.
+      const natural = inner.offsetWidth;
+      const available = outer.clientWidth;
+      if (natural === 0 || available === 0) return;
+      const scale = Math.min(1, available / natural);
+      setBox({ scale, height: inner.offsetHeight * scale });
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(outer);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={outerRef} className="w-full" style={box ? { height: box.height } : undefined}>
+      <div
+        ref={innerRef}
+        className="mx-auto w-fit"
+        style={box && box.scale < 1 ? { transform: `scale(${box.scale})`, transformOrigin: 'top left', margin: 0 } : undefined}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

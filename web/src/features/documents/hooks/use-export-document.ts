@@ -1,0 +1,68 @@
+import type { CreateDocumentRequest, SavedDocument } from '@hireready/contract';
+import { useState } from 'react';
+import { sanitizeDocumentHtml } from '../../../lib/sanitize-html';
+import { useCreateDocument } from '../api/create-document';
+import { printPage } from '../lib/print-page';
+
+/** SPEC point 8: export failure. */
+export const EXPORT_FAILED_MESSAGE = 'Export failed. Please try again.';
+export const POPUP_BLOCKED_NOTICE =
+  'Your browser blocked the print window, so the document is printing from this page instead.';
+
+/**
+ * Turns a document fragment into the page the print window shows. The templates feature owns it
+ * (renderPrintPage); the route passes it in, since features do not import each other.
+ */
+export type BuildPrintPage = (documentHtml: string, options: { title: string }) => string;
+
+/** The print dialog offers the page title as the PDF's name, so use the saved file name without '.pdf'. */
+function printTitle(fileName: string): string {
+  return fileName.replace(/\.pdf$/i, '');
+}
+
+function usePrintNotice() {
+  const [notice, setNotice] = useState<string | null>(null);
+  function print(documentHtml: string, fileName: string, buildPrintPage: BuildPrintPage) {
+    const page = buildPrintPage(sanitizeDocumentHtml(documentHtml), { title: printTitle(fileName) });
+    setNotice(printPage(page) === 'frame' ? POPUP_BLOCKED_NOTICE : null);
+  }
+  return { notice, print };
+}
+
+/**
+ * Export as PDF (SPEC point 4): save the sanitised document, then print it. `html` is the document
+ * fragment (the edited preview's markup); it is stored as is and wrapped in the print page only
+ * for printing, so the document view prints it again identically.
+ */
+export function useExportDocument({ buildPrintPage }: { buildPrintPage: BuildPrintPage }) {
+  const createDocument = useCreateDocument();
+  const { notice, print } = usePrintNotice();
+
+  async function exportDocument(request: CreateDocumentRequest): Promise<SavedDocument | null> {
+    try {
+      const saved = await createDocument.mutateAsync({ ...request, html: sanitizeDocumentHtml(request.html) });
+      print(saved.html, saved.fileName, buildPrintPage);
+      return saved;
+    } catch {
+      window.alert(EXPORT_FAILED_MESSAGE);
+      return null;
+    }
+  }
+
+  return { exportDocument, isExporting: createDocument.isPending, notice };
+}
+
+/** The document view's export: the document is saved already, so only print it again. */
+export function usePrintSavedDocument({ buildPrintPage }: { buildPrintPage: BuildPrintPage }) {
+  const { notice, print } = usePrintNotice();
+
+  function printDocument(document: Pick<SavedDocument, 'html' | 'fileName'>) {
+    try {
+      print(document.html, document.fileName, buildPrintPage);
+    } catch {
+      window.alert(EXPORT_FAILED_MESSAGE);
+    }
+  }
+
+  return { printDocument, notice };
+}
