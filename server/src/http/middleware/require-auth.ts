@@ -1,7 +1,7 @@
 /** Every app call carries a bearer token (SPEC point 6); a disabled account's tokens stop working. */
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../lib/errors';
-import { findActiveUser } from '../../services/accounts/sessions';
+import { findActiveAccount } from '../../services/accounts/sessions';
 import type { AppBindings, AppDeps } from '../types';
 
 export function requireAuth(deps: AppDeps) {
@@ -11,7 +11,7 @@ export function requireAuth(deps: AppDeps) {
     if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
     const verified = await deps.tokens.verifyAccessToken(match[1]);
     if (!verified) throw new AppError('auth/id-token-expired', 'Your session has expired. Please sign in again.');
-    const user = await findActiveUser(deps.db, verified.uid);
+    const user = await findActiveAccount(deps.db, verified.uid);
     if (!user) throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.');
     c.set('user', { uid: user.uid, email: user.email });
     await next();

@@ -157,7 +157,18 @@ export async function disableUser(db: Db, userId: string, now: Date): Promise<vo
   });
 }
 
-/** The signed-in user behind a verified bearer token, or null when the account is gone or disabled. */
+/**
+ * The account behind a verified bearer token, or null when it is gone or disabled. Runs on every
+ * authenticated request, so it reads one row by primary key and nothing more.
+ */
+export async function findActiveAccount(db: Db, uid: string): Promise<{ uid: string; email: string } | null> {
+  const rows = await db.select({ email: users.email, disabledAt: users.disabledAt }).from(users).where(eq(users.id, uid));
+  const row = rows[0];
+  if (!row || row.disabledAt) return null;
+  return { uid, email: row.email };
+}
+
+/** The signed-in user with their profile name (who-am-I). */
 export async function findActiveUser(db: Db, uid: string): Promise<{ uid: string; email: string; name: string } | null> {
   const rows = await db
     .select({ email: users.email, disabledAt: users.disabledAt, name: profiles.name })

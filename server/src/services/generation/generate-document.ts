@@ -6,7 +6,7 @@
 import type { CoverLetterResponse, GenerationRequest, GenerationType, ResumeResponse } from '@hireready/contract';
 import type { Db } from '../../db/client';
 import type { AiEngine, EngineResult, TailorInput } from '../../providers/ai/engine';
-import { getProfile } from '../profiles/profiles';
+import { getProfileFacts } from '../profiles/profiles';
 import { refundGeneration, spendGenerationCredit } from '../usage/generation-quota';
 
 type GenerateOptions = { db: Db; ai: AiEngine; userId: string; request: GenerationRequest; now: Date };
@@ -29,7 +29,7 @@ async function generate<T>(
   const { db, userId, now } = opts;
   await spendGenerationCredit({ db, userId, type });
   try {
-    const profile = await getProfile({ db, userId, now });
+    const profile = await getProfileFacts({ db, userId });
     return await run({
       profile,
       job: { jobDescription: opts.request.jobDescription, company: opts.request.company, jobTitle: opts.request.jobTitle },

@@ -1,6 +1,6 @@
 /** Reading and writing the user's own profile. Every query is scoped by the caller's user id. */
 import { eq } from 'drizzle-orm';
-import type { Profile, ProfileUpdate } from '@hireready/contract';
+import type { Profile, ProfileData, ProfileUpdate } from '@hireready/contract';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -13,6 +13,15 @@ export async function getProfile(opts: { db: Db; userId: string; now: Date }): P
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found.');
   return toProfile(row, await getTierRecord(opts.db, opts.userId, opts.now));
+}
+
+/** The profile's facts alone (no plan, no usage): what a generation is made from, in one query. */
+export async function getProfileFacts(opts: { db: Db; userId: string }): Promise<ProfileData & { email: string }> {
+  const rows = await opts.db.select().from(profiles).where(eq(profiles.userId, opts.userId));
+  const row = rows[0];
+  if (!row) throw new AppError('NOT_FOUND', 'Profile not found.');
+  const { uid: _uid, tier: _tier, resume_template: _t, last_login: _l, created_at: _c, updated_at: _u, ...facts } = toProfile(row, null);
+  return facts;
 }
 
 /**
@@ -80,7 +89,7 @@ export async function setResumeTemplate(opts: { db: Db; userId: string; template
   if (updated.length === 0) throw new AppError('NOT_FOUND', 'Profile not found.');
 }
 
-function toProfile(row: ProfileRow, tier: Profile['tier']): Profile {
+function toProfile<T extends Profile['tier'] | null>(row: ProfileRow, tier: T): Omit<Profile, 'tier'> & { tier: T } {
   return {
     uid: row.userId,
     email: row.email,
