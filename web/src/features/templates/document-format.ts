@@ -6,10 +6,10 @@
  * a letter). We tie them together by proportion: the preview content box has the printed content
  * box's aspect ratio (7.5 in × 10 in = 720 × 960 CSS px at 96 dpi), so a 675 px tall box is
  * 506.25 px wide. The document is laid out at that width in the preview, and the print page shows
- * the very same layout zoomed by 960 / 675 ≈ 1.42 (CSS `zoom` in the print page's stylesheet).
+ * the very same layout zoomed by 960 / 675 ≈ 1.42, less 1 % of slack (CSS `zoom` in the print page).
  * Every length inside a template is in `em`, so zooming changes no line break: a resume fitted to
- * 675 px in the preview fills at most 960 px, exactly one printed page. A letter fitted to 580 px
- * prints at most 825 px tall, leaving the usual space at the foot of a letter.
+ * 675 px in the preview fills at most 950 px of the 960 px page. A letter fitted to 580 px
+ * prints at most 817 px tall, leaving the usual space at the foot of a letter.
  */
 
 export const RESUME_TARGET_HEIGHT_PX = 675;
@@ -28,8 +28,13 @@ export const PAGE_MARGIN_IN = 0.5;
 export const PREVIEW_SCALE = RESUME_TARGET_HEIGHT_PX / PRINT_CONTENT_HEIGHT_PX;
 export const PREVIEW_CONTENT_WIDTH_PX = PRINT_CONTENT_WIDTH_PX * PREVIEW_SCALE;
 
-/** How much the print page zooms the preview layout. */
-export const PRINT_ZOOM = 1 / PREVIEW_SCALE;
+/**
+ * How much the print page zooms the preview layout: 960 / 675, less 1 %. The 1 % is slack for
+ * browsers whose text at the zoomed size comes out a hair wider or taller than the preview's; it
+ * leaves the printed page 7 px narrower and at least 9 px short of the page, which no one sees.
+ */
+export const PRINT_SLACK = 0.99;
+export const PRINT_ZOOM = PRINT_SLACK / PREVIEW_SCALE;
 
 /** The whole sheet at preview scale, for an on-screen paper look. */
 export const PREVIEW_SHEET_WIDTH_PX = 8.5 * 96 * PREVIEW_SCALE;

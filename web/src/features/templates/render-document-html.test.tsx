@@ -51,6 +51,8 @@ describe('renderPrintPage', () => {
     expect(page).toContain(`zoom: ${PRINT_ZOOM}`);
     expect(page).toContain('<title>Resume for &lt;Acme&gt; &amp; Co</title>');
     expect(page).toContain('<div class="print-document"><p>body</p></div>');
-    expect(PRINT_ZOOM * 675).toBeCloseTo(960, 6);
+    // A document fitted to the 675 px target lands within the 960 px page, losing at most 1 %.
+    expect(PRINT_ZOOM * 675).toBeLessThanOrEqual(960);
+    expect(PRINT_ZOOM * 675).toBeGreaterThanOrEqual(950);
   });
 });
