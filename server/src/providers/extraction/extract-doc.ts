@@ -3,7 +3,8 @@ import { AppError } from '../../lib/errors';
 import type { ExtractedDocument, ExtractedLine } from './extracted-document';
 
 /** Word 97 marks table cells and rows with control characters; fields may leave their codes behind. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u0007]/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 
 export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> {
   const { default: WordExtractor } = await import('word-extractor');

@@ -197,7 +197,7 @@ const BY_SQUASHED = new Map(ENTRIES.map((e) => [e.phrase.replace(/ /g, ''), e]))
 /** The section a heading text names, if it is one we know. */
 export function classifyHeading(text: string): VocabularyEntry | null {
   const words = normalizeWords(text.replace(/:\s*$/, ''));
-  if (words === '' || words.split(' ').length > 5) return null;
+  if (words === '') return null;
   return BY_PHRASE.get(words) ?? BY_SQUASHED.get(words.replace(/ /g, '')) ?? null;
 }
 
@@ -216,13 +216,18 @@ function isHeadingShaped(line: ExtractedLine): boolean {
   const text = line.text.trim();
   if (line.isListItem || text.length > 40 || text.includes('\t')) return false;
   if (/[@\d]|https?:|www\./i.test(text)) return false;
-  const words = text.replace(/:$/, '').split(/\s+/);
+  const tokens = text.replace(/:$/, '').split(/\s+/);
+  // Letter-spaced capitals ('S K I L L S') are one word per run of single letters.
+  const words = tokens.filter((t, i) => t.length > 1 || (tokens[i - 1]?.length ?? 2) > 1);
   return words.length <= 4 && /^[\p{L}&/' -]+:?$/u.test(text);
 }
 
 /** Heading text as printed; a squashed letter-spaced heading gets its words back from the vocabulary. */
 function headingTitle(text: string, entry: VocabularyEntry | null): string {
-  const clean = text.replace(/:\s*$/, '').trim();
+  const trimmed = text.replace(/:\s*$/, '').trim();
+  const isLetterSpaced =
+    trimmed.split(' ').filter((t) => t.length === 1).length >= trimmed.split(' ').length * 0.6;
+  const clean = isLetterSpaced ? trimmed.replace(/ /g, '') : trimmed;
   if (entry && !/\s/.test(clean) && entry.phrase.includes(' ')) {
     const titled = entry.phrase.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
     return isUpper(clean) ? titled.toUpperCase() : titled;

@@ -49,7 +49,7 @@ type HeaderParts = { parts: string[]; start: string; end: string; location: stri
 function readHeader(lines: string[]): HeaderParts {
   const joined = lines.join('\n');
   const range = findDateRange(joined.replace(/\n/g, ' \n '));
-  let start = range?.start ?? '';
+  const start = range?.start ?? '';
   let end = range?.end ?? '';
   // Dates stacked on two lines ('2017' above '2022') form a range too.
   if (range && !end && lines.some(isOnlyDates)) {
@@ -91,8 +91,8 @@ function splitAt(parts: string[]): { title: string; org: string } | null {
 export function parseJob(entry: EntryBlock): Job {
   const { parts, start, end, location } = readHeader(entry.header);
   const at = splitAt(parts);
-  let title = '';
-  let company = '';
+  let title: string;
+  let company: string;
   if (at) {
     title = at.title;
     company = at.org;
@@ -160,7 +160,10 @@ export function parseCustomEntry(entry: EntryBlock): CustomEntry {
   const { parts, start, end, location } = readHeader(entry.header.slice(0, 3));
   const extraHeader = entry.header.slice(3);
   const at = splitAt(parts.slice(0, 1));
-  const [first = '', ...rest] = at ? [at.title, at.org, ...parts.slice(1)] : parts;
+  // 'Royal Medal, Royal Society' on a line of its own is an award and who gave it.
+  const comma = !at && parts.length === 1 ? /^([^,]{2,80}),\s+(.+)$/.exec(parts[0] ?? '') : null;
+  const named = at ? [at.title, at.org] : comma?.[1] && comma[2] ? [comma[1], comma[2]] : parts.slice(0, 1);
+  const [first = '', ...rest] = [...named, ...parts.slice(1)];
   // 'Name: what it is' puts the name before the colon.
   const colon = /^([^:]{2,60}):\s+(.+)$/.exec(first);
   const title = colon?.[1] ?? first;

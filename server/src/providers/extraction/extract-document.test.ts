@@ -1,0 +1,250 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { deflateRawSync, crc32 } from 'node:zlib';
+import { Document, ExternalHyperlink, Packer, Paragraph, TextRun, HeadingLevel } from 'docx';
+import { describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '@hireready/contract';
+import { AppError } from '../../lib/errors';
+import { extractDocument } from './extract-document';
+import { detectFileType } from './detect-file-type';
+
+/** A minimal PDF with a correct cross-reference table; `objects[i]` becomes object i + 1. */
+function buildPdf(objects: string[], trailerExtra = ''): Uint8Array {
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(body, 'latin1'));
+}
+
+function pdfWithContent(content: string, trailerExtra = ''): Uint8Array {
+  return buildPdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
+    ],
+    trailerExtra,
+  );
+}
+
+const TEXT_PDF = pdfWithContent(
+  'BT /F1 20 Tf 72 700 Td (Ada Lovelace) Tj ET BT /F1 11 Tf 72 670 Td (EXPERIENCE) Tj ET',
+);
+// Only a filled rectangle: what a scanned page looks like to a text extractor.
+const IMAGE_ONLY_PDF = pdfWithContent('0.5 g 72 72 468 648 re f');
+
+/** A stored-or-deflated zip written by hand, so a test can lie about sizes as an attacker would. */
+function buildZip(entries: { name: string; data: Buffer; declaredSize?: number }[]): Uint8Array {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const compressed = deflateRawSync(entry.data);
+    const name = Buffer.from(entry.name);
+    const size = entry.declaredSize ?? entry.data.length;
+    const crc = crc32(entry.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(compressed.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, compressed);
+    centrals.push(central, name);
+    offset += local.length + name.length + compressed.length;
+  }
+  const centralDirectory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(centralDirectory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, centralDirectory, end]));
+}
+
+async function expectAppError(work: Promise<unknown>, code: string, message: RegExp) {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe(code);
+  expect((error as AppError).message).toMatch(message);
+}
+
+describe('detectFileType', () => {
+  it('decides by bytes, not by name', () => {
+    expect(detectFileType(TEXT_PDF)).toBe('pdf');
+    expect(detectFileType(new Uint8Array(Buffer.from('just text, named resume.pdf')))).toBeNull();
+    expect(detectFileType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))).toBeNull();
+    // A zip that is not a Word document (no word/document.xml) is not a DOCX.
+    expect(detectFileType(buildZip([{ name: 'readme.txt', data: Buffer.from('hi') }]))).toBeNull();
+  });
+});
+
+describe('extractDocument rejects bad files with a clear 4xx', () => {
+  it('refuses files over 5 MB with 413', async () => {
+    const big = new Uint8Array(UPLOAD_MAX_BYTES + 1);
+    big.set(Buffer.from('%PDF-1.4'));
+    await expectAppError(extractDocument(big), 'PAYLOAD_TOO_LARGE', /5 MB/);
+  });
+
+  it('refuses a PNG and a text file named .pdf with 415', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await expectAppError(extractDocument(png), 'UNSUPPORTED_MEDIA_TYPE', /PDF, DOCX or DOC/);
+    await expectAppError(
+      extractDocument(new Uint8Array(Buffer.from('Name: Ada\nSkills: maths'))),
+      'UNSUPPORTED_MEDIA_TYPE',
+      /PDF, DOCX or DOC/,
+    );
+  });
+
+  it('refuses an empty file with 422', async () => {
+    await expectAppError(extractDocument(new Uint8Array()), 'UNPROCESSABLE_FILE', /empty/);
+  });
+
+  it('refuses a corrupt PDF with 422', async () => {
+    const corrupt = new Uint8Array(
+      Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >>\ngarbage\n%%EOF'),
+    );
+    await expectAppError(
+      extractDocument(corrupt),
+      'UNPROCESSABLE_FILE',
+      /could not be read|no selectable text/,
+    );
+  });
+
+  it('refuses an encrypted PDF with 422 and says why', async () => {
+    const hex = (n: number) => `<${'ab'.repeat(n)}>`;
+    const encrypted = buildPdf(
+      [
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+        `<< /Filter /Standard /V 1 /R 2 /O ${hex(32)} /U ${hex(32)} /P -4 >>`,
+      ],
+      `/Encrypt 4 0 R /ID [${hex(16)} ${hex(16)}] `,
+    );
+    await expectAppError(extractDocument(encrypted), 'UNPROCESSABLE_FILE', /password/);
+  });
+
+  it('refuses an image-only PDF with 422', async () => {
+    await expectAppError(extractDocument(IMAGE_ONLY_PDF), 'UNPROCESSABLE_FILE', /no selectable text/);
+  });
+
+  it('stops reading a zip bomb disguised as .docx (honest and lying sizes)', async () => {
+    const bomb = Buffer.alloc(40 * 1024 * 1024, 0x20);
+    const honest = buildZip([{ name: 'word/document.xml', data: bomb }]);
+    expect(honest.byteLength).toBeLessThan(UPLOAD_MAX_BYTES);
+    await expectAppError(extractDocument(honest), 'UNPROCESSABLE_FILE', /too much data|could not be read/);
+    const lying = buildZip([{ name: 'word/document.xml', data: bomb, declaredSize: 1000 }]);
+    await expectAppError(
+      extractDocument(lying, { isolate: false }),
+      'UNPROCESSABLE_FILE',
+      /too much data|could not be read/,
+    );
+  });
+
+  it('refuses a damaged Word file with 422', async () => {
+    const broken = new Uint8Array(
+      Buffer.concat([Buffer.from('PK\u0003\u0004word/document.xml'), Buffer.alloc(64, 7)]),
+    );
+    await expectAppError(extractDocument(broken), 'UNPROCESSABLE_FILE', /could not be read/);
+  });
+
+  it('gives up at the time limit instead of hanging', async () => {
+    await expectAppError(extractDocument(TEXT_PDF, { timeoutMs: 1 }), 'UNPROCESSABLE_FILE', /too long/);
+  });
+});
+
+describe('extractDocument reads good files', () => {
+  it('reads PDF text with size and weight, in reading order', async () => {
+    const doc = await extractDocument(TEXT_PDF);
+    expect(doc.format).toBe('pdf');
+    expect(doc.pageCount).toBe(1);
+    expect(doc.lines.map((l) => l.text)).toEqual(['Ada Lovelace', 'EXPERIENCE']);
+    expect(doc.lines[0]).toMatchObject({ fontSize: 20, bold: true, page: 1 });
+  });
+
+  it('reads DOCX paragraphs with styles, list items and hyperlinks (in a worker and in process)', async () => {
+    const docx = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ children: [new TextRun({ text: 'Ada Lovelace', bold: true, size: 40 })] }),
+            new Paragraph({
+              children: [
+                new ExternalHyperlink({
+                  link: 'https://www.linkedin.com/in/ada-lovelace',
+                  children: [new TextRun('linkedin.com/in/ada-lovelace')],
+                }),
+              ],
+            }),
+            new Paragraph({ text: 'Experience', heading: HeadingLevel.HEADING_1 }),
+            new Paragraph({
+              children: [new TextRun('Analyst'), new TextRun({ text: '\tJan 2020 – Present' })],
+            }),
+            new Paragraph({ text: 'Wrote the first program.', bullet: { level: 0 } }),
+          ],
+        },
+      ],
+    });
+    const bytes = new Uint8Array(await Packer.toBuffer(docx));
+    for (const isolate of [true, false]) {
+      const doc = await extractDocument(bytes, { isolate });
+      expect(doc.format).toBe('docx');
+      expect(doc.links).toContain('https://www.linkedin.com/in/ada-lovelace');
+      expect(doc.lines.map((l) => l.text)).toEqual([
+        'Ada Lovelace',
+        'linkedin.com/in/ada-lovelace',
+        'Experience',
+        'Analyst\tJan 2020 – Present',
+        'Wrote the first program.',
+      ]);
+      expect(doc.lines[0]).toMatchObject({ bold: true, fontSize: 20 });
+      expect(doc.lines[2]?.style).toBe('Heading1');
+      expect(doc.lines[4]?.isListItem).toBe(true);
+    }
+  });
+});
+
+const BENCH = '/work/shared/bench/resumes';
+describe.skipIf(!existsSync(`${BENCH}/v02.pdf`))(
+  'benchmark files (skipped: /work/shared/bench/resumes is absent)',
+  () => {
+    it('reads a two-column PDF column by column and finds the LinkedIn link annotation', async () => {
+      const doc = await extractDocument(new Uint8Array(readFileSync(`${BENCH}/v02.pdf`)));
+      const texts = doc.lines.map((l) => l.text);
+      // The sidebar (CONTACT) comes after the main column's PROJECTS, not interleaved with it.
+      expect(texts.indexOf('CONTACT')).toBeGreaterThan(texts.indexOf('PROJECTS'));
+      expect(doc.links.some((l) => l.includes('linkedin.com/in/'))).toBe(true);
+    });
+
+    it('reads a legacy .doc', async () => {
+      const doc = await extractDocument(new Uint8Array(readFileSync(`${BENCH}/v01.doc`)));
+      expect(doc.format).toBe('doc');
+      expect(doc.lines[0]?.text).toBe('Raquel Ornelas Galarza');
+    });
+  },
+);
