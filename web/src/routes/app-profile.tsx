@@ -2,6 +2,7 @@ import { Page } from '../components/layout/page';
 import { PageLoading } from '../components/ui/page-loading';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useProfile } from '../features/profile/api/get-profile';
+import { ProfilePage } from '../features/profile/components/profile-page';
 
 /** /app/profile (SPEC point 2): signed out, or a profile that fails to load, gets the spec's message. */
 export default function ProfileRoute() {
@@ -20,16 +21,7 @@ export default function ProfileRoute() {
   }
   return (
     <Page title="Profile" description="The facts every resume and cover letter is built from.">
-      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-sm font-medium text-slate-500">Name</dt>
-          <dd className="mt-1 text-slate-900">{profile.data.name || 'Not set'}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-medium text-slate-500">Email</dt>
-          <dd className="mt-1 text-slate-900">{profile.data.email || 'Not set'}</dd>
-        </div>
-      </dl>
+      <ProfilePage profile={profile.data} />
     </Page>
   );
 }

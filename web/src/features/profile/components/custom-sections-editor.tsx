@@ -1,0 +1,143 @@
+/** SPEC point 3, custom sections: named sections of entries; each entry is a list of labelled fields. */
+import { useId, useState, type Dispatch, type KeyboardEvent } from 'react';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
+import { newCustomSection, type DraftAction, type ProfileDraft } from '../lib/profile-draft';
+import { errorKey, type FieldErrors } from '../lib/validate-profile';
+import { addButtonClass, EditableList } from './editable-list';
+import { TextAreaField, TextField } from './form-fields';
+import { SectionCard } from './section-card';
+
+/** SPEC point 5: a new custom section needs a non-blank (trimmed) name. */
+const SECTION_NAME_REQUIRED = 'Please enter a section name.';
+
+/** Long free text reads better in a text area; the spec's template names it Description. */
+const isLongField = (label: string) => label.trim().toLowerCase() === 'description';
+
+type CustomSectionsEditorProps = { draft: ProfileDraft; errors: FieldErrors; dispatch: Dispatch<DraftAction> };
+
+export function CustomSectionsEditor({ draft, errors, dispatch }: CustomSectionsEditorProps) {
+  return (
+    <SectionCard title="Custom Sections" description="Projects, volunteering, awards, languages: anything your resume needs.">
+      <div className="space-y-5">
+        <EditableList
+          items={draft.custom_sections}
+          itemKey={(section) => section.id}
+          noun="Section"
+          emptyText="No custom sections yet."
+          onMove={(sectionId, offset) => dispatch({ type: 'move-section', sectionId, offset })}
+          onRemove={(sectionId) => dispatch({ type: 'remove-section', sectionId })}
+          renderFields={(section, sectionIndex) => {
+            const sectionName = section.title.trim() || `Section ${sectionIndex + 1}`;
+            return (
+              <div className="space-y-4">
+                <TextField
+                  label="Section Name"
+                  value={section.title}
+                  onChange={(title) => dispatch({ type: 'rename-section', sectionId: section.id, title })}
+                  error={errors[errorKey('custom_sections', sectionIndex, 'title')]}
+                />
+                <EditableList
+                  items={section.entries}
+                  itemKey={(entry) => entry.id}
+                  noun="Entry"
+                  context={`in ${sectionName}`}
+                  emptyText="No entries in this section."
+                  addLabel="Add entry"
+                  onAdd={() => {
+                    const entryId = crypto.randomUUID();
+                    dispatch({ type: 'add-entry', sectionId: section.id, entryId });
+                    return entryId;
+                  }}
+                  onMove={(entryId, offset) => dispatch({ type: 'move-entry', sectionId: section.id, entryId, offset })}
+                  onRemove={(entryId) => dispatch({ type: 'remove-entry', sectionId: section.id, entryId })}
+                  renderFields={(entry, entryIndex) => (
+                    <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
+                      {entry.fields.map((field, fieldIndex) => {
+                        const props = {
+                          label: field.label.trim() || `Field ${fieldIndex + 1}`,
+                          value: field.value,
+                          onChange: (value: string) =>
+                            dispatch({ type: 'set-entry-value', sectionId: section.id, entryId: entry.id, fieldIndex, value }),
+                          error: errors[errorKey('custom_sections', sectionIndex, 'entries', entryIndex, 'fields', fieldIndex, 'value')],
+                        };
+                        return isLongField(field.label) ? (
+                          <TextAreaField key={fieldIndex} {...props} rows={3} className="sm:col-span-2" />
+                        ) : (
+                          <TextField key={fieldIndex} {...props} />
+                        );
+                      })}
+                    </div>
+                  )}
+                />
+              </div>
+            );
+          }}
+        />
+        <AddSectionForm dispatch={dispatch} />
+      </div>
+    </SectionCard>
+  );
+}
+
+function AddSectionForm({ dispatch }: { dispatch: Dispatch<DraftAction> }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const inputId = useId();
+  const errorId = useId();
+
+  function addSection() {
+    const title = name.trim();
+    if (title === '') {
+      setError(SECTION_NAME_REQUIRED);
+      return;
+    }
+    const section = newCustomSection(title);
+    dispatch({ type: 'add-section', section });
+    setName('');
+    setError(null);
+    // Straight to the new section's first entry: that is what the user came to fill in.
+    focusAfterRender(`[data-item-key="${section.entries[0]?.id ?? section.id}"] input`);
+  }
+
+  // Enter adds the section, like the button beside it.
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    addSection();
+  }
+
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 p-4">
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+        New section name
+      </label>
+      <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={inputId}
+          type="text"
+          value={name}
+          autoComplete="off"
+          placeholder="e.g. Projects"
+          onChange={(event) => {
+            setName(event.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={handleKeyDown}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:max-w-sm ${
+            error ? 'border-red-400' : 'border-slate-300'
+          }`}
+        />
+        <button type="button" onClick={addSection} className={`${addButtonClass} justify-center`}>
+          <span aria-hidden="true">+</span>
+          Add section
+        </button>
+      </div>
+      <p id={errorId} role="alert" className="mt-1 min-h-5 text-sm text-red-600">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+/** Labelled inputs for the profile form: every input has a visible label and shows its error beside it. */
+import { useId, type ReactNode } from 'react';
+
+const controlClass =
+  'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30';
+
+function borderClass(error: string | undefined) {
+  return error ? 'border-red-400' : 'border-slate-300';
+}
+
+type FieldFrameProps = {
+  id: string;
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+function FieldFrame({ id, label, error, hint, className, children }: FieldFrameProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, error: string | undefined, hint: string | undefined): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+type TextFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  className?: string;
+  type?: 'text' | 'tel' | 'url' | 'email';
+  autoComplete?: string;
+  placeholder?: string;
+  readOnly?: boolean;
+};
+
+export function TextField({ label, value, onChange, error, hint, className, type = 'text', autoComplete, placeholder, readOnly }: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete ?? 'off'}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        readOnly={readOnly}
+        className={`${controlClass} ${borderClass(error)} read-only:bg-slate-100 read-only:text-slate-600`}
+      />
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'readOnly'> & { rows?: number };
+
+export function TextAreaField({ label, value, onChange, error, hint, className, placeholder, rows = 4 }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <textarea
+        id={id}
+        value={value}
+        rows={rows}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${controlClass} ${borderClass(error)} resize-y leading-relaxed`}
+      />
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps<V extends string> = {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+  error?: string;
+  className?: string;
+};
+
+export function SelectField<V extends string>({ label, value, options, onChange, error, className }: SelectFieldProps<V>) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} className={className}>
+      <select
+        id={id}
+        value={value}
+        // The options are exactly `options`, so the chosen value is one of them.
+        onChange={(event) => onChange(event.target.value as V)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, undefined)}
+        className={`${controlClass} ${borderClass(error)}`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,182 @@
+/** SPEC points 2 and 4: the profile, in view mode or edit mode, and the resume import. */
+import type { Profile } from '@hireready/contract';
+import { useMemo, useReducer, useState } from 'react';
+import { useUpdateProfile } from '../api/update-profile';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
+import { useResumeImport } from '../hooks/use-resume-import';
+import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
+import { draftReducer, isSameDraft, toDraft, type ProfileDraft } from '../lib/profile-draft';
+import { validateDraft, type FieldErrors } from '../lib/validate-profile';
+import { CustomSectionsEditor } from './custom-sections-editor';
+import { DiscardChangesDialog } from './discard-changes-dialog';
+import { CertificationsEditor, EducationEditor, SkillsEditor, WorkExperienceEditor } from './list-editors';
+import { PersonalDetailsEditor } from './personal-details-editor';
+import { ProfileView } from './profile-view';
+import { ResumeUploadButton } from './resume-upload-button';
+import { UploadOverlay } from './upload-overlay';
+
+/** SPEC point 8, word for word. */
+const SAVED_MESSAGE = 'Profile updated!';
+const SAVE_FAILED_MESSAGE = 'Failed to update profile.';
+const INVALID_MESSAGE = 'Some fields need attention. Please correct them and save again.';
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+const NO_ERRORS: FieldErrors = {};
+
+const primaryButtonClass =
+  'rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-wait disabled:opacity-70';
+const secondaryButtonClass =
+  'rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
+
+type ProfilePageProps = { profile: Profile };
+
+export function ProfilePage({ profile }: ProfilePageProps) {
+  const [isEditing, setIsEditing] = useState(false);
+  // The draft as edit mode began: what "unsaved changes" are measured against.
+  const [baseline, setBaseline] = useState<ProfileDraft>(() => toDraft(profile));
+  const [draft, dispatch] = useReducer(draftReducer, baseline);
+  // Errors appear after the first Save attempt, then follow every edit until they are fixed.
+  const [isShowingErrors, setIsShowingErrors] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const focusAfterRender = useFocusAfterRender();
+  const save = useUpdateProfile();
+
+  const hasUnsavedChanges = useMemo(() => isEditing && !isSameDraft(draft, baseline), [isEditing, draft, baseline]);
+  const blocker = useUnsavedChangesGuard(hasUnsavedChanges);
+  const errors = useMemo(() => {
+    if (!isShowingErrors) return NO_ERRORS;
+    const validation = validateDraft(draft);
+    return validation.isValid ? NO_ERRORS : validation.errors;
+  }, [isShowingErrors, draft]);
+
+  function leaveEditMode() {
+    setIsEditing(false);
+    setIsShowingErrors(false);
+    setIsConfirmingCancel(false);
+  }
+
+  const resumeImport = useResumeImport({
+    uid: profile.uid,
+    // The upload replaced the whole profile (the user confirmed it), so any draft is obsolete.
+    onImported: () => {
+      leaveEditMode();
+      setNotice(null);
+    },
+  });
+
+  function startEditing() {
+    const fresh = toDraft(profile);
+    setBaseline(fresh);
+    dispatch({ type: 'reset', draft: fresh });
+    setNotice(null);
+    setIsShowingErrors(false);
+    setIsEditing(true);
+  }
+
+  async function saveChanges() {
+    const validation = validateDraft(draft);
+    if (!validation.isValid) {
+      setIsShowingErrors(true);
+      setNotice({ tone: 'error', text: INVALID_MESSAGE });
+      focusAfterRender('[aria-invalid="true"]');
+      return;
+    }
+    setNotice(null);
+    try {
+      await save.mutateAsync({ uid: profile.uid, data: validation.data });
+    } catch (error) {
+      // Edit mode stays on, so the user's edits survive a failed save and can be saved again.
+      console.warn('Failed to update profile:', error);
+      setNotice({ tone: 'error', text: SAVE_FAILED_MESSAGE });
+      return;
+    }
+    leaveEditMode();
+    setNotice({ tone: 'success', text: SAVED_MESSAGE });
+  }
+
+  function cancelEditing() {
+    if (hasUnsavedChanges) setIsConfirmingCancel(true);
+    else leaveEditMode();
+  }
+
+  const isBusy = save.isPending || resumeImport.isImporting;
+
+  return (
+    <div className="space-y-6">
+      <div className="sticky top-16 z-30 -mx-4 flex flex-wrap items-center justify-between gap-3 border-y border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5 sm:shadow-sm">
+        <p className="text-sm text-slate-600">
+          {isEditing ? (
+            <>
+              <span className="font-semibold text-indigo-700">Editing.</span> Nothing is saved until you press Save Changes.
+            </>
+          ) : (
+            'Keep this up to date: every resume and cover letter starts here.'
+          )}
+        </p>
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto sm:flex-nowrap">
+          {isEditing ? (
+            <button type="button" onClick={cancelEditing} disabled={isBusy} className={secondaryButtonClass}>
+              Cancel
+            </button>
+          ) : null}
+          <ResumeUploadButton
+            onFileConfirmed={(file) => void resumeImport.importResume(file)}
+            isDisabled={isBusy}
+            className={secondaryButtonClass}
+          />
+          <button
+            type="button"
+            onClick={isEditing ? () => void saveChanges() : startEditing}
+            disabled={isBusy}
+            aria-busy={save.isPending || undefined}
+            className={`${primaryButtonClass} ml-auto sm:ml-0`}
+          >
+            {isEditing ? 'Save Changes' : 'Edit Profile'}
+          </button>
+        </div>
+      </div>
+
+      <div role="status" aria-live="polite">
+        {notice?.tone === 'success' ? (
+          <p className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+      <div role="alert">
+        {notice?.tone === 'error' ? (
+          <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">{notice.text}</p>
+        ) : null}
+      </div>
+
+      {isEditing ? (
+        <div className="space-y-6">
+          <PersonalDetailsEditor draft={draft} email={profile.email} errors={errors} dispatch={dispatch} />
+          <WorkExperienceEditor draft={draft} errors={errors} dispatch={dispatch} />
+          <EducationEditor draft={draft} errors={errors} dispatch={dispatch} />
+          <SkillsEditor draft={draft} errors={errors} dispatch={dispatch} />
+          <CertificationsEditor draft={draft} errors={errors} dispatch={dispatch} />
+          <CustomSectionsEditor draft={draft} errors={errors} dispatch={dispatch} />
+        </div>
+      ) : (
+        <ProfileView profile={profile} />
+      )}
+
+      <UploadOverlay step={resumeImport.step} />
+      <DiscardChangesDialog
+        isOpen={isConfirmingCancel}
+        action="stop editing"
+        onKeepEditing={() => setIsConfirmingCancel(false)}
+        onDiscard={leaveEditMode}
+      />
+      <DiscardChangesDialog
+        isOpen={blocker.state === 'blocked'}
+        action="leave this page"
+        onKeepEditing={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { profileFromUpload } from '@hireready/contract';
+import { useUpdateProfile } from '../api/update-profile';
+import { useUploadResume } from '../api/upload-resume';
+import { useUploadProgress } from './use-upload-progress';
+
+type UseResumeImportOptions = {
+  uid: string;
+  /** The new profile is saved and loaded. */
+  onImported: () => void;
+};
+
+/**
+ * SPEC point 4: an uploaded resume replaces the profile. The parsed resume becomes the profile and is
+ * saved (every field), and only then does the overlay say Done: until the save, nothing is replaced.
+ * A failed upload or a failed save both show 'Resume upload failed.' and leave the profile as it was.
+ */
+export function useResumeImport({ uid, onImported }: UseResumeImportOptions) {
+  const progress = useUploadProgress();
+  const upload = useUploadResume();
+  const save = useUpdateProfile();
+
+  async function importResume(file: File) {
+    progress.start();
+    try {
+      const parsed = await upload.mutateAsync(file);
+      const data = profileFromUpload(parsed, () => crypto.randomUUID());
+      await save.mutateAsync({ uid, data });
+    } catch (error) {
+      // The overlay tells the user; the details are for whoever reads the console.
+      console.warn('Resume upload failed:', error);
+      progress.fail();
+      return;
+    }
+    progress.succeed();
+    onImported();
+  }
+
+  return { step: progress.step, isImporting: progress.step !== null, importResume };
+}
