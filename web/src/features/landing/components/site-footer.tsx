@@ -33,7 +33,7 @@ export function SiteFooter() {
         <TopicList heading="Resources" topics={RESOURCE_TOPICS} onOpen={setOpenTopic} />
         <TopicList heading="Company" topics={COMPANY_TOPICS} onOpen={setOpenTopic} />
         <div>
-          <h2 className="text-sm font-semibold text-white">Job search tips, twice a month</h2>
+          <h2 className="text-sm font-semibold text-white">Job search tips in your inbox</h2>
           <p className="mt-2 text-sm leading-relaxed text-slate-400">
             Practical advice on resumes, cover letters and applicant tracking systems. No spam; leave whenever you like.
           </p>

@@ -8,11 +8,11 @@ const STATS = [
 export function StatsStrip() {
   return (
     <section aria-label="HireReady in numbers" className="border-y border-slate-200 bg-white">
-      <dl className="mx-auto grid max-w-6xl grid-cols-1 divide-y divide-slate-200 px-4 sm:grid-cols-3 sm:divide-x sm:divide-y-0 sm:px-6">
+      <dl className="mx-auto grid max-w-6xl grid-cols-3 divide-x divide-slate-200 sm:px-6">
         {STATS.map((stat) => (
-          <div key={stat.label} className="flex flex-col items-center py-8">
-            <dt className="order-2 mt-1 text-sm font-medium text-slate-600">{stat.label}</dt>
-            <dd className="order-1 text-4xl font-extrabold tracking-tight text-indigo-600">{stat.value}</dd>
+          <div key={stat.label} className="flex flex-col items-center px-2 py-6 text-center sm:py-8">
+            <dt className="order-2 mt-1 text-xs font-medium sm:text-sm text-slate-600">{stat.label}</dt>
+            <dd className="order-1 text-2xl font-extrabold sm:text-4xl tracking-tight text-indigo-600">{stat.value}</dd>
           </div>
         ))}
       </dl>
