@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './billing';
+export * from './document-html-policy';
 export * from './documents';
 export * from './errors';
 export * from './generation';
