@@ -1,5 +1,6 @@
 import { Page } from '../components/layout/page';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { PlanCard } from '../features/billing/components/plan-card';
 import { useQueryClient } from '@tanstack/react-query';
 import { DocumentsList } from '../features/documents/components/documents-list';
 import { profileQueryOptions, useProfile } from '../features/profile/api/get-profile';
@@ -12,6 +13,7 @@ export default function DashboardRoute() {
     <RequireSignIn>
       <Page title="Dashboard" description="Your plan, your template and the documents you have exported.">
         <div className="space-y-8">
+          <PlanCard />
           <DashboardTemplatePicker />
           <DocumentsList />
         </div>

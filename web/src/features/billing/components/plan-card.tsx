@@ -1,0 +1,105 @@
+/**
+ * The dashboard's plan card (SPEC point 2): the plan in force, this month's usage against its
+ * limits, when the month resets, the plan buttons, and the Pro Tips box. It also finishes an
+ * upgrade when the browser comes back from checkout.
+ */
+import { PLANS, type TierRecord } from '@hireready/contract';
+import { useState } from 'react';
+import { useBillingConfig } from '../api/get-billing-config';
+import { usePlan } from '../api/get-plan';
+import { useCheckoutReturn } from '../hooks/use-checkout-return';
+import { usePlanChange, type Notice } from '../hooks/use-plan-change';
+import { formatPlanDate } from '../lib/format-date';
+import { ConfirmPlanChange, PlanNotice } from './plan-dialogs';
+import { PlanOptions, type PlanAction } from './plan-options';
+import { ProTips } from './pro-tips';
+import { UsageBar } from './usage-bar';
+
+export function PlanCard() {
+  const planQuery = usePlan();
+  const configQuery = useBillingConfig();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState<PlanAction | null>(null);
+  const plan = planQuery.data;
+  const { upgrade, downgrade, pendingTier } = usePlanChange({ plan, config: configQuery.data, onNotice: setNotice });
+  useCheckoutReturn({ plan, isPlanSettled: !planQuery.isPending, onNotice: setNotice });
+
+  function runConfirmed(action: PlanAction) {
+    setConfirming(null);
+    void (action.kind === 'upgrade' ? upgrade(action.tier) : downgrade(action.tier));
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <section aria-labelledby="plan-card-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
+        <h2 id="plan-card-heading" className="text-lg font-semibold text-slate-900">
+          Your Plan
+        </h2>
+        {planQuery.isPending ? (
+          <p role="status" className="mt-4 text-slate-600">
+            Loading...
+          </p>
+        ) : plan ? (
+          <PlanDetails record={plan.tier} pendingTier={pendingTier} onChoose={setConfirming} />
+        ) : (
+          <div role="alert" className="mt-4 text-slate-700">
+            <p>We could not load your plan.</p>
+            <button type="button" onClick={() => void planQuery.refetch()} className="mt-2 font-semibold text-indigo-700 underline">
+              Try again
+            </button>
+          </div>
+        )}
+      </section>
+      <ProTips />
+      {plan ? (
+        <ConfirmPlanChange action={confirming} record={plan.tier} onConfirm={runConfirmed} onCancel={() => setConfirming(null)} />
+      ) : null}
+      <PlanNotice notice={notice} onClose={() => setNotice(null)} />
+    </div>
+  );
+}
+
+function PlanDetails({
+  record,
+  pendingTier,
+  onChoose,
+}: {
+  record: TierRecord;
+  pendingTier: Parameters<typeof PlanOptions>[0]['pendingTier'];
+  onChoose: (action: PlanAction) => void;
+}) {
+  const plan = PLANS[record.tier];
+  return (
+    <>
+      <p id="current-plan-label" className="mt-3 text-sm font-medium text-slate-500">
+        Current plan
+      </p>
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <p aria-labelledby="current-plan-label" className="text-3xl font-bold tracking-tight text-slate-900">
+          {plan.name}
+        </p>
+        <p className="text-slate-600">{plan.priceCents > 0 ? `${plan.priceLabel} per month` : 'Free'}</p>
+      </div>
+      {record.plan_ends_at ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          Your {plan.name} benefits last until {formatPlanDate(record.plan_ends_at)}, the end of this billing cycle. After that your
+          plan is Basic and nothing more is billed.
+        </p>
+      ) : null}
+
+      <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-500">This month</h3>
+      <div className="mt-3 space-y-4">
+        <UsageBar label="Resumes" used={record.resume} limit={plan.limits.resume} />
+        <UsageBar label="Cover letters" used={record.cover_letter} limit={plan.limits.cover_letter} />
+        {/* Applications are counted by the done-for-you service, which is not running yet. */}
+        {plan.limits.applications > 0 ? <UsageBar label="Job applications" used={0} limit={plan.limits.applications} /> : null}
+      </div>
+      <p className="mt-3 text-sm text-slate-600">Usage resets on {formatPlanDate(record.resets_at)}.</p>
+
+      <h3 className="mt-8 text-sm font-semibold uppercase tracking-wide text-slate-500">Change plan</h3>
+      <div className="mt-3">
+        <PlanOptions record={record} pendingTier={pendingTier} onChoose={onChoose} />
+      </div>
+    </>
+  );
+}
