@@ -1,6 +1,6 @@
 /**
  * A server for benchmarks: the real app on a real database, with users made ready to generate.
- * It prints one JSON line `{ port, users: [{ uid, token }] }` on stdout once it listens.
+ * It prints one JSON line `{ port, users: [{ uid, token, email, password }] }` on stdout once it listens.
  *
  * Environment: BENCH_USERS (how many users), BENCH_TIER (their plan, set directly in the database
  * because a benchmark has no card to pay with), DATABASE_URL (else a fresh PGlite folder).
@@ -35,15 +35,14 @@ const app = createApp(
 
 const profileFile = path.resolve(import.meta.dirname, '../fixtures/sample-profile.json');
 const profile = ProfileDataSchema.parse(JSON.parse(fs.readFileSync(profileFile, 'utf8')));
-const users: { uid: string; token: string }[] = [];
+const users: { uid: string; token: string; email: string; password: string }[] = [];
 for (let i = 0; i < userCount; i++) {
-  const session = await registerUser(
-    { db: database.db, tokens, now: now(), refreshTtlDays: 1 },
-    { email: `bench-${i}-${Date.now()}@example.com`, password: 'benchmark-password' },
-  );
+  const email = `bench-${i}-${Date.now()}@example.com`;
+  const password = 'benchmark-password';
+  const session = await registerUser({ db: database.db, tokens, now: now(), refreshTtlDays: 1 }, { email, password });
   await updateProfile({ db: database.db, userId: session.user.uid, data: profile, now: now() });
   await database.db.update(userPlans).set({ tier }).where(eq(userPlans.userId, session.user.uid));
-  users.push({ uid: session.user.uid, token: session.accessToken });
+  users.push({ uid: session.user.uid, token: session.accessToken, email, password });
 }
 
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {

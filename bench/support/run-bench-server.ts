@@ -4,7 +4,8 @@ import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
 
-export type BenchServer = { port: number; users: { uid: string; token: string }[]; child: ChildProcess; stop(): Promise<void> };
+export type BenchUser = { uid: string; token: string; email: string; password: string };
+export type BenchServer = { port: number; users: BenchUser[]; child: ChildProcess; stop(): Promise<void> };
 
 /** A fresh PostgreSQL database beside the one DATABASE_URL names, dropped by `stop()`. */
 export async function freshPostgresUrl(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -36,7 +37,7 @@ export async function startBenchServer(env: Record<string, string | undefined>):
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  const { port, users } = JSON.parse(firstLine) as { port: number; users: { uid: string; token: string }[] };
+  const { port, users } = JSON.parse(firstLine) as { port: number; users: BenchUser[] };
   return {
     port,
     users,
