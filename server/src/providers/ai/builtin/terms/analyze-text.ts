@@ -2,7 +2,7 @@
  * Finds vocabulary terms in text and answers "does this text contain that term?", the one
  * question term extraction, ranking, keyword reports and the fabrication guard all ask.
  */
-import { stemToken, tokenizeRaw } from './normalize';
+import { foldText, stemToken, tokenizeFolded, tokenizeRaw } from './normalize';
 import { type TermKind, type VocabularyEntry, VOCABULARY } from './vocabulary';
 
 export type TermRef = {
@@ -32,7 +32,8 @@ type VocabularyIndex = {
   byStems: Map<string, VocabularyEntry>;
   byRaw: Map<string, VocabularyEntry>;
   byCanonical: Map<string, VocabularyEntry>;
-  longest: number;
+  /** Longest alias (in tokens) starting with each stem: most tokens start none, so most lookups are one. */
+  longestFrom: Map<string, number>;
 };
 
 let cachedIndex: VocabularyIndex | null = null;
@@ -42,20 +43,21 @@ function getVocabularyIndex(): VocabularyIndex {
   const byStems = new Map<string, VocabularyEntry>();
   const byRaw = new Map<string, VocabularyEntry>();
   const byCanonical = new Map<string, VocabularyEntry>();
-  let longest = 1;
+  const longestFrom = new Map<string, number>();
   for (const entry of VOCABULARY) {
     byCanonical.set(entry.canonical, entry);
     for (const alias of [entry.canonical.toLowerCase(), ...entry.aliases]) {
       const stems = tokenizeRaw(alias).map((t) => stemToken(t.toLowerCase()));
-      if (stems.length === 0) continue;
+      const first = stems[0];
+      if (!first) continue;
       const key = stems.join(' ');
       // The first table that claims an alias keeps it: skills before tools before soft skills.
       if (!byStems.has(key)) byStems.set(key, entry);
-      longest = Math.max(longest, stems.length);
+      longestFrom.set(first, Math.max(longestFrom.get(first) ?? 0, stems.length));
     }
     for (const alias of entry.caseSensitiveAliases) byRaw.set(alias, entry);
   }
-  cachedIndex = { byStems, byRaw, byCanonical, longest };
+  cachedIndex = { byStems, byRaw, byCanonical, longestFrom };
   return cachedIndex;
 }
 
@@ -66,19 +68,33 @@ export function findVocabularyEntry(canonical: string): VocabularyEntry | undefi
 /** Punctuation that ends a phrase. A period only counts before a space, so 'Node.js' stays whole. */
 const SEGMENT_BREAK = /[\n,;:()[\]{}|!?"\u2022\u00b7\u2013\u2014]+|\.(?=\s|$)|\s[-\u2013]\s|\/\s|\s\//;
 
+/**
+ * Two words fused where a line break was lost ('Google CloudDirector of Engineering',
+ * 'preferredDevelop'): a lower-case letter followed by a capitalised word, both halves word-length.
+ * Names written that way on purpose ('JavaScript', 'WordPress') are vocabulary and stay whole.
+ */
+const FUSED_WORDS = /\b([A-Za-z][a-z]{3,})([A-Z][a-z]{3,})\b/g;
+
+function splitFusedWords(text: string, index: VocabularyIndex): string {
+  return text.replace(FUSED_WORDS, (word: string, left: string, right: string) =>
+    index.byStems.has(stemToken(word.toLowerCase())) ? word : `${left}\n${right}`,
+  );
+}
+
 export function splitSegments(text: string): Segment[] {
   const index = getVocabularyIndex();
   const segments: Segment[] = [];
-  for (const part of text.split(SEGMENT_BREAK)) {
-    const raw = tokenizeRaw(part);
+  for (const part of splitFusedWords(foldText(text, { keepCase: true }), index).split(SEGMENT_BREAK)) {
+    const raw = tokenizeFolded(part);
     if (raw.length === 0) continue;
     const stems = raw.map((t) => stemToken(t.toLowerCase()));
-    const vocab: (string | null)[] = raw.map(() => null);
+    const vocab: (string | null)[] = new Array<string | null>(raw.length).fill(null);
     for (let i = 0; i < raw.length; ) {
+      const first = stems[i] ?? '';
       let matched = 0;
-      for (let n = Math.min(index.longest, raw.length - i); n >= 1; n--) {
-        const entry =
-          index.byStems.get(stems.slice(i, i + n).join(' ')) ?? (n === 1 ? index.byRaw.get(raw[i] ?? '') : undefined);
+      for (let n = Math.min(index.longestFrom.get(first) ?? 1, raw.length - i); n >= 1; n--) {
+        const key = n === 1 ? first : stems.slice(i, i + n).join(' ');
+        const entry = index.byStems.get(key) ?? (n === 1 ? index.byRaw.get(raw[i] ?? '') : undefined);
         if (!entry) continue;
         for (let k = i; k < i + n; k++) vocab[k] = entry.canonical;
         matched = n;

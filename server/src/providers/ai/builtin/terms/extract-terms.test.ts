@@ -27,7 +27,7 @@ describe('extractJobTerms', () => {
   });
 
   it('ranks required and title terms above a term named once under benefits', () => {
-    const { terms } = extractJobTerms(
+    const { terms, title } = extractJobTerms(
       'Data Engineer\nRequirements:\nPython is required.\nStrong Python and SQL.\nBenefits:\nFree Tableau training.',
       { jobTitle: 'Data Engineer' },
     );
@@ -35,7 +35,9 @@ describe('extractJobTerms', () => {
     expect(rank('Python')).toBeGreaterThanOrEqual(0);
     expect(rank('Python')).toBeLessThan(rank('SQL'));
     expect(rank('Tableau') === -1 || rank('Tableau') > rank('SQL')).toBe(true);
-    expect(terms.some((t) => t.kind === 'title' && t.label === 'Data Engineer')).toBe(true);
+    // The title ranks bullets but is the job, not a skill: it is kept apart from the terms.
+    expect(title).toMatchObject({ kind: 'title', label: 'Data Engineer' });
+    expect(terms.some((t) => t.kind === 'title' || t.label.toLowerCase() === 'data engineer')).toBe(false);
   });
 
   it('works for non-tech postings through repeated phrases', () => {
@@ -50,6 +52,62 @@ describe('extractJobTerms', () => {
       seniority: 'senior',
       yearsRequired: 5,
     });
+  });
+
+  it('keeps prose, degrees, roles and words fused across a lost line break out of the terms', () => {
+    const text = [
+      'Platform Developer, Initech CloudPlatform Developer, Initech Cloud',
+      'Requirements:',
+      'BS MS in Computer Science.',
+      'We are looking for talented software engineers with profound insight into often high-volume systems.',
+      'Profound insight into often high-volume systems is a must. Talented software people apply.',
+      'Necessary prerequisites: memory management and necessary prerequisites for memory management.',
+      'We look forward to your application. We look forward to meeting you.',
+      'You will partner with tech solutions teams. Tech solutions is our way.',
+      'Platform developers own the platform developer tooling.',
+      'Teams: Initech CloudPlatform, Initech CloudPlatform, Initech CloudPlatform.',
+    ].join('\n');
+    const { terms } = extractJobTerms(text, { jobTitle: 'Platform Developer' });
+    const keys = terms.map((t) => t.label.toLowerCase());
+    expect(keys).toContain('memory management');
+    for (const noise of ['profound insight', 'insight', 'often high-volume', 'high-volume', 'talented software', 'necessary prerequisites', 'prerequisites', 'look forward', 'bs ms', 'bs', 'ms', 'tech solutions', 'platform developer', 'platform', 'developer']) {
+      expect(keys, noise).not.toContain(noise);
+    }
+    // 'CloudPlatform' is two words fused where a line break was lost, not one.
+    expect(keys.some((k) => k.includes('cloudplatform'))).toBe(false);
+  });
+
+  it('keeps the employer and places out of the terms, and a vocabulary skill named like them in', () => {
+    const text = [
+      'Data Analyst',
+      'Globex Industries, San Francisco, CA, USA',
+      'About Globex Industries',
+      'Globex Industries builds billing software. At Globex Industries, analysts own invoice validation.',
+      'Based in Springfield Heights, our team of Globex analysts works on invoice validation daily.',
+      'Requirements: Google Sheets, SQL and invoice validation. Relocation to San Francisco or Springfield Heights.',
+    ].join('\n');
+    const { terms } = extractJobTerms(text, { jobTitle: 'Data Analyst', company: 'Globex Industries Inc.' });
+    const keys = terms.map((t) => t.label.toLowerCase());
+    for (const place of ['san francisco', 'globex', 'globex industries', 'springfield heights', 'springfield', 'ca', 'usa']) {
+      expect(keys, place).not.toContain(place);
+    }
+    expect(keys).toEqual(expect.arrayContaining(['sql', 'google sheets', 'invoicing']));
+  });
+
+  it('reads the level a title names, not every word that sounds senior', () => {
+    const level = (jobTitle: string) => extractJobTerms('Build things.', { jobTitle }).seniority;
+    expect(level('Software Engineering Intern')).toBe('intern');
+    expect(level('Junior Web Developer')).toBe('junior');
+    expect(level('Senior Product Manager')).toBe('senior');
+    expect(level('Lead Technical Program Manager')).toBe('lead');
+    expect(level('Staff Engineer')).toBe('staff');
+    expect(level('Principal Data Scientist')).toBe('principal');
+    expect(level('Engineering Manager')).toBe('manager');
+    expect(level('Senior Director of Engineering')).toBe('director');
+    expect(level('Head of Growth')).toBe('head');
+    expect(level('Vice President, Engineering')).toBe('vp');
+    expect(level('Product Manager')).toBeNull();
+    expect(extractJobTerms('At least 10 years of experience.', { jobTitle: 'Product Manager' }).seniority).toBe('staff');
   });
 
   it('is deterministic', () => {

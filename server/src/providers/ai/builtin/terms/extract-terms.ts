@@ -6,7 +6,9 @@
  * vocabulary does not know (logistics, teaching).
  */
 import { type Segment, type TermRef, findVocabularyEntry, phraseTerm, splitSegments } from './analyze-text';
-import { type Seniority, SENIORITY_LEVELS, SENIORITY_WORDS, STOPWORDS, type TermKind } from './vocabulary';
+import { stemToken, tokenizeRaw } from './normalize';
+import { ROLE_MANAGER_WORDS, type Seniority, SENIORITY_LEVELS, SENIORITY_WORDS, STOPWORDS, type TermKind } from './vocabulary';
+import { ADVERBS, DEGREE_WORDS, DESCRIBING_WORDS, GENERIC_NOUNS, PLACES, ROLE_NOUNS, STATE_CODES, VERBS } from './word-classes';
 
 export type RankedTerm = TermRef & {
   score: number;
@@ -15,8 +17,13 @@ export type RankedTerm = TermRef & {
 };
 
 export type JobTerms = {
-  /** Most important first. */
+  /** Most important first: skills, tools and the posting's own skill phrases. Never the job title. */
   terms: RankedTerm[];
+  /**
+   * The job title without rank words ('Data Engineer'). It ranks bullets and skills like a term,
+   * but it is the job, not a skill the resume can show, so it is kept out of `terms` and the report.
+   */
+  title: RankedTerm | null;
   seniority: Seniority | null;
   /** The '5+ years' a posting asks for, when it says. */
   yearsRequired: number | null;
@@ -25,6 +32,8 @@ export type JobTerms = {
 export type ExtractOptions = {
   /** The title the user applies for; its words weigh as title words. */
   jobTitle?: string;
+  /** The employer: its name in the posting is who hires, not what they ask for. */
+  company?: string;
   /** How many terms to keep. */
   limit?: number;
 };
@@ -100,14 +109,46 @@ function addOccurrence(candidates: Map<string, Candidate>, term: TermRef, weight
   candidate.surface.set(surface, (candidate.surface.get(surface) ?? 0) + 1);
 }
 
+/** Words that break a phrase: filler, roles, degrees, numbers, addresses. */
 function isContentToken(raw: string, stem: string): boolean {
   const lower = raw.toLowerCase();
   if (STOPWORDS.has(lower) || WEAK_EDGE.has(lower) || STOPWORDS.has(stem)) return false;
-  // Adverbs and gerunds describe the work ('often', 'developing'); the nouns around them are the terms.
-  if (/(?:ly|ing)$/.test(lower) && lower.length > 5) return false;
+  // A role is the job ('developer', 'TPMs'), a degree an education fact ('BS', 'MS'): neither is a skill.
+  if (ROLE_NOUNS.has(stem) || DEGREE_WORDS.has(stem) || DEGREE_WORDS.has(lower)) return false;
+  // Gerunds describe the work ('developing'); the nouns around them are the terms.
+  if (/ing$/.test(lower) && lower.length > 5) return false;
   if (/^\d/.test(lower) || lower.includes('@') || /\.(?:com|in|org|net|io)$/.test(lower)) return false;
   // Short words are noise unless written as an acronym ('POD', 'KPI').
   return lower.length >= 3 || (raw.length >= 2 && raw === raw.toUpperCase());
+}
+
+/** Hyphenated describing words: 'high-volume', 'mission-critical', 'web-based', 'user-friendly'. */
+const DESCRIBING_COMPOUND =
+  /-(?:based|driven|oriented|friendly|grade|critical|level|scale|class|facing|paced|volume|quality|performance|centric|focused|minded|winning|known|depth|on|new|wide|sized|time|art|edge|specific|related|facing)$/;
+
+/** Colours a phrase without naming anything: trimmed from either edge of a phrase. */
+function isDescribing(lower: string, stem: string): boolean {
+  if (DESCRIBING_WORDS.has(stem) || ADVERBS.has(stem) || DESCRIBING_COMPOUND.test(lower)) return true;
+  // Adverbs ('often' aside, which the list has) and evaluative adjectives announce themselves by their endings.
+  return lower.length > 4 && /(?:ly|ous|ful|less|able|ible)$/.test(lower);
+}
+
+/**
+ * The skill inside a run of content words: describing words come off both edges and a leading verb
+ * ('look forward', 'often high-volume', 'profound insight' -> 'insight'); what is left must hold
+ * one word that is not a generic noun, or it names nothing ('tech solutions', 'data sets').
+ */
+function trimPhrase(segment: Segment, start: number, length: number): [number, number] | null {
+  let from = start;
+  let to = start + length;
+  const lower = (i: number) => (segment.raw[i] ?? '').toLowerCase();
+  const stem = (i: number) => segment.stems[i] ?? '';
+  while (from < to && (isDescribing(lower(from), stem(from)) || VERBS.has(stem(from)))) from++;
+  // A phrase ends on its noun: a describing word or a participle ('aligned') is never the head.
+  while (to > from && (isDescribing(lower(to - 1), stem(to - 1)) || /[a-z]ed$/.test(lower(to - 1)))) to--;
+  if (from === to) return null;
+  for (let i = from; i < to; i++) if (!GENERIC_NOUNS.has(stem(i))) return [from, to - from];
+  return null;
 }
 
 /** Phrase words keep the posting's capitals only for acronyms; 'Invoice Validation' reads as 'invoice validation'. */
@@ -115,14 +156,18 @@ function displayPhrase(raw: string[]): string {
   return raw.map((t) => (t.length > 1 && t === t.toUpperCase() && /[A-Z]/.test(t) ? t : t.toLowerCase())).join(' ');
 }
 
-function collectPhrases(segment: Segment, weight: number, candidates: Map<string, Candidate>) {
+function collectPhrases(segment: Segment, blocked: boolean[], weight: number, candidates: Map<string, Candidate>) {
   let run: number[] = [];
   const flush = () => {
     if (run.length === 0) return;
     const spans: [number, number][] = [];
-    if (run.length <= 3) spans.push([run[0] ?? 0, run.length]);
-    else for (let i = 0; i + 1 < run.length; i++) spans.push([run[i] ?? 0, 2]);
-    for (const [start, length] of spans) {
+    const trimmed = trimPhrase(segment, run[0] ?? 0, run.length);
+    if (trimmed && trimmed[1] <= 3) spans.push(trimmed);
+    else if (trimmed) for (let i = trimmed[0]; i + 1 < trimmed[0] + trimmed[1]; i++) spans.push([i, 2]);
+    for (const span of spans) {
+      const kept = span[1] === 2 && run.length > 3 ? trimPhrase(segment, span[0], 2) : span;
+      if (!kept) continue;
+      const [start, length] = kept;
       const raw = segment.raw.slice(start, start + length);
       const stems = segment.stems.slice(start, start + length);
       const term: TermRef = { label: displayPhrase(raw), key: stems.join(' '), kind: 'phrase', canonical: null };
@@ -132,12 +177,74 @@ function collectPhrases(segment: Segment, weight: number, candidates: Map<string
   };
   segment.raw.forEach((raw, i) => {
     const stem = segment.stems[i] ?? '';
-    if (segment.vocab[i] || !isContentToken(raw, stem)) return flush();
+    if (segment.vocab[i] || blocked[i] || !isContentToken(raw, stem)) return flush();
     // Tokens must be adjacent to form one phrase.
     if (run.length > 0 && run.at(-1) !== i - 1) flush();
     run.push(i);
   });
   flush();
+}
+
+/** Stem runs that name who and where: the employer and places. */
+type NameIndex = Map<string, string[][]>;
+
+function indexNames(names: string[][]): NameIndex {
+  const index: NameIndex = new Map();
+  for (const name of names) {
+    const first = name[0];
+    if (!first) continue;
+    const list = index.get(first) ?? [];
+    list.push(name);
+    index.set(first, list);
+  }
+  for (const list of index.values()) list.sort((a, b) => b.length - a.length);
+  return index;
+}
+
+const PLACE_INDEX = indexNames([...PLACES]);
+
+/** 'based in South Delhi', 'located in Springfield': the capitalised words after these are a place. */
+const PLACE_LEADS = new Set(['based in', 'located in', 'headquartered in', 'offices in', 'office in', 'relocate to']);
+
+/** Marks the tokens of a segment that name the employer or a place; they are never a term. */
+function findBlocked(segment: Segment, names: NameIndex): boolean[] {
+  const blocked = segment.raw.map(() => false);
+  const { raw, stems, vocab } = segment;
+  for (let i = 0; i < stems.length; i++) {
+    const token = raw[i] ?? '';
+    // 'San Francisco, CA': a state code counts alone between commas, in capitals.
+    if (raw.length === 1 && STATE_CODES.has(token)) blocked[i] = true;
+    for (const index of [names, PLACE_INDEX]) {
+      for (const name of index.get(stems[i] ?? '') ?? []) {
+        if (!name.every((s, k) => stems[i + k] === s && !vocab[i + k])) continue;
+        for (let k = 0; k < name.length; k++) blocked[i + k] = true;
+        break;
+      }
+    }
+    if (i >= 2 && PLACE_LEADS.has(`${raw[i - 2]} ${raw[i - 1]}`.toLowerCase())) {
+      for (let k = i; k < raw.length && /^[A-Z]/.test(raw[k] ?? '') && !vocab[k]; k++) blocked[k] = true;
+    }
+  }
+  return blocked;
+}
+
+const LEGAL_SUFFIXES = new Set(['inc', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'co', 'gmbh', 'plc', 'pvt', 'private', 'llp', 'ag', 'sa']);
+
+function nameStems(name: string): string[] {
+  return tokenizeRaw(name)
+    .map((t) => t.toLowerCase())
+    .filter((t) => !LEGAL_SUFFIXES.has(t))
+    .map(stemToken);
+}
+
+/** The employer's names: the one given with the job, and any 'About <Name>' heading in the posting. */
+function findEmployerNames(lines: string[], company: string | undefined): string[][] {
+  const names = company ? [nameStems(company)] : [];
+  for (const line of lines) {
+    const about = /^[Aa]bout\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})\s*:?$/.exec(line);
+    if (about?.[1] && !/^(?:us|the|our|you|this)\b/i.test(about[1])) names.push(nameStems(about[1]));
+  }
+  return names.filter((n) => n.length > 0);
 }
 
 function collectVocabulary(segment: Segment, weight: number, candidates: Map<string, Candidate>) {
@@ -176,26 +283,44 @@ function cleanTitle(line: string): string {
   return line.replace(/^\s*job\s+(?:description|title|posting)\s*[:\-\u2013]\s*/i, '').trim();
 }
 
-function detectSeniority(title: string, text: string): { seniority: Seniority | null; yearsRequired: number | null } {
+/**
+ * The level a title names. The most senior word wins ('Senior Director' is a director, 'Senior
+ * Staff Engineer' staff), except that 'manager' after a role word is the role ('Senior Product
+ * Manager' is senior, 'Lead Technical Program Manager' lead), and 'vice president' is a VP.
+ */
+export function detectTitleSeniority(title: string): Seniority | null {
+  const words = title.toLowerCase().split(/[^a-z]+/).filter(Boolean);
   let seniority: Seniority | null = null;
-  for (const word of title.toLowerCase().split(/[^a-z]+/)) {
-    const level = SENIORITY_WORDS[word];
+  words.forEach((word, i) => {
+    let level = SENIORITY_WORDS[word];
+    if (word === 'president' && words[i - 1] === 'vice') level = 'vp';
+    if (level === 'manager' && ROLE_MANAGER_WORDS.has(words[i - 1] ?? '')) level = undefined;
+    // 'Head of Engineering' is a level; 'head' elsewhere ('head chef') is not a corporate one.
+    if (level === 'head' && words[i + 1] !== 'of') level = undefined;
     if (level && (!seniority || SENIORITY_LEVELS.indexOf(level) > SENIORITY_LEVELS.indexOf(seniority))) seniority = level;
-  }
-  const years = [...text.matchAll(/(\d{1,2})\s*(?:\+|-\s*\d{1,2}\s*\+?)?\s*(?:\+\s*)?years?/gi)]
-    .map((m) => Number(m[1]))
-    .filter((n) => n > 0 && n < 40);
+  });
+  return seniority;
+}
+
+/** Years the posting asks for stand in for a level only when the title names none. */
+function seniorityFromYears(years: number): Seniority {
+  return years >= 8 ? 'staff' : years >= 5 ? 'senior' : years >= 2 ? 'mid' : 'junior';
+}
+
+function detectSeniority(title: string, text: string): { seniority: Seniority | null; yearsRequired: number | null } {
+  const years = [...text.matchAll(YEARS_PATTERN)].map((m) => Number(m[1])).filter((n) => n > 0 && n < 40);
   const yearsRequired = years.length > 0 ? Math.max(...years) : null;
-  if (!seniority && yearsRequired !== null) {
-    seniority = yearsRequired >= 8 ? 'lead' : yearsRequired >= 5 ? 'senior' : yearsRequired >= 2 ? 'mid' : 'junior';
-  }
+  const seniority = detectTitleSeniority(title) ?? (yearsRequired === null ? null : seniorityFromYears(yearsRequired));
   return { seniority, yearsRequired };
 }
+
+const YEARS_PATTERN = /(\d{1,2})\s*(?:\+|-\s*\d{1,2}\s*\+?)?\s*(?:\+\s*)?years?/gi;
 
 export function extractJobTerms(jobDescription: string, options: ExtractOptions = {}): JobTerms {
   const lines = jobDescription.split(/\r?\n/).map((l) => l.trim());
   const contentLines = lines.filter(Boolean);
   const jobTitle = cleanTitle(options.jobTitle?.trim() || contentLines[0] || '');
+  const names = indexNames(findEmployerNames(contentLines, options.company));
   const candidates = new Map<string, Candidate>();
 
   let section: SectionKind = 'neutral';
@@ -211,12 +336,13 @@ export function extractJobTerms(jobDescription: string, options: ExtractOptions 
       if (REQUIRED_LINE.test(line)) lineFactor *= 1.3;
       if (PREFERRED_LINE.test(line)) lineFactor *= 0.85;
     }
-    // The posting's first line is almost always its title.
-    if (position === 1) lineFactor *= 2;
+    // The posting's first line is almost always its title: its skills weigh double, its words are the job's name.
+    const isTitleLine = position === 1;
+    if (isTitleLine) lineFactor *= 2;
     const weight = lineFactor * positionFactor;
     for (const segment of splitSegments(line)) {
       collectVocabulary(segment, weight, candidates);
-      collectPhrases(segment, KIND_WEIGHT.phrase * weight, candidates);
+      if (!isTitleLine) collectPhrases(segment, findBlocked(segment, names), KIND_WEIGHT.phrase * weight, candidates);
     }
   }
 
@@ -224,8 +350,9 @@ export function extractJobTerms(jobDescription: string, options: ExtractOptions 
   for (const segment of splitSegments(jobTitle)) {
     collectVocabulary(segment, 3, candidates);
   }
-  const title = titleTerm(jobTitle);
-  if (title) addOccurrence(candidates, title, KIND_WEIGHT.title * 2, title.label);
+  const titleRef = titleTerm(jobTitle);
+  const titleKey = titleRef ? ` ${titleRef.key} ` : '';
+  const title: RankedTerm | null = titleRef ? { ...titleRef, score: KIND_WEIGHT.title * 2, count: 1 } : null;
 
   const ranked: RankedTerm[] = [];
   for (const candidate of candidates.values()) {
@@ -235,6 +362,8 @@ export function extractJobTerms(jobDescription: string, options: ExtractOptions 
     // A phrase the posting says once is as likely filler as a term; single words need repetition.
     if (isPhrase && words === 1 && count < 2) continue;
     if (isPhrase && words > 1 && count < 2 && Math.max(...candidate.weights) < KIND_WEIGHT.phrase * 1.6) continue;
+    // Part of the job's own name ('english teacher' of 'Primary English Teacher') is the job, not a skill.
+    if (isPhrase && titleKey.includes(` ${candidate.term.key} `)) continue;
     // Diminishing returns: the fifth mention adds less than the first.
     const sorted = [...candidate.weights].sort((a, b) => b - a);
     const score = sorted.reduce((sum, w, i) => sum + w / (1 + i * 0.5), 0);
@@ -243,7 +372,7 @@ export function extractJobTerms(jobDescription: string, options: ExtractOptions 
   }
   ranked.sort((a, b) => b.score - a.score || a.label.localeCompare(b.label));
   const limit = options.limit ?? 40;
-  return { terms: dropNestedPhrases(ranked).slice(0, limit), ...detectSeniority(jobTitle, jobDescription) };
+  return { terms: dropNestedPhrases(ranked).slice(0, limit), title, ...detectSeniority(jobTitle, jobDescription) };
 }
 
 /** A single word that only repeats a stronger phrase's word adds nothing ('billing' beside 'monthly billing'). */

@@ -23,7 +23,11 @@ export function tokenize(text: string): string[] {
 
 /** Tokens with their capitalisation kept, for aliases like 'R' that are only a term in capitals. */
 export function tokenizeRaw(text: string): string[] {
-  const folded = foldText(text, { keepCase: true });
+  return tokenizeFolded(foldText(text, { keepCase: true }));
+}
+
+/** tokenizeRaw for text already folded, so a long text is folded once rather than once per phrase. */
+export function tokenizeFolded(folded: string): string[] {
   const tokens: string[] = [];
   for (const match of folded.matchAll(TOKEN_PATTERN)) {
     let token = match[0];
@@ -41,9 +45,18 @@ export function tokenizeRaw(text: string): string[] {
  * from 'management', which recruiters treat as different words).
  */
 export function stemToken(token: string): string {
-  if (token.length <= 3 || /[^a-z]/.test(token)) return token;
-  return dropFinalE(stripSuffix(token));
+  if (token.length <= 3) return token;
+  const cached = stemCache.get(token);
+  if (cached !== undefined) return cached;
+  const stem = /[^a-z]/.test(token) ? token : dropFinalE(stripSuffix(token));
+  // Postings and profiles reuse a few thousand words; stemming each once keeps a generation in milliseconds.
+  if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+  stemCache.set(token, stem);
+  return stem;
 }
+
+const STEM_CACHE_LIMIT = 50_000;
+const stemCache = new Map<string, string>();
 
 function stripSuffix(token: string): string {
   if (token.endsWith('ies') && token.length > 4) return `${token.slice(0, -3)}y`;

@@ -35,7 +35,7 @@ GraphQL|graphql
 REST APIs|rest|rest api|restful|restful api|restful apis|rest apis|restful services|restful web services
 WebSockets|websocket|websockets|web sockets
 Microservices|microservices|microservice|micro services|microservice architecture
-Object-Oriented Programming|oop|object oriented programming|object-oriented programming|object oriented design|ood
+Object-Oriented Programming|oop|object oriented programming|object-oriented programming|object oriented design|ood|object-oriented analysis|object oriented analysis|ooad|object-oriented design
 Data Structures|data structures|data structure
 Algorithms|algorithms|algorithm
 System Design|system design|systems design|system architecture|software architecture
@@ -73,6 +73,12 @@ Front-End Development|front-end|front end|frontend|front-end development|front e
 Back-End Development|back-end|back end|backend|back-end development|server-side|server side
 Full-Stack Development|full-stack|full stack|fullstack
 Web Development|web development|web applications|web application|web apps|web app
+Software Development Lifecycle|sdlc|software development lifecycle|software development life cycle
+Relational Databases|relational databases|relational database|rdbms|relational database systems|relational database management systems
+ORM|orm|object-relational mapping|object relational mapping
+AJAX|ajax
+Open Source|open source|open-source
+E-commerce|ecommerce|e-commerce|online retail
 Mobile Development|mobile development|mobile apps|mobile app|mobile applications
 API Design|api design|apis|api|api development|api integrations|api integration
 Event-Driven Architecture|event-driven|event driven|event-driven programming|event driven architecture
@@ -231,6 +237,7 @@ CloudFront|cloudfront
 Elastic Load Balancing|elb|elastic load balancing|load balancer|load balancers|load balancing
 Auto Scaling|autoscaling|auto scaling|auto-scaling
 Docker|docker|containers|containerization
+Serverless|serverless|serverless architecture
 Kubernetes|k8s|kubernetes|kube
 Terraform|terraform
 Ansible|ansible
@@ -243,6 +250,9 @@ Linux|linux|unix
 Nginx|nginx
 Apache HTTP Server|apache http server|apache httpd
 Jira|jira
+SharePoint|sharepoint
+PowerShell|powershell
+QuickBooks|quickbooks
 Confluence|confluence
 Figma|figma
 Sketch|=Sketch
@@ -352,14 +362,32 @@ export const STOPWORDS = new Set(
     .filter(Boolean),
 );
 
-/** Seniority words, most senior last. */
-export const SENIORITY_LEVELS = ['intern', 'junior', 'mid', 'senior', 'lead', 'principal', 'director', 'executive'] as const;
+/**
+ * Levels a title can name, least senior first: the individual-contributor ladder, then the
+ * management ladder. 'Lead' heads a team's work; 'manager' manages people.
+ */
+export const SENIORITY_LEVELS = [
+  'intern',
+  'junior',
+  'mid',
+  'senior',
+  'staff',
+  'principal',
+  'lead',
+  'manager',
+  'director',
+  'head',
+  'vp',
+  'executive',
+] as const;
 export type Seniority = (typeof SENIORITY_LEVELS)[number];
 
+/** Title words that name a level. 'Manager' is handled apart: a Product Manager manages no one. */
 export const SENIORITY_WORDS: Record<string, Seniority> = {
   intern: 'intern',
   internship: 'intern',
   trainee: 'intern',
+  apprentice: 'intern',
   junior: 'junior',
   jr: 'junior',
   entry: 'junior',
@@ -369,16 +397,51 @@ export const SENIORITY_WORDS: Record<string, Seniority> = {
   intermediate: 'mid',
   senior: 'senior',
   sr: 'senior',
+  snr: 'senior',
   experienced: 'senior',
   seasoned: 'senior',
-  lead: 'lead',
-  staff: 'lead',
-  manager: 'lead',
+  staff: 'staff',
   principal: 'principal',
-  architect: 'principal',
-  head: 'director',
+  distinguished: 'principal',
+  lead: 'lead',
+  manager: 'manager',
+  mgr: 'manager',
   director: 'director',
-  vp: 'executive',
+  head: 'head',
+  vp: 'vp',
+  svp: 'vp',
+  evp: 'vp',
+  avp: 'vp',
   chief: 'executive',
   cto: 'executive',
+  ceo: 'executive',
+  cfo: 'executive',
+  coo: 'executive',
+  cio: 'executive',
+  cpo: 'executive',
 };
+
+/**
+ * Words before 'manager' that make it a role name, not a people-management level: a Product,
+ * Program, Project or Account Manager is an individual contributor unless the title says more.
+ */
+export const ROLE_MANAGER_WORDS = new Set([
+  'product',
+  'program',
+  'programme',
+  'project',
+  'account',
+  'content',
+  'community',
+  'case',
+  'release',
+  'campaign',
+  'brand',
+  'category',
+  'property',
+  'relationship',
+  'success',
+  'social',
+  'media',
+]);
+
