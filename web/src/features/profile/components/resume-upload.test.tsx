@@ -1,0 +1,227 @@
+import type { UploadResponse } from '@hireready/contract';
+import { act, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, installFakeApi, json, type FakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { serveProfile } from '../test/serve-profile';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const CONFIRMATION = 'Uploading a resume will replace your profile. Continue?';
+
+const PARSED: UploadResponse = {
+  name: 'Grace Hopper',
+  contact: { email: 'grace@example.com', phone: '555-0199', linkedin: 'linkedin.com/in/grace', location: 'Arlington, VA' },
+  summary: 'Computer scientist and rear admiral.',
+  skills: ['COBOL', ' ', 'Compilers'],
+  education: [{ school: 'Yale University', degree: 'PhD Mathematics', location: 'New Haven, CT', start_date: '1930', end_date: '1934' }],
+  work_experience: [
+    {
+      title: 'Senior Mathematician',
+      company: 'Eckert-Mauchly',
+      location: 'Philadelphia, PA',
+      start_date: '1949',
+      end_date: '1952',
+      description: ['Built the A-0 compiler', 'Led the UNIVAC programming team'],
+    },
+  ],
+  custom_sections: [
+    { title: 'Awards', entries: [{ title: 'National Medal of Technology', organization: 'USA', start_date: '1991', end_date: '', description: '' }] },
+  ],
+};
+
+type Deferred = { promise: Promise<Response>; resolve: (response: Response) => void };
+
+function deferred(): Deferred {
+  let resolve: (response: Response) => void = () => {};
+  const promise = new Promise<Response>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+let api: FakeApi;
+let upload: Deferred;
+
+beforeEach(() => {
+  api = installFakeApi();
+  api.addAccount('ada@example.com', 'secret1', { signedIn: true });
+  serveProfile(api, { name: 'Ada Lovelace' });
+  upload = deferred();
+  api.override('POST /api/openai/upload-resume', () => upload.promise);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const resumeFile = () => new File(['%PDF-1.7 resume'], 'grace-hopper.pdf', { type: 'application/pdf' });
+
+/** The page, loaded on real timers; then the clock is ours. Only timeouts are faked: I/O still runs. */
+async function openProfileWithFakeClock() {
+  renderApp('/app/profile');
+  await screen.findByRole('button', { name: 'Edit Profile' });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // Testing Library drains pending work with setTimeout(0), and looks for `jest` to know the clock
+  // is fake and must be moved; without this every user event would wait forever.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+async function chooseFile(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(screen.getByLabelText('Resume file'), resumeFile());
+}
+
+/** Lets answers, saves and renders finish without moving the fake clock. */
+async function settle(until: () => boolean) {
+  for (let i = 0; i < 200 && !until(); i += 1) {
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const overlay = () => screen.queryByRole('dialog', { name: 'Importing your resume' });
+const overlayStatus = () => within(screen.getByRole('dialog', { name: 'Importing your resume' })).getByRole('status');
+const progress = () => screen.getByRole('progressbar', { name: 'Upload progress' });
+const fillWidth = () => screen.getByTestId('upload-progress-fill').style.width;
+
+describe('resume upload (SPEC points 4, 5 and 9)', () => {
+  it('accepts .pdf, .doc and .docx', async () => {
+    renderApp('/app/profile');
+    await screen.findByRole('button', { name: 'Upload Resume' });
+    expect(screen.getByLabelText('Resume file')).toHaveAttribute('accept', '.pdf,.doc,.docx');
+  });
+
+  it('steps Submitting... → Parsing... at 4 s → Extracting... at 9 s → Done, then closes 1.5 s later with the new profile saved', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = await openProfileWithFakeClock();
+    await chooseFile(user);
+    expect(confirm).toHaveBeenCalledWith(CONFIRMATION);
+
+    expect(overlayStatus()).toHaveTextContent('Submitting...');
+    expect(progress()).toHaveAttribute('aria-valuenow', '0');
+    expect(fillWidth()).toBe('0%');
+
+    await advance(3_999);
+    expect(overlayStatus()).toHaveTextContent('Submitting...');
+    await advance(1);
+    expect(overlayStatus()).toHaveTextContent('Parsing...');
+    expect(progress()).toHaveAttribute('aria-valuenow', '25');
+    expect(fillWidth()).toBe('25%');
+
+    await advance(4_999);
+    expect(overlayStatus()).toHaveTextContent('Parsing...');
+    await advance(1);
+    expect(overlayStatus()).toHaveTextContent('Extracting...');
+    expect(progress()).toHaveAttribute('aria-valuenow', '67');
+    expect(fillWidth()).toBe('67%');
+
+    upload.resolve(json(200, PARSED));
+    await settle(() => overlay()?.textContent?.includes('Done') ?? false);
+    expect(overlayStatus()).toHaveTextContent('Done');
+    expect(progress()).toHaveAttribute('aria-valuenow', '100');
+    expect(fillWidth()).toBe('100%');
+
+    await advance(1_499);
+    expect(overlay()).toBeInTheDocument();
+    await advance(1);
+    expect(overlay()).not.toBeInTheDocument();
+
+    // The file went up as the multipart field `file`.
+    const uploadInit = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/api/openai/upload-resume'))?.[1];
+    expect(uploadInit?.body).toBeInstanceOf(FormData);
+    expect(((uploadInit?.body as FormData).get('file') as File).name).toBe('grace-hopper.pdf');
+
+    // The parsed resume replaced the whole profile, and was saved with every field named.
+    const [save] = api.callsTo('POST /api/user/update-profile');
+    const data = (save?.body as { data: Record<string, unknown> }).data;
+    expect(Object.keys(data).sort()).toEqual(
+      ['certifications', 'city', 'custom_sections', 'education', 'linkedin', 'name', 'phone', 'skills', 'state', 'street_address', 'summary', 'work_experience', 'zip'].sort(),
+    );
+    expect(data).toMatchObject({
+      name: 'Grace Hopper',
+      city: 'Arlington',
+      state: 'VA',
+      street_address: '',
+      skills: [
+        { name: 'COBOL', experience_level: 'beginner' },
+        { name: 'Compilers', experience_level: 'beginner' },
+      ],
+      work_experience: [{ title: 'Senior Mathematician', description: 'Built the A-0 compiler\nLed the UNIVAC programming team' }],
+      education: [{ school_name: 'Yale University', degree: 'PhD Mathematics' }],
+      custom_sections: [{ title: 'Awards', entries: [{ fields: [{ label: 'Title', value: 'National Medal of Technology' }, { label: 'Organization', value: 'USA' }, { label: 'Start Date', value: '1991' }, { label: 'End Date', value: '' }, { label: 'Description', value: '' }] }] }],
+    });
+
+    // And the page shows it.
+    const personal = screen.getByRole('region', { name: 'Personal Details' });
+    expect(within(personal).getByText('Grace Hopper')).toBeInTheDocument();
+    expect(within(personal).queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    expect(screen.getByText('Built the A-0 compiler')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Resume' })).toBeEnabled();
+  });
+
+  it('goes straight to Done when the answer comes before 4 s, and never shows the later steps', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = await openProfileWithFakeClock();
+    await chooseFile(user);
+    await advance(1_000);
+    upload.resolve(json(200, PARSED));
+    await settle(() => overlay()?.textContent?.includes('Done') ?? false);
+    expect(overlayStatus()).toHaveTextContent('Done');
+
+    // The 4 s and 9 s steps were cancelled: Done stays until the overlay closes.
+    await advance(1_499);
+    expect(overlayStatus()).toHaveTextContent('Done');
+    await advance(1);
+    expect(overlay()).not.toBeInTheDocument();
+    await advance(10_000);
+    expect(overlay()).not.toBeInTheDocument();
+  });
+
+  it("says 'Resume upload failed.', closes after 2 s, and leaves the profile as it was", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = await openProfileWithFakeClock();
+    await chooseFile(user);
+    await advance(4_000);
+    expect(overlayStatus()).toHaveTextContent('Parsing...');
+
+    upload.resolve(apiError(422, 'UNPROCESSABLE_FILE', 'No text could be read from this file.'));
+    await settle(() => overlay()?.textContent?.includes('Resume upload failed.') ?? false);
+    expect(overlayStatus()).toHaveTextContent('Resume upload failed.');
+
+    await advance(1_999);
+    expect(overlayStatus()).toHaveTextContent('Resume upload failed.');
+    await advance(1);
+    expect(overlay()).not.toBeInTheDocument();
+
+    expect(api.callsTo('POST /api/user/update-profile')).toHaveLength(0);
+    expect(within(screen.getByRole('region', { name: 'Personal Details' })).getByText('Ada Lovelace')).toBeInTheDocument();
+  });
+
+  it('sends nothing when the confirmation is declined', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = await openProfileWithFakeClock();
+    await chooseFile(user);
+    expect(confirm).toHaveBeenCalledWith(CONFIRMATION);
+    await advance(10_000);
+    expect(overlay()).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/openai/upload-resume')).toHaveLength(0);
+    expect(api.callsTo('POST /api/user/update-profile')).toHaveLength(0);
+  });
+
+  it('replaces the profile even in the middle of an edit, and leaves edit mode', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp('/app/profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.type(screen.getByLabelText('Phone'), '123');
+    upload.resolve(json(200, PARSED));
+    await chooseFile(user);
+    expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/user/update-profile')).toHaveLength(1);
+  });
+});
