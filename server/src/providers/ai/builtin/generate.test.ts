@@ -60,8 +60,10 @@ describe('built-in resume tailoring', () => {
     expect(keywords.missing).toEqual(expect.arrayContaining(['Kubernetes', 'Machine Learning', 'Amazon Web Services']));
     expect(keywords.missing).not.toContain('PostgreSQL');
     expect(keywords.covered).toEqual(expect.arrayContaining(['Python', 'Apache Spark', 'PostgreSQL', 'ETL']));
-    expect(keywords.matchBefore).toBeGreaterThan(0.3);
-    expect(keywords.matchAfter).toBe(keywords.matchBefore);
+    // This small profile fits the tailored resume's caps whole, so tailoring reorders but adds no
+    // term: the untailored resume of the same size covers as much (6 of 10: SQL, ML, AWS and k8s are missing).
+    expect(keywords.matchBefore).toBe(0.6);
+    expect(keywords.matchAfter).toBe(0.6);
   });
 
   it('is deterministic', () => {

@@ -12,16 +12,17 @@ import { writeCoverLetterWithTerms } from './tailor/write-cover-letter';
 import { extractJobTerms, type JobTerms } from './terms/extract-terms';
 
 export { extractJobTerms, type JobTerms, type RankedTerm } from './terms/extract-terms';
-export { buildKeywordReport, collectCoverLetterText, collectResumeText } from './tailor/keyword-report';
+export { buildKeywordReport, collectCoverLetterText, collectResumeText, type DocumentText } from './tailor/keyword-report';
 
 /** The job's terms, as both engines rank them (the LLM engine's keyword report uses them too). */
 export function analyzeJob(job: JobPosting): JobTerms {
-  return extractJobTerms(job.jobDescription, { jobTitle: job.jobTitle });
+  return extractJobTerms(job.jobDescription, { jobTitle: job.jobTitle, company: job.company });
 }
 
 function relevanceFor(job: JobPosting): { terms: JobTerms; relevance: Relevance } {
   const terms = analyzeJob(job);
-  return { terms, relevance: createRelevance(terms.terms) };
+  // The title ranks what to show ('Data Engineer' bullets first) but is no skill to report.
+  return { terms, relevance: createRelevance(terms.title ? [...terms.terms, terms.title] : terms.terms) };
 }
 
 export function tailorResumeBuiltin(input: TailorInput): EngineResult<GeneratedResume> {
@@ -32,7 +33,7 @@ export function tailorResumeBuiltin(input: TailorInput): EngineResult<GeneratedR
     document,
     engine: 'builtin',
     model: null,
-    keywords: buildKeywordReport(terms.terms, input.profile, collectResumeText(document)),
+    keywords: buildKeywordReport(terms.terms, input.profile, collectResumeText(document), { today: input.today }),
     removed,
   };
 }
@@ -45,7 +46,7 @@ export function writeCoverLetterBuiltin(input: TailorInput): EngineResult<Genera
     document,
     engine: 'builtin',
     model: null,
-    keywords: buildKeywordReport(terms.terms, input.profile as ProfileData, collectCoverLetterText(document)),
+    keywords: buildKeywordReport(terms.terms, input.profile as ProfileData, collectCoverLetterText(document), { today: input.today }),
     removed,
   };
 }

@@ -1,14 +1,44 @@
-/** The keyword report: which of the job's terms the profile and the document speak to (GenerationMeta). */
+/**
+ * The keyword report (GenerationMeta): what tailoring bought the user, measured honestly.
+ *
+ * - matchAfter: share of the job's top terms the generated document covers.
+ * - matchBefore: the same share for the document the user would send without tailoring, at the
+ *   same size: the profile as written, in its own order, cut to the caps the tailored resume uses
+ *   (summary sentences, bullets per job, skills). Tailoring can only raise coverage by choosing and
+ *   ordering the profile's own text, so the gap is what selection bought, not what was invented.
+ * - A term counts as covered only when the profile holds it too, and a sentence that names the
+ *   target ('seeking the Java Developer role at Acme') counts for nothing: naming the job is not
+ *   having its skills.
+ * - missing: terms found nowhere in the profile, which no honest document can cover.
+ */
 import type { GeneratedCoverLetter, GeneratedResume, KeywordReport, ProfileData } from '@hireready/contract';
-import { hasTerm, indexText } from '../terms/analyze-text';
+import { canonicalTermOf, hasTerm, indexText } from '../terms/analyze-text';
 import type { RankedTerm } from '../terms/extract-terms';
-import { collectProfileText } from './profile-facts';
+import { splitBullets, splitSentences } from '../terms/normalize';
+import { collectProfileText, formatCertification, formatLocation } from './profile-facts';
+import { createRelevance } from './relevance';
+import { DEFAULT_LIMITS, type TailorLimits } from './tailor-resume';
+import { writeCoverLetterWithTerms } from './write-cover-letter';
 
 /** The report lists at most this many terms: beyond it they are noise to the user. */
 export const REPORT_TERM_LIMIT = 25;
 
-export function collectResumeText(resume: GeneratedResume): string {
-  const parts = [resume.summary];
+/** A document's text for the report, tagged with its kind so it is compared with an untailored document of that kind. */
+export type DocumentText = { kind: 'resume' | 'cover-letter'; text: string };
+
+/**
+ * A clause that names the job applied for ('seeking the Senior Data Engineer role at Globex',
+ * 'apply for the Java Developer position'): it says what the user wants, not what they have.
+ */
+const TARGET_CLAUSE =
+  /,?\s*\b(?:seeking|pursuing|targeting|applying for|apply for|interested in|excited about)\b[^.!?]*?\b(?:role|position|opportunity|job|post|opening|vacancy)\b(?:\s+(?:at|with|in)\s+[^.!?,;]+)?/gi;
+
+function stripTargetClauses(text: string): string {
+  return text.replace(TARGET_CLAUSE, '');
+}
+
+export function collectResumeText(resume: GeneratedResume): DocumentText {
+  const parts = [stripTargetClauses(resume.summary)];
   for (const job of resume.work_experience) parts.push(job.title, job.company, ...job.description);
   for (const school of resume.education) parts.push(school.school, school.degree);
   parts.push(...resume.skills, ...resume.certifications);
@@ -16,30 +46,96 @@ export function collectResumeText(resume: GeneratedResume): string {
     parts.push(section.title);
     for (const entry of section.entries) for (const field of entry.fields) parts.push(field.value);
   }
-  return parts.filter((p) => p.trim()).join('\n');
+  return { kind: 'resume', text: parts.filter((p) => p.trim()).join('\n') };
 }
 
-export function collectCoverLetterText(letter: GeneratedCoverLetter): string {
-  return letter.body.join('\n');
+export function collectCoverLetterText(letter: GeneratedCoverLetter): DocumentText {
+  return { kind: 'cover-letter', text: letter.body.map(stripTargetClauses).join('\n') };
+}
+
+/**
+ * The resume a user would send without tailoring, at the tailored resume's size: the profile's
+ * first summary sentences, every job in the profile's order with its first bullets, the first
+ * skills as listed, and everything else as is.
+ */
+export function writeUntailoredResume(profile: ProfileData, limits: TailorLimits = DEFAULT_LIMITS): GeneratedResume {
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const skill of profile.skills) {
+    const name = skill.name.trim();
+    const identity = canonicalTermOf(name) ?? name.toLowerCase();
+    if (!name || seen.has(identity) || skills.length >= limits.skills) continue;
+    seen.add(identity);
+    skills.push(name);
+  }
+  return {
+    name: profile.name,
+    contact: { email: '', phone: profile.phone, location: formatLocation(profile), linkedin: profile.linkedin },
+    summary: splitSentences(profile.summary).slice(0, limits.summarySentences).join(' '),
+    work_experience: profile.work_experience.map((job, position) => ({
+      title: job.title,
+      company: job.company,
+      location: job.location,
+      start_date: job.start_date,
+      end_date: job.end_date,
+      description: splitBullets(job.description).slice(0, position < 2 ? limits.recentBullets : limits.olderBullets),
+    })),
+    education: profile.education.map((school) => ({
+      school: school.school_name,
+      degree: school.degree,
+      location: school.location,
+      start_date: school.start_date,
+      end_date: school.end_date,
+    })),
+    skills,
+    certifications: profile.certifications.map(formatCertification).filter(Boolean),
+    custom_sections: profile.custom_sections.map((section) => ({
+      title: section.title,
+      entries: section.entries.map((entry) => ({ fields: entry.fields.filter((f) => f.value.trim()) })),
+    })),
+  };
+}
+
+/** The letter the built-in writer produces knowing nothing of the job: the profile's first achievements and skills. */
+function writeUntailoredLetter(profile: ProfileData, today: Date): GeneratedCoverLetter {
+  const job = { jobTitle: '', company: '', jobDescription: '' };
+  return writeCoverLetterWithTerms({ profile: { ...profile, email: '' }, job, today }, createRelevance([]));
 }
 
 function share(count: number, total: number): number {
   return total === 0 ? 0 : Math.round((count / total) * 1000) / 1000;
 }
 
-export function buildKeywordReport(terms: RankedTerm[], profile: ProfileData, documentText: string): KeywordReport {
+export type KeywordReportOptions = {
+  /** Dates the untailored letter ('Present' jobs); the generation's own date keeps reports reproducible. */
+  today?: Date;
+};
+
+export function buildKeywordReport(
+  terms: RankedTerm[],
+  profile: ProfileData,
+  document: DocumentText,
+  options: KeywordReportOptions = {},
+): KeywordReport {
   const top = terms.slice(0, REPORT_TERM_LIMIT);
   const profileIndex = indexText(collectProfileText(profile));
-  const documentIndex = indexText(documentText);
   const inProfile = top.filter((t) => hasTerm(profileIndex, t));
-  // Only what the profile holds can be truthfully covered. A term the document has and the profile
-  // lacks can only come from naming the target ('seeking the Data Engineer role'), which claims nothing.
-  const covered = inProfile.filter((t) => hasTerm(documentIndex, t));
+  const baseline =
+    document.kind === 'resume'
+      ? collectResumeText(writeUntailoredResume(profile))
+      : collectCoverLetterText(writeUntailoredLetter(profile, options.today ?? new Date()));
+  // Only what the profile holds can be truthfully covered, in either document.
+  const coveredBy = (text: string) => {
+    const index = indexText(text);
+    return inProfile.filter((t) => hasTerm(index, t));
+  };
+  const before = coveredBy(baseline.text);
+  const covered = coveredBy(document.text);
   return {
     terms: top.map((t) => t.label),
     covered: covered.map((t) => t.label),
     missing: top.filter((t) => !inProfile.includes(t)).map((t) => t.label),
-    matchBefore: share(inProfile.length, top.length),
+    matchBefore: share(before.length, top.length),
     matchAfter: share(covered.length, top.length),
   };
 }

@@ -10,13 +10,23 @@ export type Relevance = {
   score(text: string): number;
 };
 
+/**
+ * One generation scores the same bullet several times (selection, ordering, summary), so each text
+ * is analysed once per Relevance. The cache lives as long as the Relevance: one request.
+ */
 export function createRelevance(terms: RankedTerm[]): Relevance {
-  const top = terms[0]?.score ?? 1;
+  const top = Math.max(...terms.map((t) => t.score), 0) || 1;
   const weights = new Map(terms.map((t) => [t, t.score / top]));
   const weightOf = (term: RankedTerm) => weights.get(term) ?? 0;
+  const found = new Map<string, RankedTerm[]>();
   const termsIn = (text: string) => {
-    const index = indexText(text);
-    return terms.filter((t) => hasTerm(index, t));
+    let hits = found.get(text);
+    if (!hits) {
+      const index = indexText(text);
+      hits = terms.filter((t) => hasTerm(index, t));
+      found.set(text, hits);
+    }
+    return hits;
   };
   return {
     terms,

@@ -71,17 +71,20 @@ function selectBullets(
   while (chosen.length < options.max && pool.length > 0) {
     let bestAt = -1;
     let bestGain = -1;
+    let bestAddsTerm = false;
     pool.forEach((candidate, i) => {
-      const fresh = candidate.terms.filter((t) => !covered.has(t)).reduce((s, t) => s + relevance.weightOf(t), 0);
-      const gain = fresh + 0.5 * candidate.score;
+      const fresh = candidate.terms.filter((t) => !covered.has(t));
+      const gain = fresh.reduce((s, t) => s + relevance.weightOf(t), 0) + 0.5 * candidate.score;
       if (gain > bestGain) {
         bestGain = gain;
         bestAt = i;
+        bestAddsTerm = fresh.length > 0;
       }
     });
     const best = pool[bestAt];
-    // Irrelevant bullets only fill a job up to its minimum, so no job shows up empty.
-    if (!best || (best.score <= 0.05 && chosen.length >= options.min)) break;
+    // Irrelevant bullets only fill a job up to its minimum, so no job shows up empty. A bullet that
+    // shows a job term nothing else shows is relevant, however low the term ranks.
+    if (!best || (best.score <= 0.05 && !bestAddsTerm && chosen.length >= options.min)) break;
     pool.splice(bestAt, 1);
     chosen.push(best);
     for (const t of best.terms) covered.add(t);

@@ -89,7 +89,9 @@ export function writeCoverLetterWithTerms(
   const role = job.jobTitle.trim();
   const latest = sortJobsNewestFirst(profile.work_experience, today)[0];
   const years = computeYearsOfExperience(profile.work_experience, today);
-  const skills = selectSkills(profile, relevance, 15).filter((s) => s.score > 0).map((s) => s.item);
+  // With no job to aim at (the report's untailored letter), the letter names the profile's own first skills.
+  const aimed = relevance.terms.length > 0;
+  const skills = selectSkills(profile, relevance, 15).filter((s) => s.score > 0 || !aimed).map((s) => s.item);
 
   const body: string[] = [];
   const background = latest?.title.trim()
