@@ -80,15 +80,25 @@ export const ENGINE_IDS = ['builtin', 'llm'] as const;
 export const EngineIdSchema = z.enum(ENGINE_IDS);
 export type EngineId = z.infer<typeof EngineIdSchema>;
 
-/** How well a document speaks the job's language (beyond the spec: users ask what to do next). */
+/**
+ * How well a document speaks the job's language (beyond the spec: users ask what to do next), and
+ * what tailoring bought: the same measure on an untailored document of the same size, then on the
+ * tailored one. Coverage is only ever counted on real text the profile holds (DESIGN decision 4),
+ * so tailoring raises it by choosing and ordering the profile's content, never by inventing it.
+ */
 export const KeywordReportSchema = z.object({
-  /** The job's key terms, most important first. */
+  /** The job's key terms (skills, tools, the posting's skill phrases), most important first. Never the job title, employer or places. */
   terms: z.array(z.string()),
-  /** Terms the generated document contains. */
+  /** Terms the generated document shows and the profile holds. Naming the target role ('seeking the X role') covers nothing. */
   covered: z.array(z.string()),
   /** Terms found nowhere in the profile: the user cannot truthfully claim them yet. */
   missing: z.array(z.string()),
-  /** Share of terms covered by the profile as written, 0..1. */
+  /**
+   * Share of terms, 0..1, covered by the untailored document at the tailored one's size: for a
+   * resume, the profile as written (its first summary sentences, each job's first bullets and the
+   * first skills, in the profile's own order, under the same caps as the tailored resume); for a
+   * cover letter, the letter written without the job.
+   */
   matchBefore: z.number(),
   /** Share of terms covered by the tailored document, 0..1. */
   matchAfter: z.number(),
