@@ -35,7 +35,7 @@ export function ApproachSection() {
             </div>
             <Link
               to="/app/dashboard"
-              className="mt-8 rounded-lg bg-indigo-600 px-5 py-3 text-center font-semibold text-white hover:bg-indigo-500"
+              className="mt-8 rounded-lg bg-indigo-600 px-5 py-3 text-center font-semibold text-white hover:bg-indigo-700"
             >
               Get Started with DIY
             </Link>

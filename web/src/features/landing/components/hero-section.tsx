@@ -22,7 +22,7 @@ export function HeroSection({ onSeeHowItWorks }: HeroSectionProps) {
           <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
             <Link
               to="/app/dashboard"
-              className="rounded-lg bg-indigo-600 px-6 py-3 text-center text-base font-semibold text-white shadow-sm hover:bg-indigo-500"
+              className="rounded-lg bg-indigo-600 px-6 py-3 text-center text-base font-semibold text-white shadow-sm hover:bg-indigo-700"
             >
               Start Building
             </Link>

@@ -61,7 +61,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           disabled={isBusy}
-          className="rounded-lg bg-indigo-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-indigo-400 disabled:cursor-wait disabled:opacity-70"
+          className="rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-indigo-700 disabled:cursor-wait disabled:opacity-70"
         >
           {isBusy ? 'Subscribing...' : 'Subscribe'}
         </button>

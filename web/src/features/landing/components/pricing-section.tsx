@@ -81,7 +81,7 @@ function PlanAction({ plan, isHighlighted }: { plan: Plan; isHighlighted: boolea
     <Link
       to="/app/dashboard"
       className={`mt-8 rounded-lg px-5 py-3 text-center font-semibold ${
-        isHighlighted ? 'bg-indigo-600 text-white hover:bg-indigo-500' : 'bg-indigo-50 text-indigo-800 hover:bg-indigo-100'
+        isHighlighted ? 'bg-indigo-600 text-white hover:bg-indigo-700' : 'bg-indigo-50 text-indigo-800 hover:bg-indigo-100'
       }`}
     >
       {plan.priceCents === 0 ? `Start with ${plan.name}` : `Get ${plan.name}`}
