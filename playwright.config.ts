@@ -1,16 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Its own port and a fresh data folder (e2e/start-server.mjs), so a dev server on 3001 is never touched. */
-const PORT = 3101;
+/**
+ * Its own port and a fresh data folder (e2e/start-server.mjs), so a dev server on 3001 is never
+ * touched. E2E_PORT lets two runs on one machine (two people, two checkouts) stay apart.
+ */
+const PORT = Number(process.env.E2E_PORT || 3101);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, so two runs side by side do not clean away each other's traces.
+  outputDir: `test-results/port-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // Generous: the machines these run on are shared, and a first registration hashes a password.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],

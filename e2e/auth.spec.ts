@@ -44,7 +44,7 @@ test('register from the landing page, land on the profile, sign out, sign in aga
   const email = uniqueEmail('journey');
   await register(page, email);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page).toHaveTitle('Profile · HireReady');
   await expectSignedInNav(page);
 
   await signOut(page);
@@ -55,14 +55,14 @@ test('register from the landing page, land on the profile, sign out, sign in aga
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL('/app/dashboard');
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard · HireReady');
   await expectSignedInNav(page);
 });
 
 test('the session survives a reload (refresh cookie, token in memory only)', async ({ page }) => {
   await register(page, uniqueEmail('reload'));
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await expect(page).toHaveTitle('Profile · HireReady');
   await expectSignedInNav(page);
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
   expect(stored).not.toMatch(/token|eyJ/i);
@@ -99,7 +99,7 @@ test('/dashboard keeps its query string on the way to /app/dashboard', async ({ 
   await register(page, uniqueEmail('query'));
   await page.goto('/dashboard?x=1');
   await expect(page).toHaveURL('/app/dashboard?x=1');
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard · HireReady');
 });
 
 test('a signed-out visitor on an app page gets the modal; closing it goes home', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeApi } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { expectPageTitle, renderApp } from '../test/render-app';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -12,7 +12,7 @@ describe('route table (SPEC point 2)', () => {
   it('redirects /dashboard to /app/dashboard keeping the query string', async () => {
     api.addAccount('ada@example.com', 'secret1', { signedIn: true });
     const { currentUrl } = renderApp('/dashboard?success=true&tier=plus');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    await expectPageTitle('Dashboard');
     expect(currentUrl()).toBe('/app/dashboard?success=true&tier=plus');
   });
 
@@ -27,19 +27,24 @@ describe('route table (SPEC point 2)', () => {
     async (path) => {
       api.addAccount('ada@example.com', 'secret1', { signedIn: true });
       const { currentUrl } = renderApp(path);
-      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      await expectPageTitle('Dashboard');
       expect(currentUrl()).toBe('/app/dashboard');
     },
   );
 
   it.each([
+    ['/app/dashboard', 'Dashboard'],
     ['/app/generation', 'Generate'],
     ['/app/documents/doc-7', 'Document'],
     ['/app/profile', 'Profile'],
-  ])('renders %s for a signed-in user', async (path, heading) => {
+  ])('opens %s for a signed-in user without asking to sign in', async (path, title) => {
     api.addAccount('ada@example.com', 'secret1', { signedIn: true });
-    renderApp(path);
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    const { currentUrl } = renderApp(path);
+    await expectPageTitle(title);
+    const mainNav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(mainNav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currentUrl()).toBe(path);
   });
 });
 
@@ -49,6 +54,7 @@ describe('app pages need sign-in (SPEC point 2)', () => {
     async (path) => {
       const { user, currentUrl } = renderApp(path);
       const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+      // Nothing of the page shows behind the modal.
       expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(await screen.findByRole('link', { name: 'Start Building' })).toBeInTheDocument();
@@ -73,7 +79,7 @@ describe('app pages need sign-in (SPEC point 2)', () => {
   it('loads the profile with the bearer token of the restored session', async () => {
     api.addAccount('ada@example.com', 'secret1', { signedIn: true });
     renderApp('/app/profile');
-    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /api/user/profile')).not.toHaveLength(0));
     const [profileCall] = api.callsTo('GET /api/user/profile');
     expect(profileCall?.authorization).toMatch(/^Bearer token-\d+$/);
   });
@@ -84,7 +90,8 @@ describe('app pages need sign-in (SPEC point 2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'secret1{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Document' })).toBeInTheDocument();
-    await waitFor(() => expect(currentUrl()).toBe('/app/documents/doc-7?print=1'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectPageTitle('Document');
+    expect(currentUrl()).toBe('/app/documents/doc-7?print=1');
   });
 });

@@ -13,6 +13,10 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 
 const loadLanding = () => import('../routes/landing');
 
+/** What a route shows in the browser tab; read by the root layout. */
+export type RouteHandle = { title?: string };
+const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+
 const toDashboard = () => redirect('/app/dashboard');
 /** A redirect-only route renders nothing; saying so keeps React Router from warning about an empty leaf. */
 const redirectOnly = { element: null };
@@ -38,10 +42,10 @@ export const routes: RouteObject[] = [
         path: 'app',
         children: [
           { index: true, loader: toDashboard, ...redirectOnly },
-          { path: 'dashboard', lazy: page(() => import('../routes/app-dashboard')) },
-          { path: 'profile', lazy: page(() => import('../routes/app-profile')) },
-          { path: 'generation', lazy: page(() => import('../routes/app-generation')) },
-          { path: 'documents/:id', lazy: page(() => import('../routes/app-document')) },
+          { path: 'dashboard', lazy: page(() => import('../routes/app-dashboard')), ...titled('Dashboard') },
+          { path: 'profile', lazy: page(() => import('../routes/app-profile')), ...titled('Profile') },
+          { path: 'generation', lazy: page(() => import('../routes/app-generation')), ...titled('Generate') },
+          { path: 'documents/:id', lazy: page(() => import('../routes/app-document')), ...titled('Document') },
           { path: '*', loader: toDashboard, ...redirectOnly },
         ],
       },

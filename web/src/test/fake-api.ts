@@ -90,6 +90,7 @@ export function installFakeApi() {
   }
 
   function answer(call: RecordedCall): Response {
+    if (call.method === 'GET' && call.path.startsWith('/api/documents')) return answerDocuments(call);
     const body = (call.body ?? {}) as { email?: string; password?: string };
     switch (`${call.method} ${call.path}`) {
       case 'POST /api/auth/register': {
@@ -126,6 +127,26 @@ export function installFakeApi() {
       default:
         return apiError(404, 'NOT_FOUND', `No route ${call.method} ${call.path}`);
     }
+  }
+
+  /** Every signed-in user has no documents in the list, and any id opens a short saved resume. */
+  function answerDocuments(call: RecordedCall): Response {
+    if (!bearerUid(call)) return apiError(401, 'UNAUTHORIZED', 'Sign in first');
+    if (call.path === '/api/documents') return json(200, { documents: [], nextCursor: null });
+    const id = decodeURIComponent(call.path.slice('/api/documents/'.length));
+    return json(200, {
+      id,
+      html: '<section><h1>Ada Lovelace</h1><p>Analyst</p></section>',
+      fileName: 'Resume_for_Acme.pdf',
+      type: 'resume',
+      documentType: 'resume',
+      jobTitle: 'Analyst',
+      companyName: 'Acme',
+      templateId: 'classic',
+      content: null,
+      createdAt: '2026-11-21T09:00:00.000Z',
+      updated_at: '2026-11-21T09:00:00.000Z',
+    });
   }
 
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,11 +93,12 @@ describe('Logout (SPEC points 2 and 8)', () => {
 
   it('signs out and goes to /', async () => {
     const { user, currentUrl } = renderApp('/app/dashboard');
-    await screen.findByRole('heading', { name: 'Dashboard' });
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' }));
+    const mainNav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(mainNav).getByRole('button', { name: 'Logout' }));
 
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/sign-out')).toHaveLength(1);
     expect(api.hasRefreshCookie).toBe(false);
   });
@@ -106,11 +107,12 @@ describe('Logout (SPEC points 2 and 8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     api.override('POST /api/auth/sign-out', () => Promise.reject(new TypeError('Failed to fetch')));
     const { user, currentUrl } = renderApp('/app/dashboard');
-    await screen.findByRole('heading', { name: 'Dashboard' });
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' }));
+    const mainNav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(mainNav).getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('link', { name: 'Start Building' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/');
+    await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(warn).toHaveBeenCalledWith('Logout failed:', expect.objectContaining({ code: 'NETWORK_ERROR' }));
   });
 });

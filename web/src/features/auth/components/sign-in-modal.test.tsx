@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi, json, type FakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { expectPageTitle, renderApp } from '../../../test/render-app';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -22,9 +22,10 @@ describe('sign-in modal (SPEC points 2 and 5)', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'secret1{Enter}');
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    await expectPageTitle('Dashboard');
     expect(currentUrl()).toBe('/app/dashboard');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);
     expect(api.callsTo('POST /api/auth/sign-in')[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret1' });
     const [createProfile] = api.callsTo('POST /api/user/create-profile');
     expect(createProfile?.body).toEqual({ uid: 'uid-1', email: 'ada@example.com', name: '' });
@@ -39,7 +40,7 @@ describe('sign-in modal (SPEC points 2 and 5)', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'secret1');
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    await expectPageTitle('Profile');
     expect(currentUrl()).toBe('/app/profile');
     expect(api.callsTo('POST /api/auth/register')).toHaveLength(1);
     expect(api.callsTo('POST /api/user/create-profile')).toHaveLength(1);
@@ -160,7 +161,7 @@ describe('sign-in modal (SPEC points 2 and 5)', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'secret1{Enter}');
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    await expectPageTitle('Dashboard');
     expect(currentUrl()).toBe('/app/dashboard');
     expect(warn).toHaveBeenCalledWith('Failed to create/merge user profile:', expect.objectContaining({ code: 'INTERNAL' }));
   });
