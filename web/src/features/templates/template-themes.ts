@@ -16,8 +16,21 @@ import { PREVIEW_CONTENT_WIDTH_PX } from './document-format';
  * the fitting search varies and what lets the print page zoom without moving a line break.
  */
 export type TemplateTheme = {
-  /** 'split': title left, dates right on one line. 'stacked': everything on the left edge. */
-  entryLayout: 'split' | 'stacked';
+  /**
+   * How a job, school or custom entry lays out its facts. Both keep every fact in one left-aligned
+   * text flow, in DOM order: a date pushed to the right margin by a wide gap is read by pdftotext
+   * and by ATS parsers as a separate column, which puts it after later jobs or even after Education.
+   * 'inline': title and organisation on the heading line, then location and dates (in `entryMetaOrder`)
+   * on the line below. 'stacked': the title alone, then organisation · location · dates.
+   */
+  entryLayout: 'inline' | 'stacked';
+  entryMetaOrder: 'location-first' | 'dates-first';
+  /**
+   * Real text between title and organisation, and between location and dates, on the 'inline'
+   * lines: a plain-text reader (ATS, copy and paste) gets "Engineer, Acme" and not "EngineerAcme".
+   */
+  entryHeadingSeparator: string;
+  entryMetaSeparator: string;
   skillSeparator: string;
   root: CSSProperties;
   header: CSSProperties;
@@ -29,11 +42,14 @@ export type TemplateTheme = {
   sectionTitle: CSSProperties;
   paragraph: CSSProperties;
   entry: CSSProperties;
-  entryRow: CSSProperties;
+  /** The 'inline' heading line that holds the title (an inline h3) and the organisation. */
+  entryHeading: CSSProperties;
   entryTitle: CSSProperties;
+  entrySeparator: CSSProperties;
   entryOrganisation: CSSProperties;
   entryMeta: CSSProperties;
-  dates: CSSProperties;
+  /** A location or a date range: kept whole on one line. */
+  entryMetaItem: CSSProperties;
   list: CSSProperties;
   listItem: CSSProperties;
   letterHeader: CSSProperties;
@@ -56,19 +72,15 @@ const rootBase: CSSProperties = {
   overflowWrap: 'break-word',
 };
 
-const rowBase: CSSProperties = {
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  columnGap: '1em',
-};
-
 const SERIF = "Georgia, 'Times New Roman', Times, 'Liberation Serif', serif";
 const SANS = "'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', sans-serif";
 const HUMANIST = "'Segoe UI', Calibri, Carlito, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
 
 const classic: TemplateTheme = {
-  entryLayout: 'split',
+  entryLayout: 'inline',
+  entryMetaOrder: 'location-first',
+  entryHeadingSeparator: ', ',
+  entryMetaSeparator: ' | ',
   skillSeparator: ', ',
   root: { ...rootBase, fontFamily: SERIF, color: '#1a1a1a', lineHeight: '1.3' },
   header: { ...reset, textAlign: 'center', marginBottom: '0.5em' },
@@ -96,11 +108,12 @@ const classic: TemplateTheme = {
   },
   paragraph: { ...reset },
   entry: { ...reset, marginBottom: '0.5em', breakInside: 'avoid' },
-  entryRow: rowBase,
-  entryTitle: { ...reset, fontSize: '1em', fontWeight: '700' },
+  entryHeading: { ...reset },
+  entryTitle: { ...reset, display: 'inline', fontSize: '1em', fontWeight: '700' },
+  entrySeparator: {},
   entryOrganisation: { fontStyle: 'italic' },
-  entryMeta: { fontStyle: 'italic', whiteSpace: 'nowrap' },
-  dates: { whiteSpace: 'nowrap' },
+  entryMeta: { ...reset, fontSize: '0.92em', fontStyle: 'italic', color: '#444444' },
+  entryMetaItem: { whiteSpace: 'nowrap' },
   list: { ...reset, marginTop: '0.15em', paddingLeft: '1.25em', listStyleType: 'disc' },
   listItem: { ...reset, marginBottom: '0.08em' },
   letterHeader: {
@@ -120,7 +133,10 @@ const ACCENT = '#1d4f91';
 const MUTED = '#4b5563';
 
 const modern: TemplateTheme = {
-  entryLayout: 'split',
+  entryLayout: 'inline',
+  entryMetaOrder: 'dates-first',
+  entryHeadingSeparator: ' | ',
+  entryMetaSeparator: ' · ',
   skillSeparator: ' • ',
   root: { ...rootBase, fontFamily: SANS, color: '#1f2937', lineHeight: '1.35' },
   header: {
@@ -152,11 +168,12 @@ const modern: TemplateTheme = {
   },
   paragraph: { ...reset },
   entry: { ...reset, marginBottom: '0.55em', breakInside: 'avoid' },
-  entryRow: rowBase,
-  entryTitle: { ...reset, fontSize: '1.05em', fontWeight: '700', color: '#111827' },
+  entryHeading: { ...reset },
+  entryTitle: { ...reset, display: 'inline', fontSize: '1.05em', fontWeight: '700', color: '#111827' },
+  entrySeparator: { color: ACCENT, fontWeight: '700' },
   entryOrganisation: { fontWeight: '600', color: ACCENT },
-  entryMeta: { color: MUTED, whiteSpace: 'nowrap' },
-  dates: { color: MUTED, whiteSpace: 'nowrap', fontSize: '0.95em' },
+  entryMeta: { ...reset, fontSize: '0.92em', color: MUTED },
+  entryMetaItem: { whiteSpace: 'nowrap' },
   list: { ...reset, marginTop: '0.15em', paddingLeft: '1.2em', listStyleType: 'disc' },
   listItem: { ...reset, marginBottom: '0.1em' },
   letterHeader: {
@@ -175,6 +192,9 @@ const QUIET = '#6b7280';
 
 const leftaligned: TemplateTheme = {
   entryLayout: 'stacked',
+  entryMetaOrder: 'location-first',
+  entryHeadingSeparator: ' · ',
+  entryMetaSeparator: ' · ',
   skillSeparator: ', ',
   root: { ...rootBase, fontFamily: HUMANIST, color: '#222222', lineHeight: '1.4' },
   header: { ...reset, marginBottom: '0.9em' },
@@ -194,11 +214,12 @@ const leftaligned: TemplateTheme = {
   },
   paragraph: { ...reset },
   entry: { ...reset, marginBottom: '0.6em', breakInside: 'avoid' },
-  entryRow: rowBase,
+  entryHeading: { ...reset },
   entryTitle: { ...reset, fontSize: '1em', fontWeight: '600' },
+  entrySeparator: {},
   entryOrganisation: {},
   entryMeta: { ...reset, color: QUIET },
-  dates: {},
+  entryMetaItem: {},
   list: { ...reset, marginTop: '0.15em', paddingLeft: '1em', listStyleType: 'disc' },
   listItem: { ...reset, marginBottom: '0.08em' },
   letterHeader: { ...reset, marginBottom: '2em' },

@@ -76,36 +76,50 @@ export type EntryProps = {
   description?: string;
 };
 
+/** Items of an entry line with the theme's separator between them, as real text. */
+function joined(items: readonly string[], separator: string, theme: TemplateTheme) {
+  return items.map((item, index) => (
+    <Fragment key={index}>
+      {index > 0 && <span style={theme.entrySeparator}>{separator}</span>}
+      <span style={theme.entryMetaItem}>{item}</span>
+    </Fragment>
+  ));
+}
+
 /**
- * One job, school or custom entry. The DOM order is the reading order in every layout: in 'split'
- * the dates sit at the right end of the title's line, which is also where a PDF reader finds them.
+ * One job, school or custom entry. The DOM order is the reading order, and every fact stays in the
+ * same left-aligned text flow as the title (see `entryLayout` in template-themes.ts for why there is
+ * no right-aligned date column): a PDF reader finds title, organisation, location and dates together,
+ * before the entry's bullets.
  */
 export function Entry({ theme, title, organisation, location, dates, bullets = [], description }: EntryProps) {
   const heading = title.trim() || organisation.trim();
   const secondary = title.trim() ? organisation.trim() : '';
+  const place = location.trim();
+  const meta = present(theme.entryMetaOrder === 'dates-first' ? [dates, place] : [place, dates]);
   const lines = present(bullets);
   const text = description?.trim() ?? '';
 
   return (
     <div style={theme.entry}>
-      {theme.entryLayout === 'split' ? (
+      {theme.entryLayout === 'inline' ? (
         <>
-          <div style={theme.entryRow}>
+          <div style={theme.entryHeading}>
             <h3 style={theme.entryTitle}>{heading}</h3>
-            {dates && <span style={theme.dates}>{dates}</span>}
+            {secondary && (
+              <>
+                <span style={theme.entrySeparator}>{theme.entryHeadingSeparator}</span>
+                <span style={theme.entryOrganisation}>{secondary}</span>
+              </>
+            )}
           </div>
-          {(secondary || location.trim()) && (
-            <div style={theme.entryRow}>
-              <span style={theme.entryOrganisation}>{secondary}</span>
-              {location.trim() && <span style={theme.entryMeta}>{location.trim()}</span>}
-            </div>
-          )}
+          {meta.length > 0 && <p style={theme.entryMeta}>{joined(meta, theme.entryMetaSeparator, theme)}</p>}
         </>
       ) : (
         <>
           <h3 style={theme.entryTitle}>{heading}</h3>
-          {present([secondary, location, dates]).length > 0 && (
-            <p style={theme.entryMeta}>{present([secondary, location, dates]).join(' · ')}</p>
+          {present([secondary, place, dates]).length > 0 && (
+            <p style={theme.entryMeta}>{present([secondary, place, dates]).join(theme.entryMetaSeparator)}</p>
           )}
         </>
       )}
