@@ -226,7 +226,7 @@ describe('custom sections (SPEC point 3)', () => {
   const fieldLabels = (entry: HTMLElement) =>
     within(entry)
       .getAllByRole('textbox')
-      .map((input) => input.labels?.[0]?.textContent);
+      .map((input) => (input as HTMLInputElement).labels?.[0]?.textContent);
   const fieldValues = (entry: HTMLElement) =>
     within(entry)
       .getAllByRole('textbox')

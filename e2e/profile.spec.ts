@@ -1,0 +1,211 @@
+import { writeFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+
+const PASSWORD = 'correct-horse-1';
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function register(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/app/profile');
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name });
+const group = (scope: Page | Locator, name: string) => scope.getByRole('group', { name, exact: true });
+
+/** A one-page resume written here and printed by Chromium, so the test needs no file from elsewhere. */
+const RESUME_HTML = `<!doctype html>
+<html><head><meta charset="utf-8"><style>
+  body { font-family: Arial, Helvetica, sans-serif; font-size: 11pt; margin: 0; }
+  h1 { font-size: 22pt; margin: 0 0 4pt; }
+  h2 { font-size: 13pt; margin: 14pt 0 4pt; text-transform: uppercase; }
+  p, li { margin: 2pt 0; }
+</style></head><body>
+  <h1>Margaret Hamilton</h1>
+  <p>margaret.hamilton@example.com | (617) 555-0142 | linkedin.com/in/margaret-hamilton | Boston, MA</p>
+  <h2>Summary</h2>
+  <p>Software engineer who led the on-board flight software for the Apollo missions.</p>
+  <h2>Experience</h2>
+  <p><b>Director, Software Engineering Division</b></p>
+  <p>MIT Instrumentation Laboratory, Cambridge, MA | Jan 1965 – Dec 1976</p>
+  <ul>
+    <li>Led the team that wrote the Apollo guidance computer flight software</li>
+    <li>Introduced priority scheduling and error recovery to the on-board system</li>
+  </ul>
+  <h2>Education</h2>
+  <p><b>B.A. Mathematics</b></p>
+  <p>Earlham College, Richmond, IN | Sep 1954 – Jun 1958</p>
+  <h2>Skills</h2>
+  <p>Software Engineering, Real-Time Systems, Assembly Language, Fortran</p>
+</body></html>`;
+
+async function printResumePdf(browser: Browser, path: string) {
+  const printer = await browser.newPage();
+  try {
+    await printer.setContent(RESUME_HTML);
+    await writeFile(path, await printer.pdf({ format: 'Letter', margin: { top: '0.5in', bottom: '0.5in', left: '0.6in', right: '0.6in' } }));
+  } finally {
+    await printer.close();
+  }
+}
+
+test('edit every section, including a custom section, save, and find it all after a reload', async ({ page }) => {
+  const email = uniqueEmail('profile');
+  await register(page, email);
+  const personal = region(page, 'Personal Details');
+  await expect(personal.getByText(email)).toBeVisible();
+  await expect(personal.getByText('Not set').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await personal.getByLabel('Name').fill('Katherine Johnson');
+  await personal.getByLabel('Phone').fill('757-555-0110');
+  await personal.getByLabel('LinkedIn').fill('linkedin.com/in/kjohnson');
+  await personal.getByLabel('Street Address').fill('1 Langley Blvd');
+  await personal.getByLabel('City').fill('Hampton');
+  await personal.getByLabel('State').fill('VA');
+  await personal.getByLabel('ZIP Code').fill('23681');
+  await personal.getByLabel('Summary').fill('Mathematician who computed trajectories for crewed spaceflight.');
+
+  await page.getByRole('button', { name: 'Add work experience' }).click();
+  // Typing right after the click: the new item's first field already has the focus.
+  await page.keyboard.type('Research Mathematician');
+  const job = group(page, 'Experience 1');
+  await job.getByLabel('Company').fill('NASA Langley');
+  await job.getByLabel('Location').fill('Hampton, VA');
+  await job.getByLabel('Start Date').fill('1953');
+  await job.getByLabel('End Date').fill('1986');
+  await job.getByLabel('Description').fill('Computed the Friendship 7 trajectory\nVerified the IBM 7090 orbital equations');
+
+  await page.getByRole('button', { name: 'Add education' }).click();
+  const school = group(page, 'Education 1');
+  await school.getByLabel('School').fill('West Virginia State College');
+  await school.getByLabel('Degree').fill('B.S. Mathematics and French');
+  await school.getByLabel('End Date').fill('1937');
+
+  await page.getByRole('button', { name: 'Add skill' }).click();
+  const skill = group(page, 'Skill 1');
+  await expect(skill.getByLabel('Experience Level')).toHaveValue('beginner');
+  await skill.getByLabel('Skill', { exact: true }).fill('Orbital mechanics');
+  await skill.getByLabel('Experience Level').selectOption('expert');
+
+  await page.getByRole('button', { name: 'Add certification' }).click();
+  const certification = group(page, 'Certification 1');
+  await certification.getByLabel('Certification Name').fill('Presidential Medal of Freedom');
+  await certification.getByLabel('Issuer').fill('The White House');
+  await certification.getByLabel('Date').fill('2015');
+
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await expect(page.getByText('Please enter a section name.')).toBeVisible();
+  await page.getByLabel('New section name').fill('Publications');
+  await page.getByLabel('New section name').press('Enter');
+  const publications = group(page, 'Section 1');
+  const firstEntry = group(publications, 'Entry 1');
+  await expect(firstEntry.getByRole('textbox')).toHaveCount(5);
+  await firstEntry.getByLabel('Title').fill('Determination of Azimuth Angle at Burnout');
+  await firstEntry.getByLabel('Organization').fill('NASA Technical Note');
+  await firstEntry.getByLabel('Start Date').fill('1960');
+  await publications.getByRole('button', { name: 'Add entry' }).click();
+  const secondEntry = group(publications, 'Entry 2');
+  await expect(secondEntry.getByLabel('Title')).toHaveValue('');
+  await secondEntry.getByLabel('Title').fill('Orbital trajectory notes');
+  // The second entry goes first.
+  await page.getByRole('button', { name: 'Move Entry 2 in Publications up' }).click();
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+
+  await page.reload();
+  await expect(personal.getByText('Katherine Johnson')).toBeVisible();
+  for (const value of ['757-555-0110', 'linkedin.com/in/kjohnson', '1 Langley Blvd', 'Hampton', 'VA', '23681']) {
+    await expect(personal.getByText(value, { exact: true })).toBeVisible();
+  }
+  await expect(personal.getByText(/computed trajectories/)).toBeVisible();
+  const work = region(page, 'Work Experience');
+  await expect(work.getByRole('heading', { name: 'Research Mathematician at NASA Langley' })).toBeVisible();
+  // Each description line is its own bullet.
+  await expect(work.getByRole('listitem').filter({ hasText: /^(Computed|Verified)/ })).toHaveText([
+    'Computed the Friendship 7 trajectory',
+    'Verified the IBM 7090 orbital equations',
+  ]);
+  await expect(region(page, 'Education').getByRole('heading', { name: 'B.S. Mathematics and French, West Virginia State College' })).toBeVisible();
+  await expect(region(page, 'Skills').getByText('Orbital mechanics · Expert')).toBeVisible();
+  await expect(region(page, 'Certifications').getByText('Presidential Medal of Freedom')).toBeVisible();
+  const custom = region(page, 'Custom Sections');
+  await expect(custom.getByRole('heading', { name: 'Publications' })).toBeVisible();
+  const entryTitles = custom.getByRole('definition').filter({ hasText: /Azimuth|trajectory notes/ });
+  await expect(entryTitles).toHaveText(['Orbital trajectory notes', 'Determination of Azimuth Angle at Burnout']);
+});
+
+test('leaving with unsaved edits asks first', async ({ page }) => {
+  await register(page, uniqueEmail('unsaved'));
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Phone').fill('555-0000');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL('/app/profile');
+  await dialog.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(page.getByLabel('Phone')).toHaveValue('555-0000');
+  await expect(page.getByLabel('Phone')).toBeVisible();
+});
+
+test('upload a PDF resume: confirm, watch the overlay, and see the imported profile', async ({ page, browser }, testInfo) => {
+  const pdfPath = testInfo.outputPath('resume.pdf');
+  await printResumePdf(browser, pdfPath);
+  await register(page, uniqueEmail('upload'));
+
+  // A short pause before the real server gets the file, so the first step is on screen long enough to see.
+  await page.route('**/api/openai/upload-resume', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  const confirmations: string[] = [];
+  page.on('dialog', (dialog) => {
+    confirmations.push(dialog.message());
+    void dialog.accept();
+  });
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload Resume' }).click();
+  await (await chooser).setFiles(pdfPath);
+
+  const overlay = page.getByRole('dialog', { name: 'Importing your resume' });
+  await expect(overlay.getByRole('status')).toHaveText('Submitting...');
+  expect(confirmations).toEqual(['Uploading a resume will replace your profile. Continue?']);
+  await expect(overlay.getByRole('status')).toHaveText('Done', { timeout: 20_000 });
+  await expect(overlay).toBeHidden();
+
+  const personal = region(page, 'Personal Details');
+  await expect(personal.getByText('Margaret Hamilton')).toBeVisible();
+  await expect(region(page, 'Work Experience').getByText(/Apollo guidance computer/)).toBeVisible();
+
+  // Saved, not only shown.
+  await page.reload();
+  await expect(personal.getByText('Margaret Hamilton')).toBeVisible();
+});
+
+test('a file that is not a resume says the upload failed and keeps the profile', async ({ page }, testInfo) => {
+  const bogus = testInfo.outputPath('not-a-resume.pdf');
+  await writeFile(bogus, 'this is not a PDF at all');
+  await register(page, uniqueEmail('bad-upload'));
+  page.on('dialog', (dialog) => void dialog.accept());
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload Resume' }).click();
+  await (await chooser).setFiles(bogus);
+
+  const overlay = page.getByRole('dialog', { name: 'Importing your resume' });
+  await expect(overlay.getByRole('status')).toHaveText('Resume upload failed.');
+  await expect(overlay).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+});
