@@ -16,6 +16,10 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     if (error instanceof AppError) throw error;
     throw new AppError('INVALID_JSON', 'The request body is not valid JSON.');
   }
+  if (containsNul(raw)) {
+    // PostgreSQL text cannot hold U+0000; refuse it here rather than fail deep in a query.
+    throw new AppError('VALIDATION_ERROR', 'Text must not contain NUL characters.');
+  }
   const result = schema.safeParse(raw);
   if (!result.success) {
     const issues = result.error.issues.slice(0, 20).map((issue) => ({
@@ -27,4 +31,21 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     throw new AppError('VALIDATION_ERROR', message, issues);
   }
   return result.data;
+}
+
+/** Looks through every string and key of a parsed body, without recursion (bodies may nest deeply). */
+function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (next && typeof next === 'object') {
+      for (const [key, child] of Object.entries(next)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
 }

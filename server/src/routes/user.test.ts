@@ -103,6 +103,15 @@ describeEachDatabase('user API', (kind) => {
     expect(profile.json.tier.tier).toBe('basic');
   });
 
+  it('refuses text with a NUL character with a 400 instead of failing in the database (found by fuzzing)', async () => {
+    const user = await t.signUp();
+    const res = await t.call('POST', '/api/user/update-profile', { token: user.token, body: { uid: user.uid, data: { name: 'A\u0000B' } } });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toEqual({ code: 'VALIDATION_ERROR', message: 'Text must not contain NUL characters.' });
+    const cancel = await t.call('POST', '/api/stripe/cancel-subscription', { token: user.token, body: { subscriptionId: 'sub_\u0000' } });
+    expect(cancel.status).toBe(400);
+  });
+
   it("refuses to act on another user's uid with 403, and leaves their profile alone", async () => {
     const alice = await t.signUp();
     const mallory = await t.signUp();
