@@ -51,6 +51,8 @@ export const DOCUMENT_ALLOWED_CSS_PROPERTIES = [
   'border-bottom',
   'border-top',
   'box-sizing',
+  // Keeps a section title on the same printed page as the section's first line.
+  'break-after',
   'break-inside',
   'color',
   'column-gap',

@@ -61,6 +61,12 @@ export type TemplateTheme = {
 
 const reset: CSSProperties = { margin: '0', padding: '0' };
 
+/**
+ * A resume that runs onto a second page must not leave a section title alone at the foot of the
+ * first one (entries already carry `break-inside: avoid`, which does not hold a title to its section).
+ */
+const sectionTitleBase: CSSProperties = { ...reset, breakAfter: 'avoid' };
+
 /** Shared by all three: the root is the printed content box at preview scale (document-format.ts). */
 const rootBase: CSSProperties = {
   ...reset,
@@ -97,7 +103,7 @@ const classic: TemplateTheme = {
   link: { color: 'inherit', textDecoration: 'none' },
   section: { ...reset, marginTop: '0.7em' },
   sectionTitle: {
-    ...reset,
+    ...sectionTitleBase,
     marginBottom: '0.35em',
     paddingBottom: '0.1em',
     borderBottom: '0.08em solid #1a1a1a',
@@ -158,7 +164,7 @@ const modern: TemplateTheme = {
   link: { color: 'inherit', textDecoration: 'none' },
   section: { ...reset, marginTop: '0.75em' },
   sectionTitle: {
-    ...reset,
+    ...sectionTitleBase,
     marginBottom: '0.3em',
     fontSize: '0.98em',
     fontWeight: '800',
@@ -204,7 +210,7 @@ const leftaligned: TemplateTheme = {
   link: { color: 'inherit', textDecoration: 'none' },
   section: { ...reset, marginTop: '0.95em' },
   sectionTitle: {
-    ...reset,
+    ...sectionTitleBase,
     marginBottom: '0.35em',
     fontSize: '0.85em',
     fontWeight: '600',
