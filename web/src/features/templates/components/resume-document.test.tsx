@@ -75,6 +75,26 @@ describe.each(TEMPLATE_IDS)('ResumeDocument (%s)', (templateId) => {
     );
   });
 
+  it("keeps each job's title, company, location and dates in the text flow before its bullets", () => {
+    const { container } = render(<ResumeDocument templateId={templateId} data={SAMPLE_RESUME} fontSize={10} />);
+    // PDF text extractors (and ATS parsers) read a column pushed right by a wide gap as separate
+    // text, so nothing may be spread to the right margin, and every fact must precede the bullets.
+    const spread = [...container.querySelectorAll<HTMLElement>('[style]')].filter(
+      (element) => element.style.justifyContent === 'space-between' || element.style.textAlign === 'right',
+    );
+    expect(spread).toEqual([]);
+    for (const job of SAMPLE_RESUME.work_experience) {
+      // The entry is the nearest ancestor of the job's heading that holds its bullets.
+      let entry = screen.getByRole('heading', { level: 3, name: job.title }).parentElement!;
+      while (!entry.querySelector('li')) entry = entry.parentElement!;
+      const text = entry.textContent ?? '';
+      const beforeBullets = text.slice(0, text.indexOf(job.description[0]!));
+      for (const fact of [job.title, job.company, job.location, `${job.start_date} – ${job.end_date}`]) {
+        expect(beforeBullets).toContain(fact);
+      }
+    }
+  });
+
   it('shows each school with degree, location and dates, and the skills in order', () => {
     const { container } = render(<ResumeDocument templateId={templateId} data={SAMPLE_RESUME} fontSize={10} />);
     for (const school of SAMPLE_RESUME.education) {
