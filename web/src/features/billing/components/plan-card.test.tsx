@@ -12,8 +12,9 @@ import { renderApp } from '../../../test/render-app';
 import { planQueryOptions } from '../api/get-plan';
 import { redirectTo } from '../hooks/use-plan-change';
 
-// The dashboard route is code-split: its first load in a busy test run can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// The dashboard route is code-split: its first load in a busy test run can take seconds.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 let api: FakeApi;
 let record: TierRecord;
