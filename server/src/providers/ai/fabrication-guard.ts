@@ -25,8 +25,11 @@ type GuardProfile = ProfileData & { email: string };
 
 /** Two names are one when equal after normalisation, or when one is the other plus words ('Acme' / 'Acme Analytics'). */
 function isSameName(a: string, b: string): boolean {
-  const x = normalizeName(a);
-  const y = normalizeName(b);
+  return isSameNameKey(normalizeName(a), normalizeName(b));
+}
+
+/** isSameName on names already normalised, for lists compared many times in one document. */
+function isSameNameKey(x: string, y: string): boolean {
   if (!x || !y) return false;
   if (x === y) return true;
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
@@ -56,7 +59,10 @@ type FreeTextContext = {
   profileIndex: TextIndex;
   /** Folded profile text, for names that are not vocabulary terms. */
   profileText: string;
+  /** Normalised names of employers, schools, issuers and the target job. */
   knownNames: string[];
+  /** The profile's skills with their comparison keys, computed once per document rather than per skill pair. */
+  ownSkills: { name: string; key: string; canonical: string | null }[];
   years: Set<string>;
   /** Terms of the target job's title and company: naming the role applied for claims nothing. */
   targetTerms: Set<string>;
@@ -77,7 +83,10 @@ function buildContext(profile: GuardProfile, job: JobPosting | null, extraYears:
       ...profile.education.map((e) => e.school_name),
       ...profile.certifications.map((c) => c.issuer),
       ...(job ? [job.company, job.jobTitle] : []),
-    ].filter((n) => n.trim()),
+    ]
+      .map(normalizeName)
+      .filter(Boolean),
+    ownSkills: profile.skills.map((own) => ({ name: own.name, key: normalizeName(own.name), canonical: canonicalTermOf(own.name) })),
     years: new Set([...findYears(profileText), ...findYears(dates.join(' ')), ...extraYears]),
     targetTerms: job ? indexText(`${job.jobTitle}\n${job.company}`).vocabulary : new Set(),
   };
@@ -88,8 +97,8 @@ const ORGANISATION_MENTION =
   /\b(?:[Aa]t|[Ww]ith|[Ff]or|[Jj]oined|[Ff]rom)\s+((?:[A-Z][\w&.'-]+)(?:\s+(?:[A-Z][\w&.'-]+|of|&))*)/g;
 
 function isKnownMention(name: string, context: FreeTextContext): boolean {
-  if (context.knownNames.some((known) => isSameName(known, name))) return true;
   const key = normalizeName(name);
+  if (context.knownNames.some((known) => isSameNameKey(known, key))) return true;
   if (key && context.profileText.includes(` ${key} `)) return true;
   // 'with Python' names a skill, judged by the skill rule below.
   return canonicalTermOf(name) !== null;
@@ -139,14 +148,14 @@ function repairField(label: string, given: string, truth: string, same: (a: stri
   return truth;
 }
 
-function matchSkill(skill: string, profile: GuardProfile, context: FreeTextContext): string | null {
+function matchSkill(skill: string, context: FreeTextContext): string | null {
   const canonical = canonicalTermOf(skill);
-  for (const own of profile.skills) {
-    if (isSameName(own.name, skill) || (canonical && canonicalTermOf(own.name) === canonical)) return own.name;
+  const key = normalizeName(skill);
+  for (const own of context.ownSkills) {
+    if (isSameNameKey(own.key, key) || (canonical && own.canonical === canonical)) return own.name;
   }
   // A skill the profile shows in its experience (not its skill list) is still the user's.
   if (canonical) return hasTerm(context.profileIndex, phraseTerm(skill)) ? skill : null;
-  const key = normalizeName(skill);
   return key && context.profileText.includes(` ${key} `) ? skill : null;
 }
 
@@ -198,7 +207,7 @@ export function guardResume(
 
   const skills: string[] = [];
   for (const skill of resume.skills) {
-    const own = matchSkill(skill, profile, context);
+    const own = matchSkill(skill, context);
     if (!own) removed.push(`skill: ${skill}`);
     else if (!skills.some((s) => isSameName(s, own))) skills.push(own);
   }

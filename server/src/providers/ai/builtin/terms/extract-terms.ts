@@ -168,10 +168,10 @@ function collectPhrases(segment: Segment, blocked: boolean[], weight: number, ca
       const kept = span[1] === 2 && run.length > 3 ? trimPhrase(segment, span[0], 2) : span;
       if (!kept) continue;
       const [start, length] = kept;
-      const raw = segment.raw.slice(start, start + length);
-      const stems = segment.stems.slice(start, start + length);
-      const term: TermRef = { label: displayPhrase(raw), key: stems.join(' '), kind: 'phrase', canonical: null };
-      addOccurrence(candidates, term, weight * (length > 1 ? 1 : 0.7), term.label);
+      // The posting's own words; displayPhrase runs once per distinct form, in mostFrequent.
+      const surface = segment.raw.slice(start, start + length).join(' ');
+      const term: TermRef = { label: surface, key: segment.stems.slice(start, start + length).join(' '), kind: 'phrase', canonical: null };
+      addOccurrence(candidates, term, weight * (length > 1 ? 1 : 0.7), surface);
     }
     run = [];
   };
@@ -210,22 +210,28 @@ const PLACE_LEADS = new Set(['based in', 'located in', 'headquartered in', 'offi
 function findBlocked(segment: Segment, names: NameIndex): boolean[] {
   const blocked = segment.raw.map(() => false);
   const { raw, stems, vocab } = segment;
+  // 'San Francisco, CA': a state code counts alone between commas, in capitals.
+  if (raw.length === 1 && STATE_CODES.has(raw[0] ?? '')) blocked[0] = true;
   for (let i = 0; i < stems.length; i++) {
-    const token = raw[i] ?? '';
-    // 'San Francisco, CA': a state code counts alone between commas, in capitals.
-    if (raw.length === 1 && STATE_CODES.has(token)) blocked[i] = true;
-    for (const index of [names, PLACE_INDEX]) {
-      for (const name of index.get(stems[i] ?? '') ?? []) {
-        if (!name.every((s, k) => stems[i + k] === s && !vocab[i + k])) continue;
-        for (let k = 0; k < name.length; k++) blocked[i + k] = true;
-        break;
-      }
-    }
-    if (i >= 2 && PLACE_LEADS.has(`${raw[i - 2]} ${raw[i - 1]}`.toLowerCase())) {
+    const stem = stems[i] ?? '';
+    blockName(names.get(stem), segment, i, blocked);
+    blockName(PLACE_INDEX.get(stem), segment, i, blocked);
+    const previous = raw[i - 1];
+    if (i >= 2 && (previous === 'in' || previous === 'to') && PLACE_LEADS.has(`${raw[i - 2]?.toLowerCase()} ${previous}`)) {
       for (let k = i; k < raw.length && /^[A-Z]/.test(raw[k] ?? '') && !vocab[k]; k++) blocked[k] = true;
     }
   }
   return blocked;
+}
+
+/** Blocks the longest of the names that starts at token i, unless the vocabulary claims its words. */
+function blockName(candidates: string[][] | undefined, segment: Segment, i: number, blocked: boolean[]) {
+  if (!candidates) return;
+  for (const name of candidates) {
+    if (!name.every((s, k) => segment.stems[i + k] === s && !segment.vocab[i + k])) continue;
+    for (let k = 0; k < name.length; k++) blocked[i + k] = true;
+    return;
+  }
 }
 
 const LEGAL_SUFFIXES = new Set(['inc', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'co', 'gmbh', 'plc', 'pvt', 'private', 'llp', 'ag', 'sa']);
@@ -367,7 +373,7 @@ export function extractJobTerms(jobDescription: string, options: ExtractOptions 
     // Diminishing returns: the fifth mention adds less than the first.
     const sorted = [...candidate.weights].sort((a, b) => b - a);
     const score = sorted.reduce((sum, w, i) => sum + w / (1 + i * 0.5), 0);
-    const label = isPhrase ? mostFrequent(candidate.surface) : candidate.term.label;
+    const label = isPhrase ? mostFrequent(displayForms(candidate.surface)) : candidate.term.label;
     ranked.push({ ...candidate.term, label, score: round(score), count });
   }
   ranked.sort((a, b) => b.score - a.score || a.label.localeCompare(b.label));
@@ -385,6 +391,16 @@ function dropNestedPhrases(terms: RankedTerm[]): RankedTerm[] {
     if (!nested) kept.push(term);
   }
   return kept;
+}
+
+/** Counts a phrase's surfaces by how they are displayed: 'Memory Management' and 'memory management' are one form. */
+function displayForms(surface: Map<string, number>): Map<string, number> {
+  const forms = new Map<string, number>();
+  for (const [raw, count] of surface) {
+    const form = displayPhrase(raw.split(' '));
+    forms.set(form, (forms.get(form) ?? 0) + count);
+  }
+  return forms;
 }
 
 function mostFrequent(surface: Map<string, number>): string {

@@ -9,13 +9,18 @@ const TOKEN_PATTERN = /[a-z0-9][a-z0-9+#]*(?:[.\-'][a-z0-9+#]+)*|\.[a-z][a-z0-9]
 
 /** Lower-cases and folds accents and typographic quotes so 'Résumé' and 'resume' meet. */
 export function foldText(text: string, options: { keepCase?: boolean } = {}): string {
-  const folded = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[\u2010-\u2015]/g, '-');
+  // Plain ASCII has nothing to fold; most profile and posting text is, and folding is the costly part.
+  const folded = NON_ASCII.test(text)
+    ? text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[\u2018\u2019\u02bc]/g, "'")
+        .replace(/[\u2010-\u2015]/g, '-')
+    : text;
   return options.keepCase ? folded : folded.toLowerCase();
 }
+
+const NON_ASCII = /[\u0080-\uffff]/;
 
 export function tokenize(text: string): string[] {
   return tokenizeRaw(text).map((t) => t.toLowerCase());
@@ -32,11 +37,22 @@ export function tokenizeFolded(folded: string): string[] {
   for (const match of folded.matchAll(TOKEN_PATTERN)) {
     let token = match[0];
     // A sentence-final period is punctuation, not part of the word ("Python." -> "python").
-    while (/[.\-']$/.test(token)) token = token.slice(0, -1);
-    if (/'s$/i.test(token)) token = token.slice(0, -2);
+    let end = token.length;
+    while (end > 0 && isTrailingMark(token.charCodeAt(end - 1))) end--;
+    if (end < token.length) token = token.slice(0, end);
+    if (end > 1 && token.charCodeAt(end - 2) === APOSTROPHE && (token[end - 1] === 's' || token[end - 1] === 'S')) {
+      token = token.slice(0, -2);
+    }
     if (token) tokens.push(token);
   }
   return tokens;
+}
+
+const APOSTROPHE = 39;
+
+/** '.', '-' and "'" at a token's end are punctuation (char codes, as this runs for every token). */
+function isTrailingMark(code: number): boolean {
+  return code === 46 || code === 45 || code === APOSTROPHE;
 }
 
 /**
@@ -108,44 +124,44 @@ export function splitBullets(description: string): string[] {
  * suffixes and common abbreviations do not make two names different.
  */
 export function normalizeName(text: string): string {
-  const words = foldText(text)
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9+#]+/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => NAME_ABBREVIATIONS[word] ?? word)
-    .join(' ')
-    .split(' ')
-    .filter((word) => word && !LEGAL_SUFFIXES.has(word) && word !== 'the');
+  const words: string[] = [];
+  // One pass: the guard normalises the whole profile text for every document it checks.
+  for (const word of foldText(text).replace(/&/g, ' and ').split(/[^a-z0-9+#]+/)) {
+    if (!word) continue;
+    const expanded = NAME_ABBREVIATIONS.get(word);
+    for (const part of expanded ? expanded.split(' ') : [word]) {
+      if (!LEGAL_SUFFIXES.has(part) && part !== 'the') words.push(part);
+    }
+  }
   return words.join(' ');
 }
 
 const LEGAL_SUFFIXES = new Set(['inc', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'co', 'gmbh', 'plc', 'pvt', 'sa', 'ag', 'company']);
 
-const NAME_ABBREVIATIONS: Record<string, string> = {
-  sr: 'senior',
-  snr: 'senior',
-  jr: 'junior',
-  mgr: 'manager',
-  eng: 'engineer',
-  engr: 'engineer',
-  dev: 'developer',
-  swe: 'software engineer',
-  vp: 'vice president',
-  dir: 'director',
-  asst: 'assistant',
-  assoc: 'associate',
-  univ: 'university',
-  uni: 'university',
-  inst: 'institute',
-  tech: 'technology',
-  dept: 'department',
-  intl: 'international',
-  mgmt: 'management',
-  admin: 'administrator',
-  st: 'saint',
-};
+/** A Map, not an object literal, so a word like 'constructor' is never read off Object.prototype. */
+const NAME_ABBREVIATIONS = new Map<string, string>([
+  ['sr', 'senior'],
+  ['snr', 'senior'],
+  ['jr', 'junior'],
+  ['mgr', 'manager'],
+  ['eng', 'engineer'],
+  ['engr', 'engineer'],
+  ['dev', 'developer'],
+  ['swe', 'software engineer'],
+  ['vp', 'vice president'],
+  ['dir', 'director'],
+  ['asst', 'assistant'],
+  ['assoc', 'associate'],
+  ['univ', 'university'],
+  ['uni', 'university'],
+  ['inst', 'institute'],
+  ['tech', 'technology'],
+  ['dept', 'department'],
+  ['intl', 'international'],
+  ['mgmt', 'management'],
+  ['admin', 'administrator'],
+  ['st', 'saint'],
+]);
 
 /** Degree names: 'B.S.', 'BS', 'BSc' and 'Bachelor of Science' are one degree. */
 export function normalizeDegree(text: string): string {
