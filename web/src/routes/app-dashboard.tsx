@@ -1,7 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Page } from '../components/layout/page';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { PlanCard } from '../features/billing/components/plan-card';
-import { useQueryClient } from '@tanstack/react-query';
 import { DocumentsList } from '../features/documents/components/documents-list';
 import { profileQueryOptions, useProfile } from '../features/profile/api/get-profile';
 import { TemplatePicker } from '../features/template-picker/components/template-picker';
