@@ -119,8 +119,23 @@ export function hasTerm(index: TextIndex, term: TermRef): boolean {
   return index.stems.includes(` ${term.key} `);
 }
 
-/** The vocabulary term a short name (a skill, a tool) stands for, or null. */
+/**
+ * The vocabulary term a short name (a skill, a tool) stands for, or null. Skill names recur in
+ * every generation (selection, the guard, the report's baseline), so answers are kept like stems.
+ */
 export function canonicalTermOf(name: string): string | null {
+  const known = canonicalCache.get(name);
+  if (known !== undefined) return known;
+  const canonical = findCanonicalTerm(name);
+  if (canonicalCache.size >= CANONICAL_CACHE_LIMIT) canonicalCache.clear();
+  canonicalCache.set(name, canonical);
+  return canonical;
+}
+
+const CANONICAL_CACHE_LIMIT = 20_000;
+const canonicalCache = new Map<string, string | null>();
+
+function findCanonicalTerm(name: string): string | null {
   const segments = splitSegments(name);
   if (segments.length !== 1) return null;
   const vocab = segments[0]?.vocab ?? [];
