@@ -151,11 +151,13 @@ describe('editing and saving (SPEC points 4 and 8)', () => {
     expect(skillName).toHaveAccessibleDescription('A skill needs a name');
     expect(skillName).toHaveAttribute('aria-invalid', 'true');
     expect(skillName).toHaveFocus();
+    expect(screen.getByText('Some fields need attention. Please correct them and save again.')).toBeInTheDocument();
     expect(updateCalls()).toHaveLength(0);
 
-    // Fixing the field clears its message; the save then goes through.
+    // Fixing the field clears its message and the notice; the save then goes through.
     await app.user.type(skillName, 'Poetry');
     expect(skillName).not.toHaveAccessibleDescription('A skill needs a name');
+    expect(screen.queryByText(/Some fields need attention/)).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated!')).toBeInTheDocument();
     expect(lastUpdate().data.skills).toEqual([{ name: 'Poetry', experience_level: 'beginner' }]);

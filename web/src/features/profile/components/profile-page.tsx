@@ -24,10 +24,11 @@ type Notice = { tone: 'success' | 'error'; text: string };
 
 const NO_ERRORS: FieldErrors = {};
 
+// Narrower padding on phones keeps all three toolbar buttons on one row at 390 px.
 const primaryButtonClass =
-  'rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-wait disabled:opacity-70';
+  'whitespace-nowrap rounded-lg bg-indigo-600 px-2.5 py-2 text-[13px] sm:px-4 sm:text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-wait disabled:opacity-70';
 const secondaryButtonClass =
-  'rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
+  'whitespace-nowrap rounded-lg border border-slate-300 bg-white px-2.5 py-2 text-[13px] sm:px-4 sm:text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
 
 type ProfilePageProps = { profile: Profile };
 
@@ -79,7 +80,7 @@ export function ProfilePage({ profile }: ProfilePageProps) {
     const validation = validateDraft(draft);
     if (!validation.isValid) {
       setIsShowingErrors(true);
-      setNotice({ tone: 'error', text: INVALID_MESSAGE });
+      setNotice(null);
       focusAfterRender('[aria-invalid="true"]');
       return;
     }
@@ -102,11 +103,14 @@ export function ProfilePage({ profile }: ProfilePageProps) {
   }
 
   const isBusy = save.isPending || resumeImport.isImporting;
+  // Follows the errors: it goes away by itself once the last highlighted field is fixed or removed.
+  const errorText = errors === NO_ERRORS ? (notice?.tone === 'error' ? notice.text : null) : INVALID_MESSAGE;
 
   return (
     <div className="space-y-6">
-      <div className="sticky top-16 z-30 -mx-4 flex flex-wrap items-center justify-between gap-3 border-y border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5 sm:shadow-sm">
-        <p className="text-sm text-slate-600">
+      <div className="sticky top-16 z-30 -mx-4 flex flex-wrap items-center justify-between gap-3 border-y border-slate-200 bg-white/95 px-3 py-2.5 backdrop-blur sm:mx-0 sm:py-3 sm:rounded-2xl sm:border sm:px-5 sm:shadow-sm">
+        {/* The bar stays in view while scrolling; on a phone the buttons alone say enough. */}
+        <p className="hidden text-sm text-slate-600 sm:block">
           {isEditing ? (
             <>
               <span className="font-semibold text-indigo-700">Editing.</span> Nothing is saved until you press Save Changes.
@@ -115,7 +119,8 @@ export function ProfilePage({ profile }: ProfilePageProps) {
             'Keep this up to date: every resume and cover letter starts here.'
           )}
         </p>
-        <div className="flex w-full flex-wrap gap-2 sm:w-auto sm:flex-nowrap">
+        {/* Wraps rather than clips if a phone is narrower still. */}
+        <div className="flex w-full flex-wrap justify-end gap-1.5 sm:w-auto sm:gap-2">
           {isEditing ? (
             <button type="button" onClick={cancelEditing} disabled={isBusy} className={secondaryButtonClass}>
               Cancel
@@ -131,7 +136,7 @@ export function ProfilePage({ profile }: ProfilePageProps) {
             onClick={isEditing ? () => void saveChanges() : startEditing}
             disabled={isBusy}
             aria-busy={save.isPending || undefined}
-            className={`${primaryButtonClass} ml-auto sm:ml-0`}
+            className={primaryButtonClass}
           >
             {isEditing ? 'Save Changes' : 'Edit Profile'}
           </button>
@@ -146,8 +151,8 @@ export function ProfilePage({ profile }: ProfilePageProps) {
         ) : null}
       </div>
       <div role="alert">
-        {notice?.tone === 'error' ? (
-          <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">{notice.text}</p>
+        {errorText ? (
+          <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">{errorText}</p>
         ) : null}
       </div>
 
