@@ -84,6 +84,15 @@ describe('built-in cover letter', () => {
     expect(removed).toEqual([]);
   });
 
+  it('reports the letter against one written without the job, and its opening naming the role counts for nothing', () => {
+    const { keywords } = writeCoverLetterBuiltin(input());
+    // Written without the job, the letter cites bullets by recency and numbers alone (the pipelines, the offsite,
+    // the marketing pages); aimed at the job it cites the warehouse too.
+    expect(keywords.matchBefore).toBe(0.5);
+    expect(keywords.matchAfter).toBe(0.6);
+    expect(keywords.terms).not.toContain('Senior Data Engineer');
+  });
+
   it('states only profile facts', () => {
     const { document } = writeCoverLetterBuiltin(input());
     const allowed = `${collectProfileText(makeProfile())} ${DATA_ENGINEER_JOB.jobTitle} ${DATA_ENGINEER_JOB.company} 10 I In As At Also My Thank Dear`;
