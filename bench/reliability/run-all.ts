@@ -1,0 +1,77 @@
+/**
+ * npm run bench:reliability — crash safety, scale-out, load and a soak, with one summary table.
+ *
+ *   CRASH_ROUNDS=20 LOAD_USERS=50 LOAD_SECONDS=60 SOAK_SECONDS=600 SOAK_USERS=10
+ *
+ * PostgreSQL parts run when DATABASE_URL names a server (each run makes and drops its own database).
+ */
+import { runCrashSafety } from './crash-safety';
+import { formatLoad, runLoad, type LoadResult } from './load';
+import { runScaleOut } from './scale-out';
+
+const hasPostgres = Boolean(process.env.DATABASE_URL);
+const databases: ('pglite' | 'postgres')[] = hasPostgres ? ['pglite', 'postgres'] : ['pglite'];
+const rows: [string, string, string][] = [];
+const pass = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+
+console.log('== Crash safety (kill -9 while writing, restart, read back) ==');
+for (const database of databases) {
+  const r = await runCrashSafety(database, Number(process.env.CRASH_ROUNDS ?? '20'));
+  const line = `${r.rounds} kills, ${r.acknowledged} acknowledged writes, ${r.lost} lost, ${r.unreadable} unreadable`;
+  console.log(`${database}: ${line}`);
+  rows.push([`crash safety (${database})`, line, pass(r.lost === 0 && r.unreadable === 0)]);
+  if (r.lockRefused !== null) {
+    rows.push(['second process on one DATA_DIR', r.lockRefused ? 'refused with a clear message' : 'NOT refused', pass(r.lockRefused)]);
+  }
+}
+
+console.log('\n== Scale-out (two copies, one PostgreSQL) ==');
+if (hasPostgres) {
+  const r = await runScaleOut();
+  console.log(JSON.stringify(r));
+  rows.push(['token across copies', r.tokenAcrossCopies ? 'accepted' : 'refused', pass(r.tokenAcrossCopies)]);
+  rows.push(['quota race across copies', `${r.granted} of 100 granted at limit 10`, pass(r.granted === 10)]);
+  rows.push([
+    'one copy stopped mid-load',
+    `${r.duringStop.ok} ok, ${r.duringStop.failedOnSurvivor} failed on the survivor`,
+    pass(r.duringStop.failedOnSurvivor === 0),
+  ]);
+} else {
+  console.log('skipped: set DATABASE_URL');
+  rows.push(['scale-out', 'skipped (no DATABASE_URL)', '-']);
+}
+
+console.log('\n== Load (mixed workload) ==');
+const loadResults: LoadResult[] = [];
+for (const database of databases) {
+  const r = await runLoad({
+    database,
+    users: Number(process.env.LOAD_USERS ?? '50'),
+    seconds: Number(process.env.LOAD_SECONDS ?? '60'),
+    sampleEveryMs: 2000,
+  });
+  loadResults.push(r);
+  console.log(formatLoad(r));
+  rows.push([
+    `load ${r.users} users ${r.seconds} s (${database})`,
+    `${r.perSecond.toFixed(0)} req/s, p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, errors ${r.errors}, peak RSS ${r.peakRssMb} MB`,
+    pass(r.errors === 0 && r.p99 <= 200),
+  ]);
+}
+
+const soakSeconds = Number(process.env.SOAK_SECONDS ?? '600');
+if (soakSeconds > 0) {
+  console.log(`\n== Soak (${soakSeconds} s, lower load, memory every 10 s) ==`);
+  const r = await runLoad({ database: 'pglite', users: Number(process.env.SOAK_USERS ?? '10'), seconds: soakSeconds, sampleEveryMs: 10_000, thinkMs: 50 });
+  console.log(formatLoad(r));
+  console.log(`memory samples (s:MB): ${r.samples.map((s) => `${s.t}:${s.rssMb}`).join(' ')}`);
+  const growth = r.rssLastQuarterMb - r.rssFirstQuarterMb;
+  rows.push([
+    `soak ${r.users} users ${r.seconds} s (pglite)`,
+    `errors ${r.errors}; RSS ${r.rssFirstQuarterMb} → ${r.rssLastQuarterMb} MB (first → last quarter)`,
+    pass(r.errors === 0 && growth < 64),
+  ]);
+}
+
+console.log('\n| check | result | verdict |\n|---|---|---|');
+for (const [check, result, verdict] of rows) console.log(`| ${check} | ${result} | ${verdict} |`);
