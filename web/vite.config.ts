@@ -77,5 +77,7 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole-app tests load lazy page chunks; on a busy shared machine that alone can pass 5 s.
+    testTimeout: 15_000,
   },
 });
