@@ -47,6 +47,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await import('./providers/extraction').then((extraction) => extraction.closeExtractionPool());
       await database.close();
       log.info('stopped');
       process.exit(0);

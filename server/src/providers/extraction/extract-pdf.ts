@@ -1,12 +1,20 @@
-/** PDF text with positions, font size and weight per run, via pdf.js in a worker (see pdf-reader-worker.mjs). */
+/**
+ * PDF text with positions, font size and weight per run, via pdf.js (pdf-reader.mjs): either in a
+ * one-shot worker of its own (the CLI) or in the thread of an extraction-pool worker.
+ */
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../lib/errors';
 import type { ExtractedDocument, ExtractionLimits, TextRun } from './extracted-document';
 import { arrangeDocumentLines } from './layout-lines';
 
-type ReaderReply =
+export type PdfReaderReply =
   | { ok: true; pageCount: number; pages: TextRun[][]; links: string[] }
   | { ok: false; reason: 'password' | 'invalid' };
+
+type PdfReaderModule = {
+  readPdf(input: { bytes: Uint8Array; maxPages: number }): Promise<PdfReaderReply>;
+  loadPdfjs(): Promise<unknown>;
+};
 
 const DEFAULT_MAX_HEAP_MB = 256;
 
@@ -17,7 +25,12 @@ function damaged(): AppError {
   );
 }
 
-function readRuns(bytes: Uint8Array, limits: ExtractionLimits, maxHeapMb: number): Promise<ReaderReply> {
+/** A URL, not a specifier: the reader is plain JavaScript, outside TypeScript's module graph. */
+export function importPdfReader(): Promise<PdfReaderModule> {
+  return import(new URL('./pdf-reader.mjs', import.meta.url).href) as Promise<PdfReaderModule>;
+}
+
+function readInOwnWorker(bytes: Uint8Array, limits: ExtractionLimits, maxHeapMb: number): Promise<PdfReaderReply> {
   return new Promise((resolve, reject) => {
     // execArgv: [] keeps the TypeScript loader out of this thread (the reason the reader is plain JS).
     const worker = new Worker(new URL('./pdf-reader-worker.mjs', import.meta.url), {
@@ -47,19 +60,14 @@ function readRuns(bytes: Uint8Array, limits: ExtractionLimits, maxHeapMb: number
         ),
       limits.timeoutMs,
     );
-    worker.on('message', (reply: ReaderReply) => finish(() => resolve(reply)));
-    // Out-of-memory (ERR_WORKER_OUT_OF_MEMORY) and crashes inside pdf.js end the worker, not the server.
+    worker.on('message', (reply: PdfReaderReply) => finish(() => resolve(reply)));
+    // Out-of-memory (ERR_WORKER_OUT_OF_MEMORY) and crashes inside pdf.js end the worker, not the process.
     worker.on('error', () => finish(() => reject(damaged())));
     worker.on('exit', () => finish(() => reject(damaged())));
   });
 }
 
-export async function extractPdf(
-  bytes: Uint8Array,
-  limits: ExtractionLimits,
-  maxHeapMb = DEFAULT_MAX_HEAP_MB,
-): Promise<ExtractedDocument> {
-  const reply = await readRuns(bytes, limits, maxHeapMb);
+function buildPdfDocument(reply: PdfReaderReply): ExtractedDocument {
   if (!reply.ok) {
     if (reply.reason === 'password') {
       throw new AppError(
@@ -77,4 +85,18 @@ export async function extractPdf(
     );
   }
   return { format: 'pdf', lines, links: [...new Set(reply.links)], pageCount: reply.pageCount };
+}
+
+/** In this thread: only for a thread that is itself a bounded worker (the extraction pool's). */
+export async function extractPdfInThread(bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractedDocument> {
+  const reader = await importPdfReader();
+  return buildPdfDocument(await reader.readPdf({ bytes, maxPages: limits.maxPages }));
+}
+
+export async function extractPdf(
+  bytes: Uint8Array,
+  limits: ExtractionLimits,
+  maxHeapMb = DEFAULT_MAX_HEAP_MB,
+): Promise<ExtractedDocument> {
+  return buildPdfDocument(await readInOwnWorker(bytes, limits, maxHeapMb));
 }

@@ -1,15 +1,17 @@
 /**
- * Worker-thread entry: parses one file and posts the result. Running here means a file that
+ * Long-lived worker of the extraction pool (extraction-pool.ts): loads every parser once, then
+ * parses one file at a time for as long as the pool keeps it. Running here means a file that
  * exhausts memory or spins forever costs a terminated worker, not the server.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../lib/errors';
-import type { WorkerReply, WorkerRequest } from './extract-document';
+import { importPdfReader } from './extract-pdf';
 import { parseDocument } from './parse-document';
+import type { ExtractionJob, ExtractionResult, WorkerMessage } from './pool-messages';
 
-async function run(request: WorkerRequest): Promise<WorkerReply> {
+async function run(job: ExtractionJob): Promise<ExtractionResult> {
   try {
-    const document = await parseDocument(request.bytes, request.format, request.limits);
+    const document = await parseDocument(job.bytes, job.format, job.limits, { isPdfInThread: true });
     return { ok: true, document };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };
@@ -21,4 +23,20 @@ async function run(request: WorkerRequest): Promise<WorkerReply> {
   }
 }
 
-parentPort?.postMessage(await run(workerData as WorkerRequest));
+function post(message: WorkerMessage): void {
+  parentPort?.postMessage(message);
+}
+
+// Warm every parser before saying ready, so no upload pays a module load: the pool starts a job's
+// clock when it hands the job over, and loading pdf.js is not the file's fault.
+await Promise.all([
+  import('./extract-docx'),
+  import('./extract-doc'),
+  import('word-extractor'),
+  importPdfReader().then((reader) => reader.loadPdfjs()),
+]);
+
+parentPort?.on('message', (job: ExtractionJob) => {
+  void run(job).then((result) => post({ kind: 'done', id: job.id, result }));
+});
+post({ kind: 'ready' });
