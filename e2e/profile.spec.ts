@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 
 const PASSWORD = 'correct-horse-1';
@@ -157,6 +158,29 @@ test('leaving with unsaved edits asks first', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Keep Editing' }).click();
   await expect(page.getByLabel('Phone')).toHaveValue('555-0000');
   await expect(page.getByLabel('Phone')).toBeVisible();
+
+  // Logout leaves the page too: it asks the same question, and once answered signs out and goes to /.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await dialog.getByRole('button', { name: 'Discard Changes' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('the profile passes an accessibility check in view mode, edit mode and with field errors', async ({ page }) => {
+  await register(page, uniqueEmail('axe-profile'));
+  const main = () => new AxeBuilder({ page }).include('main').analyze();
+  expect((await main()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByRole('button', { name: 'Add work experience' }).click();
+  await page.getByRole('button', { name: 'Add skill' }).click();
+  await page.getByLabel('New section name').fill('Projects');
+  await page.getByRole('button', { name: 'Add section' }).click();
+  expect((await main()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('A skill needs a name')).toBeVisible();
+  expect((await main()).violations).toEqual([]);
 });
 
 test('upload a PDF resume: confirm, watch the overlay, and see the imported profile', async ({ page, browser }, testInfo) => {

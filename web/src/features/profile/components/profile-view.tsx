@@ -7,7 +7,7 @@ import { SectionCard } from './section-card';
 const NOT_SET = 'Not set';
 
 function PersonalValue({ value, isMultiline = false }: { value: string; isMultiline?: boolean }) {
-  if (value.trim() === '') return <span className="text-slate-400 italic">{NOT_SET}</span>;
+  if (value.trim() === '') return <span className="text-slate-500 italic">{NOT_SET}</span>;
   return <span className={isMultiline ? 'whitespace-pre-line' : 'break-words'}>{value}</span>;
 }
 

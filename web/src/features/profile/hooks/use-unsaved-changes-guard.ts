@@ -22,7 +22,7 @@ export function useUnsavedChangesGuard(hasUnsavedChanges: boolean) {
     ({ currentLocation, nextLocation }) =>
       hasUnsavedChanges &&
       currentLocation.pathname !== nextLocation.pathname &&
-      // After Logout the edits cannot be saved any more, and Logout must reach / (SPEC point 2).
+      // Once the session has ended the edits cannot be saved any more: holding the user here helps nobody.
       session.getState().status === 'signed-in',
   );
 }
