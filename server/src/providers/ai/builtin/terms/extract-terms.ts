@@ -124,7 +124,7 @@ function isContentToken(raw: string, stem: string): boolean {
 
 /** Hyphenated describing words: 'high-volume', 'mission-critical', 'web-based', 'user-friendly'. */
 const DESCRIBING_COMPOUND =
-  /-(?:based|driven|oriented|friendly|grade|critical|level|scale|class|facing|paced|volume|quality|performance|centric|focused|minded|winning|known|depth|on|new|wide|sized|time|art|edge|specific|related|facing)$/;
+  /-(?:based|driven|oriented|friendly|grade|critical|level|scale|class|facing|paced|volume|quality|performance|centric|focused|minded|winning|known|depth|on|new|wide|sized|time|art|edge|specific|related)$/;
 
 /** Colours a phrase without naming anything: trimmed from either edge of a phrase. */
 function isDescribing(lower: string, stem: string): boolean {
@@ -160,14 +160,14 @@ function collectPhrases(segment: Segment, blocked: boolean[], weight: number, ca
   let run: number[] = [];
   const flush = () => {
     if (run.length === 0) return;
-    const spans: [number, number][] = [];
     const trimmed = trimPhrase(segment, run[0] ?? 0, run.length);
+    const spans: ([number, number] | null)[] = [];
+    // A long run is several things side by side: its word pairs are the candidates, each trimmed again.
     if (trimmed && trimmed[1] <= 3) spans.push(trimmed);
-    else if (trimmed) for (let i = trimmed[0]; i + 1 < trimmed[0] + trimmed[1]; i++) spans.push([i, 2]);
+    else if (trimmed) for (let i = trimmed[0]; i + 1 < trimmed[0] + trimmed[1]; i++) spans.push(trimPhrase(segment, i, 2));
     for (const span of spans) {
-      const kept = span[1] === 2 && run.length > 3 ? trimPhrase(segment, span[0], 2) : span;
-      if (!kept) continue;
-      const [start, length] = kept;
+      if (!span) continue;
+      const [start, length] = span;
       // The posting's own words; displayPhrase runs once per distinct form, in mostFrequent.
       const surface = segment.raw.slice(start, start + length).join(' ');
       const term: TermRef = { label: surface, key: segment.stems.slice(start, start + length).join(' '), kind: 'phrase', canonical: null };
