@@ -19,7 +19,7 @@ const noCrossImports = (forbidden) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/drizzle/**', '**/*.tmp.ts', '**/*.tmp.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

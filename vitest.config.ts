@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config';
 
 // One `vitest run` covers every workspace: contract and server in Node, web in jsdom.

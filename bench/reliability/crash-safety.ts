@@ -55,7 +55,7 @@ async function writeUntilKilled(server: ServerProcess, token: string, acknowledg
 
 export async function runCrashSafety(database: 'pglite' | 'postgres', rounds = ROUNDS): Promise<CrashResult> {
   let env: Record<string, string>;
-  let cleanup = async () => {};
+  let cleanup: () => Promise<void>;
   let dataDir: string | null = null;
   if (database === 'pglite') {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireready-crash-'));
