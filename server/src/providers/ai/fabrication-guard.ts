@@ -15,7 +15,7 @@ import type {
 } from '@hireready/contract';
 import { formatCertification, formatLocation, parseMonthIndex } from './builtin/tailor/profile-facts';
 import { canonicalTermOf, findVocabularyEntry, hasTerm, indexText, phraseTerm, type TextIndex } from './builtin/terms/analyze-text';
-import { findYears, foldText, normalizeDegree, normalizeName, splitSentences } from './builtin/terms/normalize';
+import { findYears, foldText, normalizeDegree, normalizeName, splitBullets, splitSentences } from './builtin/terms/normalize';
 import { collectProfileText } from './builtin/tailor/profile-facts';
 import type { JobPosting } from './engine';
 
@@ -66,6 +66,8 @@ type FreeTextContext = {
   years: Set<string>;
   /** Terms of the target job's title and company: naming the role applied for claims nothing. */
   targetTerms: Set<string>;
+  /** The profile's own sentences and bullets: quoting one verbatim claims nothing it does not hold. */
+  ownSentences: Set<string>;
 };
 
 function buildContext(profile: GuardProfile, job: JobPosting | null, extraYears: string[] = []): FreeTextContext {
@@ -89,6 +91,10 @@ function buildContext(profile: GuardProfile, job: JobPosting | null, extraYears:
     ownSkills: profile.skills.map((own) => ({ name: own.name, key: normalizeName(own.name), canonical: canonicalTermOf(own.name) })),
     years: new Set([...findYears(profileText), ...findYears(dates.join(' ')), ...extraYears]),
     targetTerms: job ? indexText(`${job.jobTitle}\n${job.company}`).vocabulary : new Set(),
+    ownSentences: new Set([
+      ...splitSentences(profileText),
+      ...profile.work_experience.flatMap((j) => splitBullets(j.description).flatMap(splitSentences)),
+    ]),
   };
 }
 
@@ -125,7 +131,8 @@ function findUnsupported(sentence: string, context: FreeTextContext): string[] {
 function cleanFreeText(text: string, context: FreeTextContext, removed: string[]): string {
   const kept: string[] = [];
   for (const sentence of splitSentences(text)) {
-    const problems = findUnsupported(sentence, context);
+    // The built-in engine quotes the profile; checking its own words again is wasted work.
+    const problems = context.ownSentences.has(sentence) ? [] : findUnsupported(sentence, context);
     if (problems.length === 0) kept.push(sentence);
     else removed.push(...problems.map((p) => `${p} (sentence removed: "${sentence}")`));
   }
