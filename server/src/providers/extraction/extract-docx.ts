@@ -198,10 +198,24 @@ function parseDocumentXml(
   return { lines, links };
 }
 
+/**
+ * OOXML parts never carry a DTD (ECMA-376 Part 2 forbids it), so a DOCTYPE or ENTITY is an attack:
+ * entity bombs ("billion laughs") and external entities (XXE, `SYSTEM "file:///etc/passwd"`). The
+ * parser below would not expand them anyway (it decodes the five predefined entities only); refusing
+ * the file says so plainly instead of showing `&lol9;` as text.
+ */
+const DTD_MARKUP = /<!(?:DOCTYPE|ENTITY)\b/i;
+
 export async function extractDocx(bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractedDocument> {
   const parts = await readParts(bytes, limits.maxDecompressedBytes);
   const xml = parts.get(DOCUMENT_PART);
   if (xml === undefined) throw unreadable();
+  if ([...parts.values()].some((part) => DTD_MARKUP.test(part))) {
+    throw new AppError(
+      'UNPROCESSABLE_FILE',
+      'This Word file contains XML declarations that Word never writes, so it was not read. Please save it again from your word processor and upload that copy.',
+    );
+  }
   const { lines, links } = parseDocumentXml(xml, readRelationships(parts.get(RELS_PART)));
   if (lines.length === 0) {
     throw new AppError(
