@@ -1,7 +1,9 @@
 /**
  * `npm run --silent parse-resume -- <file>`: prints the resume-upload response (SPEC point 3) as
  * JSON on stdout and nothing else; a bad file exits non-zero with its message on stderr.
- * Start-up is kept small: only the extractor the file needs is loaded (STACK.md contract).
+ * Start-up is kept small: `npm run parse-resume` runs this file bundled into one plain JavaScript
+ * module (build-cli.mjs, rebuilt by run-parse-resume.mjs when stale), with the contract's constants
+ * inlined instead of zod; only the extractor the file needs does any work.
  */
 import { readFile } from 'node:fs/promises';
 

@@ -57,9 +57,20 @@ async function readPage(page, pageNumber) {
   return { runs, links };
 }
 
-/** Loads pdf.js once per thread; a long-lived worker reuses it for every file. */
+/**
+ * Loads pdf.js once per thread; a long-lived worker reuses it for every file. Its parsing half
+ * (pdf.worker.mjs) is loaded here too and handed over as `globalThis.pdfjsWorker`, which pdf.js
+ * uses in this thread instead of importing it during the first getDocument: a pool worker pays for
+ * it while warming up, not during someone's upload.
+ */
 export function loadPdfjs() {
-  pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjsModule ??= Promise.all([
+    import('pdfjs-dist/legacy/build/pdf.mjs'),
+    import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+  ]).then(([pdfjs, worker]) => {
+    globalThis.pdfjsWorker = worker;
+    return pdfjs;
+  });
   return pdfjsModule;
 }
 
