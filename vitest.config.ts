@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['contract', 'server', 'web'],
+    // Two cores: run files in parallel, but no more than the machine can carry.
+    maxWorkers: 2,
   },
 });

@@ -159,8 +159,24 @@ test('leaving with unsaved edits asks first', async ({ page }) => {
   await expect(page.getByLabel('Phone')).toHaveValue('555-0000');
   await expect(page.getByLabel('Phone')).toBeVisible();
 
-  // Logout leaves the page too: it asks the same question, and once answered signs out and goes to /.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  // Logout leaves the page too: it asks the same question. Keeping the edits keeps the session, even
+  // through a later visit to another page (a Logout the user called off must not linger).
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await dialog.getByRole('button', { name: 'Keep Editing' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated!')).toBeVisible();
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/app/dashboard');
+  await page.getByRole('link', { name: 'HireReady' }).first().click();
+  await expect(page).toHaveURL('/');
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // Once answered with Discard, Logout signs out and goes to /.
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Phone').fill('555-1111');
+  await nav.getByRole('button', { name: 'Logout' }).click();
   await dialog.getByRole('button', { name: 'Discard Changes' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();

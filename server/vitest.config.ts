@@ -9,7 +9,5 @@ export default defineConfig({
     // Integration tests open real databases; a new PGlite instance takes a few seconds.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: run files in parallel but not more than the machine can carry.
-    maxWorkers: 2,
   },
 });
