@@ -1,41 +1,14 @@
 // `npm run parse-resume` starts here: runs the bundled CLI (build-cli.mjs), rebuilding it first
-// when it is missing or older than any file it was built from, so the bundle can never run stale
-// code. Plain JavaScript so that the check costs a few stat calls, not a TypeScript loader.
-import { readFileSync, statSync } from 'node:fs';
+// when it is missing or older than any file it was built from, so the bundle never runs stale
+// code. Falls back to the TypeScript source through tsx when it cannot be built.
 import { pathToFileURL } from 'node:url';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CLI_BUNDLE, ensureBundle } from './build-cli.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const outDir = path.resolve(here, '..', '..', 'dist', 'cli');
-const bundle = path.join(outDir, 'parse-resume.mjs');
-
-function isBundleFresh() {
-  try {
-    const { startedAt, inputs } = JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8'));
-    statSync(bundle);
-    return inputs.every((input) => statSync(input).mtimeMs < startedAt);
-  } catch {
-    return false; // no bundle, no manifest, or an input gone: build again
-  }
-}
-
-async function ensureBundle() {
-  if (isBundleFresh()) return true;
-  try {
-    const { buildCli } = await import('./build-cli.mjs');
-    await buildCli();
-    return true;
-  } catch (error) {
-    process.stderr.write(`parse-resume: could not bundle the CLI (${error instanceof Error ? error.message : String(error)}); running from source.\n`);
-    return false;
-  }
-}
-
-if (await ensureBundle()) {
+const bundle = await ensureBundle(CLI_BUNDLE);
+if (bundle) {
   await import(pathToFileURL(bundle).href);
 } else {
-  // Slower but always available: the same CLI through tsx.
+  process.stderr.write('parse-resume: could not bundle the CLI; running it from source (slower).\n');
   const { register } = await import('tsx/esm/api');
   register();
   await import('./parse-resume.ts');

@@ -30,7 +30,11 @@ export function importPdfReader(): Promise<PdfReaderModule> {
   return import(new URL('./pdf-reader.mjs', import.meta.url).href) as Promise<PdfReaderModule>;
 }
 
-function readInOwnWorker(bytes: Uint8Array, limits: ExtractionLimits, maxHeapMb: number): Promise<PdfReaderReply> {
+function readInOwnWorker(
+  bytes: Uint8Array,
+  limits: ExtractionLimits,
+  maxHeapMb: number,
+): Promise<PdfReaderReply> {
   return new Promise((resolve, reject) => {
     // execArgv: [] keeps the TypeScript loader out of this thread (the reason the reader is plain JS).
     const worker = new Worker(new URL('./pdf-reader-worker.mjs', import.meta.url), {
@@ -88,7 +92,10 @@ function buildPdfDocument(reply: PdfReaderReply): ExtractedDocument {
 }
 
 /** In this thread: only for a thread that is itself a bounded worker (the extraction pool's). */
-export async function extractPdfInThread(bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractedDocument> {
+export async function extractPdfInThread(
+  bytes: Uint8Array,
+  limits: ExtractionLimits,
+): Promise<ExtractedDocument> {
   const reader = await importPdfReader();
   return buildPdfDocument(await reader.readPdf({ bytes, maxPages: limits.maxPages }));
 }

@@ -42,7 +42,9 @@ describe('extraction pool', () => {
     pool = createExtractionPool({ size: 1 });
     const bytes = await buildDocx('Grace Hopper');
     await pool.run({ bytes, format: 'docx', limits: DEFAULT_LIMITS });
-    const error = await readError(pool.run({ bytes, format: 'docx', limits: { ...DEFAULT_LIMITS, timeoutMs: 0 } }));
+    const error = await readError(
+      pool.run({ bytes, format: 'docx', limits: { ...DEFAULT_LIMITS, timeoutMs: 0 } }),
+    );
     expect(error.code).toBe('UNPROCESSABLE_FILE');
     expect(error.message).toMatch(/too long/);
     const doc = await pool.run({ bytes, format: 'docx', limits: DEFAULT_LIMITS });
@@ -71,6 +73,8 @@ describe('extraction pool', () => {
     const running = readError(pool.run({ bytes, format: 'docx', limits: DEFAULT_LIMITS }));
     await pool.close();
     expect((await running).code).toBe('INTERNAL');
-    expect((await readError(pool.run({ bytes, format: 'docx', limits: DEFAULT_LIMITS }))).code).toBe('INTERNAL');
+    expect((await readError(pool.run({ bytes, format: 'docx', limits: DEFAULT_LIMITS }))).code).toBe(
+      'INTERNAL',
+    );
   });
 });

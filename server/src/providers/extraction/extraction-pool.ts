@@ -8,6 +8,7 @@
  * bounded queue: a flood gets 429s instead of holding every upload's bytes in memory.
  */
 import { availableParallelism } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../lib/errors';
 import type { DocumentFormat, ExtractedDocument, ExtractionLimits } from './extracted-document';
@@ -38,7 +39,11 @@ export type ExtractionPoolStats = {
 };
 
 export type ExtractionPool = {
-  run(request: { bytes: Uint8Array; format: DocumentFormat; limits: ExtractionLimits }): Promise<ExtractedDocument>;
+  run(request: {
+    bytes: Uint8Array;
+    format: DocumentFormat;
+    limits: ExtractionLimits;
+  }): Promise<ExtractedDocument>;
   readStats(): ExtractionPoolStats;
   close(): Promise<void>;
 };
@@ -76,10 +81,28 @@ function tookTooLong(): AppError {
   return new AppError('UNPROCESSABLE_FILE', 'This file took too long to read. Please upload a simpler copy.');
 }
 
-/** From source (.ts) the worker starts through a bootstrap that registers tsx; compiled, directly. */
-function resolveWorkerEntry(): URL {
-  const isSource = import.meta.url.endsWith('.ts');
-  return new URL(isSource ? './extraction-worker-from-source.mjs' : './extraction-worker.js', import.meta.url);
+type WorkerEntry = { url: URL; isPlainJs: boolean };
+
+type Bundler = {
+  ensureBundle(options: { name: string; entry: string; besideFiles: string[] }): Promise<string | null>;
+};
+
+/**
+ * Compiled, the worker is plain JavaScript already. From source (tsx, vitest) it is bundled into one
+ * plain module (bundle-plain-js.mjs, rebuilt only when stale): registering tsx in each worker costs
+ * ~0.5–1.2 s per start and ~150 MB per worker. If bundling is impossible, a bootstrap registers tsx.
+ */
+async function resolveWorkerEntry(): Promise<WorkerEntry> {
+  if (!import.meta.url.endsWith('.ts'))
+    return { url: new URL('./extraction-worker.js', import.meta.url), isPlainJs: true };
+  const bundler = (await import(new URL('./bundle-plain-js.mjs', import.meta.url).href)) as Bundler;
+  const bundle = await bundler.ensureBundle({
+    name: 'extraction-worker',
+    entry: fileURLToPath(new URL('./extraction-worker.ts', import.meta.url)),
+    besideFiles: [fileURLToPath(new URL('./pdf-reader.mjs', import.meta.url))],
+  });
+  if (bundle) return { url: pathToFileURL(bundle), isPlainJs: true };
+  return { url: new URL('./extraction-worker-from-source.mjs', import.meta.url), isPlainJs: false };
 }
 
 export function createExtractionPool(overrides: Partial<ExtractionPoolOptions> = {}): ExtractionPool {
@@ -90,6 +113,8 @@ export function createExtractionPool(overrides: Partial<ExtractionPoolOptions> =
   let started = 0;
   let completed = 0;
   let isClosed = false;
+  let entry: Promise<WorkerEntry> | null = null;
+  let resolvedEntry: WorkerEntry | null = null;
 
   function clearTimers(member: PoolWorker): void {
     clearTimeout(member.jobTimer);
@@ -122,8 +147,11 @@ export function createExtractionPool(overrides: Partial<ExtractionPoolOptions> =
   }
 
   function startWorker(): void {
+    if (!resolvedEntry) return;
     started += 1;
-    const worker = new Worker(resolveWorkerEntry(), {
+    const worker = new Worker(resolvedEntry.url, {
+      // No TypeScript loader inherited into a plain-JavaScript worker: it would only slow its start.
+      ...(resolvedEntry.isPlainJs ? { execArgv: [] } : {}),
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb, maxYoungGenerationSizeMb: 32 },
       // A parser's stray output stays in the worker instead of the server's structured log.
       stdout: true,
@@ -207,19 +235,26 @@ export function createExtractionPool(overrides: Partial<ExtractionPoolOptions> =
     if (workers.size > 1) retire(member, null, false);
   }
 
+  /** Refuses a job the pool cannot take now; null when it can. */
+  function refuse(): AppError | null {
+    if (isClosed) return new AppError('INTERNAL', 'The server is shutting down. Please try again.');
+    if (queue.length >= options.maxQueued) {
+      return new AppError(
+        'RATE_LIMITED',
+        'The server is busy reading other files right now. Please try again in a minute.',
+      );
+    }
+    return null;
+  }
+
   return {
-    run(request) {
-      if (isClosed) {
-        return Promise.reject(new AppError('INTERNAL', 'The server is shutting down. Please try again.'));
-      }
-      if (queue.length >= options.maxQueued) {
-        return Promise.reject(
-          new AppError(
-            'RATE_LIMITED',
-            'The server is busy reading other files right now. Please try again in a minute.',
-          ),
-        );
-      }
+    async run(request) {
+      const early = refuse();
+      if (early) throw early;
+      entry ??= resolveWorkerEntry();
+      resolvedEntry = await entry;
+      const late = refuse();
+      if (late) throw late;
       return new Promise<ExtractedDocument>((resolve, reject) => {
         queue.push({ job: { id: nextJobId++, ...request }, resolve, reject });
         dispatch();

@@ -102,4 +102,3 @@ export async function readPdf({ bytes, maxPages }) {
     await task.destroy();
   }
 }
-
