@@ -97,10 +97,13 @@ describeEachDatabase('accounts API', (kind) => {
     expect(afterTheft.status).toBe(401);
   });
 
-  it('refuses a refresh without a cookie', async () => {
-    const res = await t.call('POST', '/api/auth/refresh');
-    expect(res.status).toBe(401);
-    expect(res.json.error.code).toBe('UNAUTHORIZED');
+  it('answers 204 to a refresh without a cookie (no session to restore) and 401 to a bad cookie', async () => {
+    const none = await t.call('POST', '/api/auth/refresh');
+    expect(none.status).toBe(204);
+    expect(none.text).toBe('');
+    const bad = await t.call('POST', '/api/auth/refresh', { cookie: 'hr_refresh=not-a-real-token' });
+    expect(bad.status).toBe(401);
+    expect(bad.json.error.code).toBe('UNAUTHORIZED');
   });
 
   it('revokes the refresh token at sign-out and clears the cookie', async () => {

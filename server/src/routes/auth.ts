@@ -49,8 +49,15 @@ export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) 
       return answer(c, await signIn(sessionContext(), body), 200);
     })
     .post('/refresh', async (c) => {
+      const refreshToken = getCookie(c, REFRESH_COOKIE);
+      // No cookie at all: this browser has no session to restore. That is not an error (a first
+      // visit asks too), so it answers 204; a cookie that is no good is a 401.
+      if (!refreshToken) {
+        c.header('Cache-Control', 'no-store');
+        return c.body(null, 204);
+      }
       try {
-        return answer(c, await refreshSession(sessionContext(), getCookie(c, REFRESH_COOKIE)), 200);
+        return answer(c, await refreshSession(sessionContext(), refreshToken), 200);
       } catch (error) {
         if (error instanceof AppError && error.code === 'auth/user-disabled') {
           deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });

@@ -115,8 +115,17 @@ export function createSessionStore() {
     backoffMs = Math.min(backoffMs * 2, RETRY_BACKOFF_MAX_MS);
   }
 
-  async function requestRefresh(): Promise<void> {
-    establish(await sendRequest<Session>('/auth/refresh', { method: 'POST' }));
+  /** False when the server answers 204: the browser holds no refresh cookie, so no session exists. */
+  async function requestRefresh(): Promise<boolean> {
+    const restored = await sendRequest<Session | undefined>('/auth/refresh', { method: 'POST' });
+    if (!restored) return false;
+    establish(restored);
+    return true;
+  }
+
+  function endWithoutSession(): RefreshOutcome {
+    end();
+    return { ok: false, ended: true, error: new ApiError('UNAUTHORIZED', 401, 'You are not signed in.') };
   }
 
   function asApiError(error: unknown): ApiError {
@@ -126,16 +135,14 @@ export function createSessionStore() {
   async function runRefresh(): Promise<RefreshOutcome> {
     let error: ApiError;
     try {
-      await requestRefresh();
-      return { ok: true };
+      return (await requestRefresh()) ? { ok: true } : endWithoutSession();
     } catch (caught) {
       error = asApiError(caught);
     }
     if (error.status === 401 && (state.status === 'signed-in' || readHadSession())) {
       await delay(RACE_RETRY_DELAY_MS);
       try {
-        await requestRefresh();
-        return { ok: true };
+        return (await requestRefresh()) ? { ok: true } : endWithoutSession();
       } catch (caught) {
         error = asApiError(caught);
       }

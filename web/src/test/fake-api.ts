@@ -110,7 +110,9 @@ export function installFakeApi() {
         return json(200, issueSession(account));
       }
       case 'POST /api/auth/refresh': {
-        const account = cookieUid === null ? undefined : accountByUid(cookieUid);
+        // As the server: no cookie at all is "no session" (204), a cookie that is no good is a 401.
+        if (cookieUid === null) return new Response(null, { status: 204 });
+        const account = accountByUid(cookieUid);
         if (!account) return apiError(401, 'UNAUTHORIZED', 'No valid session');
         return json(200, issueSession(account));
       }
