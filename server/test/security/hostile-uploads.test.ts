@@ -278,6 +278,22 @@ describeEachDatabase('hostile uploads through POST /api/openai/upload-resume', (
     }
   });
 
+  it('refuses a small DOCX that floods the server with paragraphs (300,000 in 55 KB) with 422', async () => {
+    const paragraph = '<w:p><w:r><w:t>Wrote the first program</w:t></w:r></w:p>';
+    const flood = writeZip([
+      {
+        name: 'word/document.xml',
+        data: Buffer.from(
+          `<w:document ${W_NS}><w:body>${paragraph.repeat(Math.floor(19_000_000 / paragraph.length))}</w:body></w:document>`,
+        ),
+      },
+    ]);
+    expect(flood.byteLength).toBeLessThan(100_000);
+    const res = await upload(flood, 'resume.docx');
+    expect(res.status).toBe(422);
+    expect(res.json.error.message).toMatch(/far more text than a resume/);
+  });
+
   it('answers every other bad upload with its clear 4xx', async () => {
     const hex = (n: number) => `<${'ab'.repeat(n)}>`;
     const oversized = new Uint8Array(UPLOAD_MAX_BYTES + 1);

@@ -21,6 +21,8 @@ export const DEFAULT_LIMITS: ExtractionLimits = {
   maxPages: 10,
   maxDecompressedBytes: 20 * 1024 * 1024,
   timeoutMs: 10_000,
+  maxLines: 3_000,
+  maxTextChars: 300_000,
 };
 
 let sharedPool: ExtractionPool | null = null;

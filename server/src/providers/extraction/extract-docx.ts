@@ -6,6 +6,7 @@
 import yauzl from 'yauzl';
 import { AppError } from '../../lib/errors';
 import type { ExtractedDocument, ExtractedLine, ExtractionLimits } from './extracted-document';
+import { tooMuchText } from './parse-document';
 
 const DOCUMENT_PART = 'word/document.xml';
 const RELS_PART = 'word/_rels/document.xml.rels';
@@ -154,11 +155,15 @@ function readRuns(paragraphXml: string): RunText[] {
 function parseDocumentXml(
   xml: string,
   hyperlinks: Map<string, string>,
+  limits: ExtractionLimits,
 ): { lines: ExtractedLine[]; links: string[] } {
   const lines: ExtractedLine[] = [];
   const links: string[] = [];
   let order = 0;
+  let textChars = 0;
   for (const match of xml.matchAll(/<w:p\b[^>]*?(?:\/>|>([\s\S]*?)<\/w:p>)/g)) {
+    // Stop reading at the bound rather than after 300,000 paragraphs (parse-document.ts).
+    if (lines.length > limits.maxLines || textChars > limits.maxTextChars) throw tooMuchText();
     const body = match[1] ?? '';
     for (const link of body.matchAll(/<w:hyperlink\b[^>]*>/g)) {
       const id = readAttribute(link[0], 'r:id');
@@ -183,6 +188,7 @@ function parseDocumentXml(
         .trim();
       if (clean === '') continue;
       order += 1;
+      textChars += clean.length;
       lines.push({
         text: clean,
         page: 1,
@@ -216,7 +222,7 @@ export async function extractDocx(bytes: Uint8Array, limits: ExtractionLimits): 
       'This Word file contains XML declarations that Word never writes, so it was not read. Please save it again from your word processor and upload that copy.',
     );
   }
-  const { lines, links } = parseDocumentXml(xml, readRelationships(parts.get(RELS_PART)));
+  const { lines, links } = parseDocumentXml(xml, readRelationships(parts.get(RELS_PART)), limits);
   if (lines.length === 0) {
     throw new AppError(
       'UNPROCESSABLE_FILE',

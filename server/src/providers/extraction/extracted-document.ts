@@ -48,4 +48,11 @@ export type ExtractionLimits = {
   maxDecompressedBytes: number;
   /** Wall-clock budget for one file. */
   timeoutMs: number;
+  /**
+   * Lines and characters of text a file may yield. A 55 KB DOCX can hold 300,000 paragraphs; read
+   * whole, that is seconds of parsing, ~250 MB in the server and seconds of structuring on its event
+   * loop. Ten pages of resume are a few hundred lines and under 50,000 characters.
+   */
+  maxLines: number;
+  maxTextChars: number;
 };
