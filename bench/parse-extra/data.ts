@@ -1,0 +1,890 @@
+/**
+ * The people behind the extra parsing set. Every value here is printed verbatim by a layout in
+ * generate.ts, and the truth files are written from these same values, so a layout that prints a
+ * field differently (an abbreviation, a handle instead of a URL) says so in its own code.
+ */
+export type Job = {
+  title: string;
+  company: string;
+  location: string;
+  start: string;
+  end: string;
+  bullets: string[];
+  /** How the dates are printed when not as '<start> – <end>' ('Since 2021'). */
+  printedDates?: string;
+};
+export type School = {
+  school: string;
+  studyType: string;
+  area: string;
+  /** The degree as this resume prints it ('B.S. Mathematics', 'Bachelor of Arts in History'). */
+  printed: string;
+  location: string;
+  start: string;
+  end: string;
+  /** GPA and honours lines printed under the degree; not part of the degree. */
+  notes: string[];
+};
+export type CustomEntry = { title: string; organization: string; date: string; description: string };
+export type CustomSection = { heading: string; entries: CustomEntry[] };
+export type SkillGroup = { name: string; items: string[] };
+export type Person = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  linkedin: string;
+  location: string;
+  summary: string;
+  skills: SkillGroup[];
+  jobs: Job[];
+  schools: School[];
+  customs: CustomSection[];
+  /** Printed but not part of the upload response. */
+  languages: string[];
+};
+
+const li = (slug: string) => `https://www.linkedin.com/in/${slug}`;
+
+export const PEOPLE: Person[] = [
+  {
+    id: 'x01',
+    name: 'Priya Raman',
+    email: 'priya.raman@example.com',
+    phone: '+1 (555) 010-0199',
+    linkedin: li('priya-raman'),
+    location: 'Austin, TX',
+    summary:
+      'Backend engineer with nine years of experience building payment systems in Go and Java. Enjoys turning slow batch jobs into reliable streaming services.',
+    skills: [{ name: '', items: ['Go', 'Java', 'Kafka', 'PostgreSQL', 'Kubernetes', 'Terraform', 'gRPC'] }],
+    jobs: [
+      {
+        title: 'Senior Software Engineer',
+        company: 'Lumen Payments Inc.',
+        location: 'Austin, TX',
+        start: 'Jan 2020',
+        end: 'Present',
+        bullets: [
+          'Rebuilt the settlement pipeline on Kafka, cutting end-of-day processing from six hours to forty minutes.',
+          'Led a team of five engineers through the migration from a monolith to twelve services.',
+        ],
+      },
+      {
+        title: 'Software Engineer',
+        company: 'Brightline Logistics',
+        location: 'Dallas, TX',
+        start: 'Jun 2016',
+        end: 'Dec 2019',
+        bullets: [
+          'Wrote the route pricing service used by 3,000 carriers.',
+          'Added contract tests that caught 40 regressions before release.',
+        ],
+      },
+      {
+        title: 'Software Engineering Intern',
+        company: 'Caldera Systems',
+        location: 'Houston, TX',
+        start: 'Summer 2015',
+        end: '',
+        bullets: ['Built an internal dashboard for build times.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'University of Texas at Austin',
+        studyType: 'Bachelor of Science',
+        area: 'Computer Science',
+        printed: 'Bachelor of Science in Computer Science',
+        location: 'Austin, TX',
+        start: '2012',
+        end: '2016',
+        notes: ['GPA: 3.8/4.0'],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Projects',
+        entries: [
+          {
+            title: 'ledgerlint',
+            organization: '',
+            date: '',
+            description: 'Open-source linter for double-entry accounting files.',
+          },
+          {
+            title: 'Tidewatch',
+            organization: '',
+            date: '',
+            description: 'Tide prediction app with 10k monthly users.',
+          },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x02',
+    name: 'Marcus Oyelaran',
+    email: 'marcus.oyelaran@mailbox.org',
+    phone: '555.010.0142',
+    linkedin: li('moyelaran'),
+    location: 'Columbus, OH',
+    summary:
+      'Registered nurse with a decade on cardiac and intensive care units. Known for calm triage and for training new graduates.',
+    skills: [
+      {
+        name: '',
+        items: ['Patient Assessment', 'Telemetry Monitoring', 'IV Therapy', 'Epic EHR', 'ACLS', 'Wound Care'],
+      },
+    ],
+    jobs: [
+      {
+        title: 'Charge Nurse',
+        company: 'Riverside Methodist Hospital',
+        location: 'Columbus, OH',
+        start: '2019',
+        end: '2024',
+        bullets: [
+          'Coordinated staffing for a 32-bed cardiac unit across day and night shifts.',
+          'Reduced patient falls by 18% through hourly rounding.',
+        ],
+      },
+      {
+        title: 'Staff Nurse',
+        company: 'Mercy Health',
+        location: 'Cincinnati, OH',
+        start: '2014',
+        end: '2019',
+        bullets: ['Cared for post-operative cardiac patients.', 'Precepted 14 new graduate nurses.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Ohio State University',
+        studyType: 'Bachelor of Science',
+        area: 'Nursing',
+        printed: 'Bachelor of Science in Nursing',
+        location: 'Columbus, OH',
+        start: '2010',
+        end: '2014',
+        notes: ['Cum Laude'],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Volunteer Work',
+        entries: [
+          {
+            title: 'Clinic Volunteer',
+            organization: 'Columbus Free Clinic',
+            date: '2016 – 2020',
+            description: 'Ran blood pressure screenings on Saturdays.',
+          },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x03',
+    name: 'Elena Vasquez',
+    email: 'elena.vasquez@example.net',
+    phone: '(555) 234-5678',
+    linkedin: li('elena-vasquez-design'),
+    location: 'Portland, OR',
+    summary: '',
+    skills: [
+      {
+        name: '',
+        items: ['Figma', 'User Research', 'Prototyping', 'Design Systems', 'Accessibility', 'HTML', 'CSS'],
+      },
+    ],
+    jobs: [
+      {
+        title: 'Lead Product Designer',
+        company: 'Fernwood Studio',
+        location: 'Portland, OR',
+        start: '03/2018',
+        end: '06/2020',
+        bullets: [
+          'Designed the booking flow for a national chain of climbing gyms.',
+          'Built a component library used by four product teams.',
+        ],
+      },
+      {
+        title: 'UX Designer',
+        company: 'Cascade Health Partners',
+        location: 'Seattle, WA',
+        start: '08/2015',
+        end: '02/2018',
+        bullets: ['Ran 60 usability sessions with patients and clinicians.'],
+      },
+      {
+        title: 'Senior Product Designer',
+        company: 'Ostara Technologies',
+        location: 'Portland, OR',
+        start: '07/2020',
+        end: 'Present',
+        bullets: ['Own the design of the analytics product from research to release.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Rhode Island School of Design',
+        studyType: 'Bachelor of Fine Arts',
+        area: 'Graphic Design',
+        printed: 'BFA, Graphic Design',
+        location: 'Providence, RI',
+        start: '2011',
+        end: '2015',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Honors & Awards',
+        entries: [
+          { title: 'Core77 Design Award', organization: 'Core77', date: '2021', description: '' },
+          { title: 'Dean\u2019s List', organization: 'RISD', date: '2014', description: '' },
+        ],
+      },
+    ],
+    languages: ['English', 'Spanish'],
+  },
+  {
+    id: 'x04',
+    name: 'Thomas Brennan',
+    email: 'tbrennan@example.com',
+    phone: '555 301 7788',
+    linkedin: li('thomas-brennan-cpa'),
+    location: 'Boston, MA',
+    summary:
+      'Certified public accountant who has closed the books for manufacturers and nonprofits. Comfortable owning audits end to end.',
+    skills: [
+      { name: 'Accounting', items: ['GAAP', 'Audit', 'Tax Planning', 'Month-End Close'] },
+      { name: 'Software', items: ['NetSuite', 'QuickBooks', 'Excel', 'Power BI'] },
+    ],
+    jobs: [
+      {
+        title: 'Senior Accountant',
+        company: 'Harbor Point Manufacturing',
+        location: 'Boston, MA',
+        start: 'March 2019',
+        end: 'Current',
+        bullets: [
+          'Closed the books in five days instead of twelve.',
+          'Prepared audit schedules for a $90M revenue business.',
+        ],
+      },
+      {
+        title: 'Staff Accountant',
+        company: 'Greene & Walsh LLP',
+        location: 'Providence, RI',
+        start: 'September 2015',
+        end: 'February 2019',
+        bullets: ['Prepared tax returns for 120 small business clients.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Boston College',
+        studyType: 'Bachelor of Science',
+        area: 'Accounting',
+        printed: 'B.S. in Accounting',
+        location: 'Chestnut Hill, MA',
+        start: '',
+        end: '2015',
+        notes: ['Magna Cum Laude, GPA 3.7'],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Licenses & Certifications',
+        entries: [
+          {
+            title: 'Certified Public Accountant',
+            organization: 'Massachusetts Board of Accountancy',
+            date: '2017',
+            description: '',
+          },
+          { title: 'Certified Management Accountant', organization: 'IMA', date: '2020', description: '' },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x05',
+    name: 'Hannah Kowalczyk',
+    email: 'hannah.k@example.org',
+    phone: '555-867-5309',
+    linkedin: li('hannahkowalczyk'),
+    location: 'Madison, WI',
+    summary:
+      'Data scientist who builds forecasting models for retail and agriculture. Writes clear notebooks and cleaner pipelines.',
+    skills: [
+      { name: 'Languages', items: ['Python', 'R', 'SQL'] },
+      { name: 'Machine Learning', items: ['scikit-learn', 'XGBoost', 'PyTorch'] },
+      { name: 'Tools', items: ['Airflow', 'dbt', 'Snowflake'] },
+    ],
+    jobs: [
+      {
+        title: 'Data Scientist',
+        company: 'Prairie Grain Cooperative',
+        location: 'Madison, WI',
+        start: '2021',
+        end: '',
+        printedDates: 'Since 2021',
+        bullets: [
+          'Forecast crop yields for 400 member farms with gradient boosted models.',
+          'Moved nightly reports from spreadsheets to dbt and Snowflake.',
+        ],
+      },
+      {
+        title: 'Research Assistant',
+        company: 'University of Wisconsin',
+        location: 'Madison, WI',
+        start: '',
+        end: '',
+        bullets: ['Cleaned and analysed soil sensor data for two field studies.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'University of Wisconsin\u2013Madison',
+        studyType: 'Master of Science',
+        area: 'Statistics',
+        printed: 'M.S. Statistics',
+        location: 'Madison, WI',
+        start: '2018',
+        end: '2020',
+        notes: [],
+      },
+      {
+        school: 'Carleton College',
+        studyType: 'Bachelor of Arts',
+        area: 'Mathematics',
+        printed: 'B.A. Mathematics',
+        location: 'Northfield, MN',
+        start: '2014',
+        end: '2018',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Publications',
+        entries: [
+          {
+            title: 'Forecasting Corn Yields from Sparse Sensor Networks',
+            organization: 'Journal of Agricultural Data',
+            date: '2022',
+            description: '',
+          },
+        ],
+      },
+      {
+        heading: 'Licenses & Certifications',
+        entries: [
+          {
+            title: 'AWS Certified Machine Learning Specialty',
+            organization: 'Amazon Web Services',
+            date: '2023',
+            description: '',
+          },
+        ],
+      },
+    ],
+    languages: ['English', 'Polish'],
+  },
+  {
+    id: 'x06',
+    name: 'Daniel Achebe',
+    email: 'daniel.achebe@example.com',
+    phone: '(555) 441-2090',
+    linkedin: li('daniel-achebe'),
+    location: 'Atlanta, GA',
+    summary:
+      'High school chemistry teacher and department head. Builds lab programs that get students to state science fairs.',
+    skills: [
+      {
+        name: '',
+        items: ['Curriculum Design', 'Lab Safety', 'Google Classroom', 'Differentiated Instruction', 'AP Chemistry'],
+      },
+    ],
+    jobs: [
+      {
+        title: 'Science Department Head',
+        company: 'Decatur High School',
+        location: 'Decatur, GA',
+        start: 'Aug 2018',
+        end: 'Present',
+        bullets: [
+          'Lead eleven science teachers and set the department budget.',
+          'Raised AP Chemistry pass rates from 48% to 71%.',
+        ],
+      },
+      {
+        title: 'Chemistry Teacher',
+        company: 'Grady High School',
+        location: 'Atlanta, GA',
+        start: 'Aug 2012',
+        end: 'Jul 2018',
+        bullets: ['Taught five sections of chemistry each year.', 'Coached the science olympiad team.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Emory University',
+        studyType: 'Master of Arts in Teaching',
+        area: 'Secondary Science',
+        printed: 'Master of Arts in Teaching, Secondary Science',
+        location: 'Atlanta, GA',
+        start: '2010',
+        end: '2012',
+        notes: [],
+      },
+      {
+        school: 'Georgia State University',
+        studyType: 'Bachelor of Science',
+        area: 'Chemistry',
+        printed: 'Bachelor of Science, Chemistry',
+        location: 'Atlanta, GA',
+        start: '2006',
+        end: '2010',
+        notes: ['Honors: Phi Beta Kappa'],
+      },
+    ],
+    customs: [],
+    languages: [],
+  },
+  {
+    id: 'x07',
+    name: 'Sofia Lindqvist',
+    email: 'sofia.lindqvist@example.com',
+    phone: '+1 416 555 0123',
+    linkedin: li('sofialindqvist'),
+    location: 'Toronto, ON',
+    summary:
+      'Marketing manager focused on lifecycle email and paid social for consumer apps. Has grown two subscription products past one million users.',
+    skills: [
+      { name: '', items: ['Lifecycle Marketing', 'Braze', 'Meta Ads', 'A/B Testing', 'Looker', 'Copywriting'] },
+    ],
+    jobs: [
+      {
+        title: 'Marketing Manager',
+        company: 'Northwind Apps',
+        location: 'Toronto, ON',
+        start: 'Feb 2021',
+        end: 'Present',
+        bullets: [
+          'Grew paid subscribers by 64% in eighteen months.',
+          'Built the onboarding email program from scratch.',
+        ],
+      },
+      {
+        title: 'Growth Marketer',
+        company: 'Maple & Birch Media',
+        location: 'Toronto, ON',
+        start: 'May 2017',
+        end: 'Jan 2021',
+        bullets: ['Ran paid social campaigns with a $2M yearly budget.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'University of Toronto',
+        studyType: 'Bachelor of Commerce',
+        area: 'Marketing',
+        printed: 'Bachelor of Commerce, Marketing',
+        location: 'Toronto, ON',
+        start: '2013',
+        end: '2017',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Volunteer Work',
+        entries: [
+          {
+            title: 'Mentor',
+            organization: 'Ladies Learning Code',
+            date: '2019 – 2022',
+            description: 'Mentored women learning web development.',
+          },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x08',
+    name: 'Katherine Coleman',
+    email: 'kcoleman@example.com',
+    phone: '555-0199',
+    linkedin: '',
+    location: 'Hampton, VA',
+    summary: '',
+    skills: [{ name: '', items: ['Orbital Mechanics', 'Numerical Analysis', 'FORTRAN', 'Analytic Geometry'] }],
+    jobs: [
+      {
+        title: 'Research Mathematician',
+        company: 'NASA Langley',
+        location: 'Hampton, VA',
+        start: 'Jun 1953',
+        end: 'Present',
+        bullets: [
+          'Calculated trajectories for the Freedom 7 and Friendship 7 flights.',
+          'Verified electronic computer output by hand.',
+        ],
+      },
+      {
+        title: 'Mathematics Teacher',
+        company: 'Marion High School',
+        location: 'Marion, VA',
+        start: 'Sep 1937',
+        end: 'May 1952',
+        bullets: ['Taught mathematics and French.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'West Virginia State College',
+        studyType: 'Bachelor of Science',
+        area: 'Mathematics',
+        printed: 'B.S. Mathematics',
+        location: '',
+        start: '',
+        end: '1937',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Honors & Awards',
+        entries: [
+          { title: 'Group Achievement Award', organization: 'NASA', date: '1967', description: '' },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x09',
+    name: 'Rafael Dom\u00ednguez',
+    email: 'rafael.dominguez@example.com',
+    phone: '(555) 762-3301',
+    linkedin: li('rafael-dominguez'),
+    location: 'Phoenix, AZ',
+    summary:
+      'Civil engineer with eight years designing water infrastructure for growing desert cities. Licensed PE in Arizona.',
+    skills: [
+      { name: '', items: ['AutoCAD Civil 3D', 'HEC-RAS', 'Stormwater Design', 'Project Management', 'GIS'] },
+    ],
+    jobs: [
+      {
+        title: 'Project Engineer',
+        company: 'Sonoran Water Partners',
+        location: 'Phoenix, AZ',
+        start: '2019',
+        end: 'Present',
+        bullets: [
+          'Managed design of 14 miles of water mains for a new development.',
+          'Prepared stormwater reports accepted on first review.',
+        ],
+      },
+      {
+        title: 'Civil Engineer',
+        company: 'Kiewit Corporation',
+        location: 'Tucson, AZ',
+        start: '2016',
+        end: '2019',
+        bullets: ['Designed grading plans for highway interchanges.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Arizona State University',
+        studyType: 'Bachelor of Science',
+        area: 'Civil Engineering',
+        printed: 'Bachelor of Science in Civil Engineering',
+        location: 'Tempe, AZ',
+        start: '2012',
+        end: '2016',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Licenses & Certifications',
+        entries: [
+          {
+            title: 'Professional Engineer',
+            organization: 'Arizona Board of Technical Registration',
+            date: '2021',
+            description: '',
+          },
+        ],
+      },
+      {
+        heading: 'Projects',
+        entries: [
+          {
+            title: 'Gila River Floodplain Study',
+            organization: 'Maricopa County',
+            date: '2022',
+            description: '',
+          },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x10',
+    name: 'Grace Whitfield',
+    email: 'grace.whitfield@example.com',
+    phone: '(555) 318-4420',
+    linkedin: li('gracewhitfield'),
+    location: 'Nashville, TN',
+    summary:
+      'Operations manager who has run warehouses and last-mile delivery for regional grocers. Cuts cost without cutting corners on safety.',
+    skills: [
+      { name: 'Operations', items: ['Lean', 'Six Sigma', 'Inventory Control', 'OSHA Compliance'] },
+      { name: 'Systems', items: ['SAP', 'Manhattan WMS', 'Tableau'] },
+    ],
+    jobs: [
+      {
+        title: 'Operations Manager',
+        company: 'Harpeth Grocers',
+        location: 'Nashville, TN',
+        start: 'Apr 2020',
+        end: 'Present',
+        bullets: [
+          'Run a 220,000 sq ft distribution center with 140 staff.',
+          'Lowered cost per case by 11% in two years.',
+        ],
+      },
+      {
+        title: 'Shift Supervisor',
+        company: 'Cumberland Freight Co.',
+        location: 'Memphis, TN',
+        start: 'Oct 2015',
+        end: 'Mar 2020',
+        bullets: ['Supervised 35 associates on the night shift.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Middle Tennessee State University',
+        studyType: 'Bachelor of Business Administration',
+        area: 'Supply Chain Management',
+        printed: 'BBA, Supply Chain Management',
+        location: 'Murfreesboro, TN',
+        start: '2011',
+        end: '2015',
+        notes: [],
+      },
+    ],
+    customs: [],
+    languages: [],
+  },
+  {
+    id: 'x11',
+    name: 'Jonathan Reyes',
+    email: 'jon.reyes@example.com',
+    phone: '555.014.2277',
+    linkedin: li('jonathan-reyes-dev'),
+    location: 'Denver, CO',
+    summary:
+      'Front-end developer who ships accessible React apps. Previously a newspaper designer, which still shows in the typography.',
+    skills: [
+      { name: 'Frontend', items: ['React', 'TypeScript', 'Next.js', 'Tailwind CSS'] },
+      { name: 'Testing', items: ['Playwright', 'Vitest', 'axe'] },
+    ],
+    jobs: [
+      {
+        title: 'Front-End Developer',
+        company: 'Summit Outdoor Co.',
+        location: 'Denver, CO',
+        start: 'Jul 2021',
+        end: 'Present',
+        bullets: [
+          'Rebuilt the storefront in Next.js, improving conversion by 9%.',
+          'Brought the checkout to WCAG 2.1 AA.',
+        ],
+      },
+      {
+        title: 'Web Developer',
+        company: 'Denver Post Media',
+        location: 'Denver, CO',
+        start: 'Jan 2018',
+        end: 'Jun 2021',
+        bullets: ['Built interactive election maps read by two million people.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'University of Colorado Boulder',
+        studyType: 'Bachelor of Arts',
+        area: 'Journalism',
+        printed: 'B.A. Journalism',
+        location: 'Boulder, CO',
+        start: '2011',
+        end: '2015',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Projects',
+        entries: [
+          { title: 'Trailhead Finder', organization: '', date: '2023', description: 'Map of Colorado trailheads.' },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x12',
+    name: 'Aisha Siddiqui',
+    email: 'aisha.siddiqui@example.com',
+    phone: '+1 (555) 019-4410',
+    linkedin: li('aisha-siddiqui'),
+    location: 'Chicago, IL',
+    summary:
+      'Corporate attorney advising fintech startups on financing and compliance. Former in-house counsel at a payments company.',
+    skills: [{ name: '', items: ['Venture Financing', 'Contract Negotiation', 'Regulatory Compliance', 'M&A'] }],
+    jobs: [
+      {
+        title: 'Associate Attorney',
+        company: 'Kirkland Hale LLP',
+        location: 'Chicago, IL',
+        start: 'Sep 2020',
+        end: 'Present',
+        bullets: [
+          'Advised 30 startups on seed and Series A financings.',
+          'Drafted compliance programs for two money transmitters.',
+        ],
+      },
+      {
+        title: 'Legal Counsel',
+        company: 'Paywise Inc.',
+        location: 'Chicago, IL',
+        start: 'Jun 2017',
+        end: 'Aug 2020',
+        bullets: ['Negotiated bank partnership agreements.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Northwestern University School of Law',
+        studyType: 'Juris Doctor',
+        area: 'Law',
+        printed: 'Juris Doctor in Law',
+        location: 'Chicago, IL',
+        start: '2014',
+        end: '2017',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Licenses & Certifications',
+        entries: [{ title: 'Illinois State Bar', organization: 'Illinois Supreme Court', date: '2017', description: '' }],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x13',
+    name: 'Benjamin Okafor',
+    email: 'ben.okafor@example.com',
+    phone: '(555) 555-0147',
+    linkedin: li('benokafor'),
+    location: 'Raleigh, NC',
+    summary: 'Mechanical engineer designing HVAC systems for hospitals and labs.',
+    skills: [{ name: '', items: ['SolidWorks', 'Revit MEP', 'Energy Modeling', 'ASHRAE Standards'] }],
+    jobs: [
+      {
+        title: 'Mechanical Engineer',
+        company: 'Triangle MEP Group',
+        location: 'Raleigh, NC',
+        start: '2018',
+        end: 'Present',
+        bullets: ['Designed air handling for a 300-bed hospital tower.', 'Mentored three junior engineers.'],
+      },
+      {
+        title: 'Design Engineer',
+        company: 'Carolina Climate Systems',
+        location: 'Durham, NC',
+        start: '2015',
+        end: '2018',
+        bullets: ['Modelled energy use for 40 commercial buildings.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'North Carolina State University',
+        studyType: 'Bachelor of Science',
+        area: 'Mechanical Engineering',
+        printed: 'B.S. Mechanical Engineering',
+        location: 'Raleigh, NC',
+        start: '2011',
+        end: '2015',
+        notes: ['GPA 3.6'],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Honors & Awards',
+        entries: [{ title: 'Young Engineer of the Year', organization: 'ASHRAE Raleigh', date: '2022', description: '' }],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x14',
+    name: 'Laura Chen',
+    email: 'laura.chen@example.com',
+    phone: '555-0123',
+    linkedin: li('laura-chen-pm'),
+    location: 'San Jose, CA',
+    summary:
+      'Product manager for developer tools. Shipped an API platform used by 20,000 developers and likes a well-written spec.',
+    skills: [{ name: '', items: ['Roadmapping', 'SQL', 'Jira', 'User Interviews', 'API Design'] }],
+    jobs: [
+      {
+        title: 'Senior Product Manager',
+        company: 'Stackline Cloud',
+        location: 'San Jose, CA',
+        start: 'Jan 2021',
+        end: 'Present',
+        bullets: ['Own the public API and its developer portal.', 'Grew weekly active developers by 3x.'],
+      },
+      {
+        title: 'Product Manager',
+        company: 'Redwood Analytics',
+        location: 'San Francisco, CA',
+        start: 'Mar 2017',
+        end: 'Dec 2020',
+        bullets: ['Launched the self-serve dashboard builder.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'San Jose State University',
+        studyType: 'Bachelor of Science',
+        area: 'Software Engineering',
+        printed: 'B.S., Software Engineering',
+        location: 'San Jose, CA',
+        start: '',
+        end: '2016',
+        notes: [],
+      },
+    ],
+    customs: [],
+    languages: [],
+  },
+];

@@ -1,0 +1,461 @@
+/**
+ * Renders the extra resume-parsing set: the people in data.ts, each through a layout of its own
+ * (one and two columns, sidebars, dates left/right/on their own line, several heading wordings,
+ * three Word conventions), so the parser is measured on shapes the shared benchmark does not have.
+ * Writes <id>.pdf / <id>.docx and <id>.truth.json in the shared benchmark's truth format.
+ *
+ *   node --import tsx bench/parse-extra/generate.ts      (needs /usr/bin/chromium for the PDFs)
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  ExternalHyperlink,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TabStopType,
+  TextRun,
+  WidthType,
+} from 'docx';
+import { PEOPLE, type CustomSection, type Job, type Person, type School } from './data';
+
+const OUT = import.meta.dirname;
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+// ---------- shared helpers ----------
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const allSkills = (p: Person) => p.skills.flatMap((g) => g.items);
+const dates = (j: { start: string; end: string; printedDates?: string }, dash = ' – ') =>
+  j.printedDates ?? [j.start, j.end].filter(Boolean).join(dash);
+const handle = (url: string) => url.replace(/^https:\/\/www\./, '');
+const inHandle = (url: string) => url.replace(/^https:\/\/www\.linkedin\.com\//, '');
+
+function person(id: string): Person {
+  const found = PEOPLE.find((p) => p.id === id);
+  if (!found) throw new Error(`no person ${id}`);
+  return found;
+}
+
+function splitDate(printed: string): { start: string; end: string } {
+  const [start = '', end = ''] = printed.split(/\s*[–-]\s*/);
+  return { start, end };
+}
+
+/** The truth for one rendition, following the shared README's conventions. */
+function truthOf(p: Person) {
+  return {
+    name: p.name,
+    contact: { email: p.email, phone: p.phone, linkedin: p.linkedin, location: p.location },
+    summary: p.summary,
+    skills: allSkills(p),
+    education: p.schools.map((s) => ({
+      school: s.school,
+      degree: `${s.studyType} in ${s.area}`,
+      studyType: s.studyType,
+      area: s.area,
+      location: s.location,
+      start_date: s.start,
+      end_date: s.end,
+    })),
+    work_experience: p.jobs.map((j) => ({
+      title: j.title,
+      company: j.company,
+      location: j.location,
+      start_date: j.start,
+      end_date: j.end,
+      description: j.bullets,
+    })),
+    custom_sections: p.customs.map((c) => ({
+      title: c.heading,
+      entries: c.entries.map((e) => ({
+        title: e.title,
+        organization: e.organization,
+        ...(e.date ? { start_date: splitDate(e.date).start, end_date: splitDate(e.date).end } : { start_date: '', end_date: '' }),
+        description: e.description,
+      })),
+    })),
+    _skill_groups: p.skills.map((g) => g.name).filter(Boolean),
+  };
+}
+
+// ---------- PDF layouts (HTML printed by Chromium) ----------
+
+type HtmlLayout = { theme: string; notes: string[]; css: string; body: (p: Person) => string };
+
+const BASE_CSS = `@page { size: letter; margin: 0.6in; } body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 10pt; color: #222; margin: 0; } ul { margin: 2px 0 8px 0; padding-left: 18px; } li { margin: 1px 0; } p { margin: 2px 0; } .row { display: flex; justify-content: space-between; gap: 12px; } .b { font-weight: bold; } .i { font-style: italic; }`;
+
+const ul = (items: string[]) => (items.length ? `<ul>${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '');
+
+function customBlock(c: CustomSection, h: (t: string) => string, shape: 'comma' | 'dash' | 'two-line') {
+  return (
+    h(c.heading) +
+    c.entries
+      .map((e) => {
+        const who = [e.title, e.organization].filter(Boolean);
+        if (shape === 'two-line') {
+          return `<div class="row"><span class="b">${esc(e.title)}</span><span>${esc(e.date)}</span></div>${e.organization ? `<p class="i">${esc(e.organization)}</p>` : ''}${e.description ? `<p>${esc(e.description)}</p>` : ''}`;
+        }
+        const joined = shape === 'comma' ? [...who, e.date].filter(Boolean).join(', ') : [who.join(', '), e.date].filter(Boolean).join(' — ');
+        return `<p>${esc(joined)}</p>${e.description ? `<p>${esc(e.description)}</p>` : ''}`;
+      })
+      .join('')
+  );
+}
+
+const LAYOUTS: Record<string, HtmlLayout> = {
+  // One column; 'Title, Company, City ST' with dates right; '|' contact line; capitals headings with a rule.
+  x01: {
+    theme: 'extra-classic-line',
+    notes: ["job line: 'Title, Company, City, ST' left, dates right", "contact line separated by ' | '"],
+    css: `h1 { font-size: 22pt; margin: 0; } h2 { font-size: 11pt; text-transform: uppercase; border-bottom: 1px solid #444; margin: 12px 0 4px; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      return `<h1>${esc(p.name)}</h1><p>${[p.location, p.phone, p.email, handle(p.linkedin)].map(esc).join(' | ')}</p>
+${h('Profile')}<p>${esc(p.summary)}</p>
+${h('Professional Experience')}${p.jobs.map((j) => `<div class="row"><span><b>${esc(j.title)}</b>, ${esc(j.company)}, ${esc(j.location)}</span><span>${esc(dates(j, ' - '))}</span></div>${ul(j.bullets)}`).join('')}
+${h('Academic Background')}${p.schools.map((s) => `<div class="row"><span class="b">${esc(s.school)}, ${esc(s.location)}</span><span>${esc(dates(s, ' - '))}</span></div><p>${esc(s.printed)}</p>${s.notes.map((n) => `<p>${esc(n)}</p>`).join('')}`).join('')}
+${h('Technical Skills')}<p>${allSkills(p).map(esc).join(', ')}</p>
+${p.customs.map((c) => customBlock(c, h, 'two-line')).join('')}`;
+    },
+  },
+  // Title-case coloured headings; 'Company — Title' then dates on their own line; '•' contact; in/handle link.
+  x02: {
+    theme: 'extra-work-history',
+    notes: ["job line: 'Company — Title', dates alone on the next line", "LinkedIn printed as 'in/handle' with a link"],
+    css: `h1 { font-size: 20pt; color: #1d4e89; margin: 0 0 2px; } h2 { font-size: 12pt; color: #1d4e89; font-weight: normal; border-bottom: 2px solid #1d4e89; margin: 14px 0 4px; } .cols { columns: 3; } a { color: inherit; text-decoration: none; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      return `<h1>${esc(p.name)}</h1><p>${esc(p.phone)} • ${esc(p.email)} • ${esc(p.location)} • <a href="${p.linkedin}">${esc(inHandle(p.linkedin))}</a></p>
+${h('About Me')}<p>${esc(p.summary)}</p>
+${h('Work History')}${p.jobs.map((j) => `<p class="b">${esc(j.company)} — ${esc(j.title)}</p><p class="i">${esc(dates(j, '–'))}</p>${ul(j.bullets)}`).join('')}
+${h('Education')}${p.schools.map((s) => `<p class="b">${esc(s.school)} — ${esc(s.printed)}</p><p class="i">${esc(dates(s, '–'))}</p>${s.notes.map((n) => `<p>${esc(n)}</p>`).join('')}`).join('')}
+${h('Core Competencies')}<ul class="cols">${allSkills(p).map((s) => `<li>${esc(s)}</li>`).join('')}</ul>
+${p.customs.map((c) => customBlock(c, h, 'dash')).join('')}`;
+    },
+  },
+  // Dark left sidebar with contact, skills and languages; main column with company line then title line, dates left.
+  x03: {
+    theme: 'extra-sidebar-left',
+    notes: ['two columns: sidebar with contact, skills, languages', 'dates in a left gutter of the main column', 'no summary'],
+    css: `@page { margin: 0; } body { display: grid; grid-template-columns: 2.3in 1fr; min-height: 11in; } aside { background: #263238; color: #fff; padding: 0.5in 0.25in; } main { padding: 0.5in 0.4in; } h1 { font-size: 24pt; margin: 0 0 16px; } aside h2 { font-size: 11pt; letter-spacing: 2px; text-transform: uppercase; margin: 16px 0 4px; } main h2 { font-size: 13pt; text-transform: uppercase; color: #263238; margin: 14px 0 6px; } .entry { display: grid; grid-template-columns: 1.2in 1fr; margin-bottom: 6px; } aside ul { padding-left: 14px; } a { color: #fff; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      return `<aside>${h('Contact')}<p>${esc(p.phone)}</p><p>${esc(p.email)}</p><p>${esc(p.location)}</p><p><a href="${p.linkedin}">${esc(p.linkedin)}</a></p>
+${h('Skills')}${ul(allSkills(p))}${h('Languages')}${ul(p.languages)}</aside>
+<main><h1>${esc(p.name)}</h1>
+${h('Employment')}${p.jobs.map((j) => `<div class="entry"><div>${esc(dates(j))}</div><div><p class="b">${esc(j.company)}</p><p class="i">${esc(j.title)}</p>${ul(j.bullets)}</div></div>`).join('')}
+${h('Education')}${p.schools.map((s) => `<div class="entry"><div>${esc(dates(s))}</div><div><p class="b">${esc(s.school)}</p><p>${esc(s.printed)}</p></div></div>`).join('')}
+${p.customs.map((c) => customBlock(c, h, 'dash')).join('')}</main>`;
+    },
+  },
+  // Serif, small-caps letter-spaced headings; title + dates, company + place; 'Group: items' skills.
+  x04: {
+    theme: 'extra-serif-smallcaps',
+    notes: ["headings: 'Summary', 'Career', 'Qualifications' (education), letter-spaced small caps", "skills as 'Group: a, b' lines"],
+    css: `body { font-family: 'DejaVu Serif', Georgia, serif; } h1 { text-align: center; font-variant: small-caps; font-size: 22pt; margin: 0; } .c { text-align: center; } h2 { font-variant: small-caps; letter-spacing: 1.5px; font-size: 13pt; margin: 14px 0 4px; border-bottom: 0.5px solid #999; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      return `<h1>${esc(p.name)}</h1><p class="c">${esc(p.location)} · ${esc(p.phone)} · ${esc(p.email)}</p><p class="c">${esc(p.linkedin)}</p>
+${h('Summary')}<p>${esc(p.summary)}</p>
+${h('Career')}${p.jobs.map((j) => `<div class="row"><span class="b">${esc(j.title)}</span><span>${esc(dates(j))}</span></div><div class="row i"><span>${esc(j.company)}</span><span>${esc(j.location)}</span></div>${ul(j.bullets)}`).join('')}
+${h('Qualifications')}${p.schools.map((s) => `<div class="row"><span><b>${esc(s.printed)}</b> — ${esc(s.school)}, ${esc(s.location)}</span><span>${esc(dates(s))}</span></div>${s.notes.map((n) => `<p class="i">${esc(n)}</p>`).join('')}`).join('')}
+${h('Skills')}${p.skills.map((g) => `<p><b>${esc(g.name)}:</b> ${g.items.map(esc).join(', ')}</p>`).join('')}
+${p.customs.map((c) => customBlock(c, h, 'dash')).join('')}`;
+    },
+  },
+  // Compact: 'Title at Company' with dates right, a job without dates, 'Since 2021', Publications and Languages.
+  x05: {
+    theme: 'extra-compact',
+    notes: ["job line: 'Title at Company', dates right; one job has no dates; 'Since 2021'"],
+    css: `h1 { font-size: 18pt; margin: 0; } h2 { font-size: 10.5pt; text-transform: uppercase; background: #eee; padding: 2px 4px; margin: 10px 0 4px; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      return `<h1>${esc(p.name)}</h1><p>${esc(p.email)} | ${esc(p.phone)} | ${esc(p.location)} | ${esc(handle(p.linkedin))}</p>
+${h('Summary')}<p>${esc(p.summary)}</p>
+${h('Experience')}${p.jobs.map((j) => `<div class="row"><span><b>${esc(j.title)}</b> at ${esc(j.company)}</span><span>${esc(dates(j))}</span></div>${ul(j.bullets)}`).join('')}
+${h('Education')}${p.schools.map((s) => `<div class="row"><span><b>${esc(s.printed)}</b>, ${esc(s.school)}</span><span>${esc(dates(s))}</span></div>`).join('')}
+${h('Skills')}${p.skills.map((g) => `<p>${esc(g.name)}: ${g.items.map(esc).join(', ')}</p>`).join('')}
+${p.customs.map((c) => customBlock(c, h, 'comma')).join('')}
+${h('Languages')}<p>${p.languages.map(esc).join(', ')}</p>`;
+    },
+  },
+  // Two columns, main left and a right column with education and skills; 'Title | Company' then 'dates | place'.
+  x06: {
+    theme: 'extra-right-column',
+    notes: ['two columns: experience left, education and skills right', "job line 'Title | Company', next line 'dates | City, ST'"],
+    css: `.top { border-bottom: 3px solid #0a6; padding-bottom: 6px; } h1 { font-size: 22pt; margin: 0; color: #0a6; } .grid { display: grid; grid-template-columns: 1fr 2.2in; gap: 0.3in; } h2 { font-size: 12pt; text-transform: uppercase; color: #0a6; margin: 12px 0 4px; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      return `<div class="top"><h1>${esc(p.name)}</h1><p>${esc(p.email)} · ${esc(p.phone)} · ${esc(p.location)} · ${esc(handle(p.linkedin))}</p></div>
+<div class="grid"><div>${h('Profile')}<p>${esc(p.summary)}</p>
+${h('Employment')}${p.jobs.map((j) => `<p class="b">${esc(j.title)} | ${esc(j.company)}</p><p class="i">${esc(dates(j))} | ${esc(j.location)}</p>${ul(j.bullets)}`).join('')}</div>
+<div>${h('Education')}${p.schools.map((s) => `<p class="b">${esc(s.school)}</p><p>${esc(s.printed)}</p><p>${esc(dates(s))}</p>${s.notes.map((n) => `<p class="i">${esc(n)}</p>`).join('')}`).join('')}
+${h('Areas of Expertise')}${ul(allSkills(p))}</div></div>`;
+    },
+  },
+  // Centred header; company + place line, title + dates line; skills inline with bullets.
+  x07: {
+    theme: 'extra-centered',
+    notes: ["company line with place right, title line with dates right", "skills inline separated by ' • '"],
+    css: `header { text-align: center; } h1 { font-size: 24pt; font-weight: 300; letter-spacing: 3px; margin: 0; } h2 { font-size: 11pt; letter-spacing: 1px; text-transform: uppercase; margin: 14px 0 4px; color: #7a2048; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      return `<header><h1>${esc(p.name)}</h1><p>${esc(p.location)} · ${esc(p.phone)} · ${esc(p.email)} · ${esc(p.linkedin)}</p></header>
+${h('About Me')}<p>${esc(p.summary)}</p>
+${h('Work Experience')}${p.jobs.map((j) => `<div class="row b"><span>${esc(j.company)}</span><span>${esc(j.location)}</span></div><div class="row i"><span>${esc(j.title)}</span><span>${esc(dates(j))}</span></div>${ul(j.bullets)}`).join('')}
+${h('Education')}${p.schools.map((s) => `<div class="row b"><span>${esc(s.school)}</span><span>${esc(s.location)}</span></div><div class="row i"><span>${esc(s.printed)}</span><span>${esc(dates(s))}</span></div>`).join('')}
+${h('Skills')}<p>${allSkills(p).map(esc).join(' • ')}</p>
+${p.customs.map((c) => customBlock(c, h, 'two-line')).join('')}`;
+    },
+  },
+  // Plain typed CV: 'Title, Company, City, ST' then dates line; 'School, Degree, Year'; a 7-digit phone.
+  x08: {
+    theme: 'extra-plain-typed',
+    notes: ["'Title, Company, City, ST' then dates on their own line", "'School, Degree, Year' on one line", "7-digit phone '555-0199'"],
+    css: `body { font-family: 'DejaVu Serif', serif; font-size: 11pt; } h1 { font-size: 16pt; margin: 0; } h2 { font-size: 11pt; font-weight: bold; margin: 14px 0 4px; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t.toUpperCase())}</h2>`;
+      return `<h1>${esc(p.name)}</h1><p>${esc(p.phone)} | ${esc(p.email)} | ${esc(p.location)}</p>
+${h('Experience')}${p.jobs.map((j) => `<p>${esc(j.title)}, ${esc(j.company)}, ${esc(j.location)}</p><p>${esc(dates(j))}</p>${ul(j.bullets)}`).join('')}
+${h('Education')}${p.schools.map((s) => `<p>${esc(s.school)}, ${esc(s.printed)}, ${esc(s.end)}</p>`).join('')}
+${h('Skills')}<p>${allSkills(p).map(esc).join(', ')}</p>
+${p.customs.map((c) => customBlock(c, (t) => h(t), 'comma')).join('')}`;
+    },
+  },
+  // Dates in a left column for every entry (a table); in/handle with a link.
+  x09: {
+    theme: 'extra-left-dates-table',
+    notes: ['dates in a left table column', "title line, then 'Company, City, ST'"],
+    css: `h1 { font-size: 20pt; margin: 0; } h2 { font-size: 11pt; text-transform: uppercase; color: #8a4b08; border-bottom: 1px solid #8a4b08; margin: 12px 0 4px; } table { border-collapse: collapse; width: 100%; } td { vertical-align: top; padding: 2px 0; } td.d { width: 1.3in; color: #555; } a { color: inherit; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      const row = (d: string, inner: string) => `<tr><td class="d">${esc(d)}</td><td>${inner}</td></tr>`;
+      return `<h1>${esc(p.name)}</h1><p>${esc(p.location)} | ${esc(p.phone)} | ${esc(p.email)} | <a href="${p.linkedin}">${esc(inHandle(p.linkedin))}</a></p>
+${h('Professional Summary')}<p>${esc(p.summary)}</p>
+${h('Experience')}<table>${p.jobs.map((j) => row(dates(j), `<p class="b">${esc(j.title)}</p><p>${esc(j.company)}, ${esc(j.location)}</p>${ul(j.bullets)}`)).join('')}</table>
+${h('Education')}<table>${p.schools.map((s) => row(dates(s), `<p class="b">${esc(s.printed)}</p><p>${esc(s.school)}, ${esc(s.location)}</p>`)).join('')}</table>
+${h('Technical Skills')}<p>${allSkills(p).map(esc).join(', ')}</p>
+${p.customs.map((c) => `${h(c.heading)}<table>${c.entries.map((e) => row(e.date, `<p class="b">${esc(e.title)}</p><p>${esc(e.organization)}</p>`)).join('')}</table>`).join('')}`;
+    },
+  },
+  // Header band; 'Title — Company' with dates right, place below; skill groups as bold labels over bullets.
+  x10: {
+    theme: 'extra-band',
+    notes: ["job line 'Title — Company', dates right", 'skill groups as bold label lines above bulleted items'],
+    css: `@page { margin: 0.5in; } .band { background: #333; color: #fff; padding: 10px 14px; } h1 { font-size: 20pt; margin: 0; } h2 { font-size: 12pt; margin: 12px 0 4px; border-left: 4px solid #333; padding-left: 6px; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      return `<div class="band"><h1>${esc(p.name)}</h1><p>${esc(p.phone)}  •  ${esc(p.email)}  •  ${esc(p.location)}  •  ${esc(handle(p.linkedin))}</p></div>
+${h('Professional Summary')}<p>${esc(p.summary)}</p>
+${h('Career History')}${p.jobs.map((j) => `<div class="row"><span><b>${esc(j.title)}</b> — ${esc(j.company)}</span><span>${esc(dates(j))}</span></div><p class="i">${esc(j.location)}</p>${ul(j.bullets)}`).join('')}
+${h('Education & Training')}${p.schools.map((s) => `<div class="row"><span><b>${esc(s.printed)}</b> — ${esc(s.school)}</span><span>${esc(dates(s))}</span></div>`).join('')}
+${h('Core Skills')}${p.skills.map((g) => `<p class="b">${esc(g.name)}</p>${ul(g.items)}`).join('')}`;
+    },
+  },
+};
+
+function renderPdf(id: string, layout: HtmlLayout) {
+  const p = person(id);
+  const html = `<!doctype html><html><head><meta charset="utf-8"><style>${BASE_CSS}${layout.css}</style></head><body>${layout.body(p)}</body></html>`;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'parse-extra-'));
+  const htmlFile = path.join(tmp, `${id}.html`);
+  fs.writeFileSync(htmlFile, html);
+  const out = path.join(OUT, `${id}.pdf`);
+  const run = spawnSync(
+    CHROMIUM,
+    ['--headless', '--no-sandbox', '--disable-gpu', '--no-pdf-header-footer', `--print-to-pdf=${out}`, htmlFile],
+    { encoding: 'utf8' },
+  );
+  fs.rmSync(tmp, { recursive: true, force: true });
+  if (run.status !== 0 || !fs.existsSync(out)) throw new Error(`chromium failed for ${id}: ${run.stderr}`);
+}
+
+// ---------- DOCX layouts (three Word conventions) ----------
+
+const BULLETS = {
+  config: [
+    {
+      reference: 'bullets',
+      levels: [{ level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } }],
+    },
+  ],
+};
+const RIGHT_TAB = [{ type: TabStopType.RIGHT, position: 9360 }];
+const listItem = (text: string) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
+const plain = (text: string, opts: { bold?: boolean; italics?: boolean; size?: number } = {}) =>
+  new Paragraph({ children: [new TextRun({ text, ...opts })] });
+
+type DocxLayout = { theme: string; notes: string[]; children: (p: Person) => (Paragraph | Table)[] };
+
+const DOCX_LAYOUTS: Record<string, DocxLayout> = {
+  // Bold capitals paragraphs as headings, no styles; the product's failing case.
+  x08: {
+    theme: 'docx-plain-typed',
+    notes: ["bold capitals paragraphs as headings", "'Title, Company, City, ST' then dates line", "'School, Degree, Year'", "7-digit phone"],
+    children: (p) => {
+      const h = (t: string) => plain(t.toUpperCase(), { bold: true });
+      return [
+        plain(p.name, { bold: true, size: 32 }),
+        plain(`${p.phone} | ${p.email} | ${p.location}`),
+        h('Experience'),
+        ...p.jobs.flatMap((j) => [plain(`${j.title}, ${j.company}, ${j.location}`), plain(dates(j)), ...j.bullets.map(listItem)]),
+        h('Education'),
+        ...p.schools.map((s) => plain(`${s.school}, ${s.printed}, ${s.end}`)),
+        h('Skills'),
+        plain(allSkills(p).join(', ')),
+        ...p.customs.flatMap((c) => [h(c.heading), ...c.entries.map((e) => plain([e.title, e.organization, e.date].filter(Boolean).join(', ')))]),
+      ];
+    },
+  },
+  // A two-cell table for the header, Heading 1 styles, title<tab>dates with a right tab stop.
+  x11: {
+    theme: 'docx-table-header',
+    notes: ['header is a 1x2 table: name | contact lines', 'Heading 1 styles', "'Title<tab>dates' then 'Company, City, ST'", "skills as 'Group: a, b' lines"],
+    children: (p) => {
+      const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
+      const borders = { top: none, bottom: none, left: none, right: none, insideHorizontal: none, insideVertical: none };
+      const header = new Table({
+        width: { size: 100, type: WidthType.PERCENTAGE },
+        borders,
+        rows: [
+          new TableRow({
+            children: [
+              new TableCell({ children: [plain(p.name, { bold: true, size: 40 })] }),
+              new TableCell({
+                children: [
+                  plain(p.email),
+                  plain(p.phone),
+                  new Paragraph({ children: [new ExternalHyperlink({ link: p.linkedin, children: [new TextRun({ text: handle(p.linkedin), style: 'Hyperlink' })] })] }),
+                  plain(p.location),
+                ],
+              }),
+            ],
+          }),
+        ],
+      });
+      const h = (t: string) => new Paragraph({ text: t, heading: HeadingLevel.HEADING_1 });
+      return [
+        header,
+        h('Summary'),
+        plain(p.summary),
+        h('Professional Experience'),
+        ...p.jobs.flatMap((j) => [
+          new Paragraph({ tabStops: RIGHT_TAB, children: [new TextRun({ text: j.title, bold: true }), new TextRun({ text: `\t${dates(j)}` })] }),
+          plain(`${j.company}, ${j.location}`, { italics: true }),
+          ...j.bullets.map(listItem),
+        ]),
+        h('Education'),
+        ...p.schools.flatMap((s) => [
+          new Paragraph({ tabStops: RIGHT_TAB, children: [new TextRun({ text: s.school, bold: true }), new TextRun({ text: `\t${dates(s)}` })] }),
+          plain(s.printed),
+        ]),
+        h('Technical Skills'),
+        ...p.skills.map((g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.items.join(', '))] })),
+        ...p.customs.flatMap((c) => [h(c.heading), ...c.entries.flatMap((e) => [new Paragraph({ tabStops: RIGHT_TAB, children: [new TextRun({ text: e.title, bold: true }), new TextRun(`\t${e.date}`)] }), plain(e.description)])]),
+      ];
+    },
+  },
+  // No styles: bold 12 pt capitals headings; 'Company — Title' then 'City, ST | dates'; typed bullet glyphs.
+  x12: {
+    theme: 'docx-bold-paragraphs',
+    notes: ["bold 12 pt capitals paragraphs as headings", "'Company — Title' then 'City, ST | dates'", "bullets typed as '•<tab>'", "contact separated by ' • '"],
+    children: (p) => {
+      const h = (t: string) => plain(t, { bold: true, size: 24 });
+      return [
+        plain(p.name, { bold: true, size: 36 }),
+        plain(`${p.location} • ${p.phone} • ${p.email} • ${handle(p.linkedin)}`),
+        h('PROFILE'),
+        plain(p.summary),
+        h('EMPLOYMENT'),
+        ...p.jobs.flatMap((j) => [plain(`${j.company} — ${j.title}`, { bold: true }), plain(`${j.location} | ${dates(j)}`), ...j.bullets.map((b) => plain(`•\t${b}`))]),
+        h('EDUCATION'),
+        ...p.schools.flatMap((s) => [plain(s.school, { bold: true }), plain(`${s.printed} | ${dates(s)}`)]),
+        h('CORE COMPETENCIES'),
+        plain(allSkills(p).join(' • ')),
+        ...p.customs.flatMap((c) => [h(c.heading.toUpperCase()), ...c.entries.map((e) => plain(`${e.title} — ${e.organization}, ${e.date}`))]),
+      ];
+    },
+  },
+  // Heading 2 title-case headings; dates first then a tab: 'dates<tab>Title, Company, City, ST'.
+  x13: {
+    theme: 'docx-left-dates',
+    notes: ['Heading 2 styles in title case', "'dates<tab>Title, Company, City, ST'", "education 'dates<tab>Degree, School'"],
+    children: (p) => {
+      const h = (t: string) => new Paragraph({ text: t, heading: HeadingLevel.HEADING_2 });
+      const tab = [{ type: TabStopType.LEFT, position: 1800 }];
+      return [
+        new Paragraph({ text: p.name, heading: HeadingLevel.TITLE }),
+        plain(`${p.email} | ${p.phone} | ${p.location}`),
+        new Paragraph({ children: [new ExternalHyperlink({ link: p.linkedin, children: [new TextRun({ text: p.linkedin, style: 'Hyperlink' })] })] }),
+        h('Profile'),
+        plain(p.summary),
+        h('Work History'),
+        ...p.jobs.flatMap((j) => [new Paragraph({ tabStops: tab, children: [new TextRun(`${dates(j)}\t`), new TextRun({ text: `${j.title}, ${j.company}, ${j.location}`, bold: true })] }), ...j.bullets.map(listItem)]),
+        h('Education'),
+        ...p.schools.flatMap((s) => [new Paragraph({ tabStops: tab, children: [new TextRun(`${dates(s)}\t`), new TextRun({ text: `${s.printed}, ${s.school}`, bold: true })] }), ...s.notes.map((n) => plain(`\t${n}`))]),
+        h('Skills'),
+        plain(allSkills(p).join(', ')),
+        ...p.customs.flatMap((c) => [h(c.heading), ...c.entries.map((e) => new Paragraph({ tabStops: tab, children: [new TextRun(`${e.date}\t`), new TextRun(`${e.title}, ${e.organization}`)] }))]),
+      ];
+    },
+  },
+  // Heading 2 styles; company line, then 'Title<tab>dates'; skills as a bulleted list; no custom sections.
+  x14: {
+    theme: 'docx-company-first',
+    notes: ["company line, then 'Title<tab>dates'", 'skills as a bulleted list', "7-digit phone '555-0123'"],
+    children: (p) => {
+      const h = (t: string) => new Paragraph({ text: t, heading: HeadingLevel.HEADING_2 });
+      return [
+        plain(p.name, { bold: true, size: 36 }),
+        plain(`${p.location} · ${p.email} · ${p.phone}`),
+        plain(p.linkedin),
+        h('About Me'),
+        plain(p.summary),
+        h('Experience'),
+        ...p.jobs.flatMap((j) => [
+          plain(j.company, { bold: true }),
+          new Paragraph({ tabStops: RIGHT_TAB, children: [new TextRun({ text: j.title, italics: true }), new TextRun(`\t${dates(j)}`)] }),
+          ...j.bullets.map(listItem),
+        ]),
+        h('Education'),
+        ...p.schools.flatMap((s) => [plain(s.school, { bold: true }), new Paragraph({ tabStops: RIGHT_TAB, children: [new TextRun(s.printed), new TextRun(`\t${dates(s)}`)] })]),
+        h('Skills'),
+        ...allSkills(p).map(listItem),
+      ];
+    },
+  },
+};
+
+async function renderDocx(id: string, layout: DocxLayout) {
+  const doc = new Document({ numbering: BULLETS, sections: [{ children: layout.children(person(id)) }] });
+  fs.writeFileSync(path.join(OUT, `${id}.docx`), await Packer.toBuffer(doc));
+}
+
+// ---------- main ----------
+
+for (const p of PEOPLE) {
+  const truth = truthOf(p);
+  const html = LAYOUTS[p.id];
+  const word = DOCX_LAYOUTS[p.id];
+  if (html) renderPdf(p.id, html);
+  if (word) await renderDocx(p.id, word);
+  const meta = {
+    id: p.id,
+    set: 'parse-extra',
+    ...(html ? { pdf: { file: `${p.id}.pdf`, theme: html.theme, notes: html.notes } } : {}),
+    ...(word ? { docx: { file: `${p.id}.docx`, theme: word.theme, notes: word.notes } } : {}),
+  };
+  const file = { ...truth, ...(word ? { _docx: truth } : {}), _meta: meta };
+  fs.writeFileSync(path.join(OUT, `${p.id}.truth.json`), `${JSON.stringify(file, null, 2)}\n`);
+  console.log(`${p.id}: ${[html && 'pdf', word && 'docx'].filter(Boolean).join(' + ')}`);
+}
