@@ -4,6 +4,7 @@
  *   CRASH_ROUNDS=20 LOAD_USERS=50 LOAD_SECONDS=60 SOAK_SECONDS=600 SOAK_USERS=10
  *
  * PostgreSQL parts run when DATABASE_URL names a server (each run makes and drops its own database).
+ * RELIABILITY_PARTS=crash,scale,load,soak picks parts (default: all).
  */
 import { runCrashSafety } from './crash-safety';
 import { formatLoad, runLoad, type LoadResult } from './load';
@@ -12,10 +13,11 @@ import { runScaleOut } from './scale-out';
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 const databases: ('pglite' | 'postgres')[] = hasPostgres ? ['pglite', 'postgres'] : ['pglite'];
 const rows: [string, string, string][] = [];
+const parts = new Set((process.env.RELIABILITY_PARTS ?? 'crash,scale,load,soak').split(',').map((p) => p.trim()));
 const pass = (ok: boolean) => (ok ? 'pass' : 'FAIL');
 
-console.log('== Crash safety (kill -9 while writing, restart, read back) ==');
-for (const database of databases) {
+if (parts.has('crash')) console.log('== Crash safety (kill -9 while writing, restart, read back) ==');
+for (const database of parts.has('crash') ? databases : []) {
   const r = await runCrashSafety(database, Number(process.env.CRASH_ROUNDS ?? '20'));
   const line = `${r.rounds} kills, ${r.acknowledged} acknowledged writes, ${r.lost} lost, ${r.unreadable} unreadable`;
   console.log(`${database}: ${line}`);
@@ -25,8 +27,10 @@ for (const database of databases) {
   }
 }
 
-console.log('\n== Scale-out (two copies, one PostgreSQL) ==');
-if (hasPostgres) {
+if (parts.has('scale')) console.log('\n== Scale-out (two copies, one PostgreSQL) ==');
+if (!parts.has('scale')) {
+  // Not asked for.
+} else if (hasPostgres) {
   const r = await runScaleOut();
   console.log(JSON.stringify(r));
   rows.push(['token across copies', r.tokenAcrossCopies ? 'accepted' : 'refused', pass(r.tokenAcrossCopies)]);
@@ -41,9 +45,9 @@ if (hasPostgres) {
   rows.push(['scale-out', 'skipped (no DATABASE_URL)', '-']);
 }
 
-console.log('\n== Load (mixed workload) ==');
+if (parts.has('load')) console.log('\n== Load (mixed workload) ==');
 const loadResults: LoadResult[] = [];
-for (const database of databases) {
+for (const database of parts.has('load') ? databases : []) {
   const r = await runLoad({
     database,
     users: Number(process.env.LOAD_USERS ?? '50'),
@@ -60,7 +64,7 @@ for (const database of databases) {
 }
 
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? '600');
-if (soakSeconds > 0) {
+if (parts.has('soak') && soakSeconds > 0) {
   console.log(`\n== Soak (${soakSeconds} s, lower load, memory every 10 s) ==`);
   const r = await runLoad({ database: 'pglite', users: Number(process.env.SOAK_USERS ?? '10'), seconds: soakSeconds, sampleEveryMs: 10_000, thinkMs: 50 });
   console.log(formatLoad(r));
