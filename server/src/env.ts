@@ -49,16 +49,6 @@ const EnvSchema = z
     STRIPE_PRICE_PRO: optionalString,
     /** Tests point the Stripe SDK at a local server speaking Stripe's wire format. */
     STRIPE_API_BASE: optionalUrl,
-  })
-  .superRefine((env, ctx) => {
-    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
-      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
-    }
-    if (env.STRIPE_SECRET_KEY) {
-      for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PLUS'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STRIPE_SECRET_KEY is set' });
-      }
-    }
   });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -70,10 +60,25 @@ export class EnvError extends Error {
   }
 }
 
+/** Settings that only make sense together, checked on the raw values so every problem is listed at once. */
+function missingCompanions(source: Record<string, string | undefined>): string[] {
+  const isSet = (key: string) => Boolean(source[key]?.trim());
+  const problems: string[] = [];
+  if (isSet('LLM_BASE_URL') && !isSet('LLM_MODEL')) problems.push('LLM_MODEL is required when LLM_BASE_URL is set');
+  if (isSet('STRIPE_SECRET_KEY')) {
+    for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PLUS']) {
+      if (!isSet(key)) problems.push(`${key} is required when STRIPE_SECRET_KEY is set`);
+    }
+  }
+  return problems;
+}
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);
-  if (!result.success) {
-    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`));
-  }
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`)),
+    ...missingCompanions(source),
+  ];
+  if (problems.length > 0 || !result.success) throw new EnvError(problems);
   return result.data;
 }
