@@ -1,17 +1,20 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
+import type { LandingParts } from './src/app/prerender-landing';
 
 /**
- * Two finishing steps for the landing page (the first page most visitors see):
- * 1. index.html modulepreloads the landing route's chunk. The route is lazy so that the signed-in
- *    app stays out of the entry, but without a hint its chunk would only be requested after the
- *    entry has run, a full extra round trip before the headline can paint.
+ * Two finishing steps of the build:
+ * 1. The landing page (`/` and unknown paths, the first page most visitors see) is pre-rendered to
+ *    dist/landing.html with react-dom/server, from the app's own components, with the small script
+ *    of src/app/landing-entry.ts instead of the React app (decision 009). The footer pop-ups' text
+ *    goes to a hashed page of templates that the script fetches when one is about to open.
  * 2. Every script, stylesheet and page gets .gz and .br siblings at the strongest settings (once per
  *    build); the server's serveStatic (precompressed: true) sends them, so no request pays for it.
  * Both work on the files as written: in generateBundle, later plugins still rewrite the code.
@@ -25,23 +28,15 @@ function landingDelivery(): Plugin {
     enforce: 'post',
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
-      const indexPath = path.join(outDir, 'index.html');
-      const landing = Object.values(bundle).find(
-        (file) => file.type === 'chunk' && file.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/routes/landing.tsx'),
+      const written = Object.keys(bundle).filter((fileName) => /\.(js|css|svg|html)$/.test(fileName));
+      const landingEntry = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId?.replaceAll('\\', '/').endsWith(LANDING_ENTRY),
       );
-      if (landing?.type === 'chunk' && bundle['index.html']) {
-        let html = await readFile(indexPath, 'utf8');
-        const hints = [landing.fileName, ...landing.imports]
-          .filter((fileName) => !html.includes(fileName))
-          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
-          .join('');
-        html = html.replace('</head>', `${hints}</head>`);
-        await writeFile(indexPath, html);
-      }
+      if (landingEntry?.type !== 'chunk' || !bundle['index.html']) throw new Error('the build has no landing entry or index.html');
+      written.push(...(await writeLandingPage(outDir, landingEntry.fileName, landingEntry.imports)));
 
-      const files = Object.keys(bundle).filter((fileName) => /\.(js|css|svg|html)$/.test(fileName));
       await Promise.all(
-        files.map(async (fileName) => {
+        written.map(async (fileName) => {
           const filePath = path.join(outDir, fileName);
           const buffer = await readFile(filePath);
           const [gz, br] = await Promise.all([
@@ -60,6 +55,61 @@ function landingDelivery(): Plugin {
   };
 }
 
+const LANDING_ENTRY = 'src/app/landing-entry.ts';
+
+/** The page's <template>s, one per key, in an attribute of that name. */
+function templates(attribute: string, parts: Record<string, string>): string {
+  return Object.entries(parts)
+    .map(([key, html]) => `<template ${attribute}="${key}">${html}</template>`)
+    .join('');
+}
+
+/**
+ * Renders the landing page in Node through a throwaway Vite server (so JSX, TypeScript and the
+ * workspace contract resolve as in the app) and writes landing.html next to index.html, whose head
+ * (stylesheet, meta) it keeps. Returns the files it wrote, relative to outDir.
+ */
+async function writeLandingPage(outDir: string, entryFile: string, entryImports: string[]): Promise<string[]> {
+  const server = await createServer({
+    configFile: false,
+    root: import.meta.dirname,
+    mode: 'production',
+    logLevel: 'error',
+    appType: 'custom',
+    plugins: [react()],
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  let parts: LandingParts;
+  try {
+    const module = (await server.ssrLoadModule('/src/app/prerender-landing.tsx')) as { renderLandingParts: () => Promise<LandingParts> };
+    parts = await module.renderLandingParts();
+  } finally {
+    await server.close();
+  }
+
+  const topicsPage = `<!doctype html><meta charset="UTF-8"><title>HireReady</title>${templates('data-topic', parts.topics)}`;
+  const topicsFile = `assets/info-topics-${createHash('sha256').update(topicsPage).digest('base64url').slice(0, 8)}.html`;
+  await writeFile(path.join(outDir, topicsFile), topicsPage);
+
+  const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const scripts = [
+    `<script type="module" crossorigin src="/${entryFile}"></script>`,
+    ...entryImports.map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`),
+  ].join('');
+  const frame = parts.frame.replace('<dialog ', `<dialog data-topics-src="/${topicsFile}" `);
+  if (frame === parts.frame) throw new Error('the landing page rendered no <dialog> for the footer pop-ups');
+  const landing = shell
+    // The app shell's script and its preloads: the landing page loads the app only on demand.
+    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${parts.title}</title>`)
+    .replace('</head>', `${scripts}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${frame}</div>${templates('data-nav-state', parts.navTemplates)}`);
+  if (!landing.includes(parts.frame.slice(0, 40))) throw new Error('index.html has no empty #root to fill');
+  await writeFile(path.join(outDir, 'landing.html'), landing);
+  return ['landing.html', topicsFile];
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), landingDelivery()],
   server: {
@@ -70,6 +120,21 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      // The app shell, and the script of the pre-rendered landing page (decision 009).
+      input: { index: path.join(import.meta.dirname, 'index.html'), landing: path.join(import.meta.dirname, LANDING_ENTRY) },
+      output: {
+        codeSplitting: {
+          // React and its libraries in chunks of their own: left to itself, the bundler puts them in
+          // the chunk the landing script shares with the app (the session store), and the landing
+          // page would load them.
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -83,11 +83,15 @@ export function createApp(deps: AppDeps, options: AppOptions) {
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else falls
- * back to index.html (never cached) so client-side routes work on reload.
+ * back to index.html (never cached) so client-side routes work on reload. The landing page (`/` and
+ * any unknown path, SPEC point 2) is the pre-rendered landing.html when the build wrote one
+ * (decision 009); only the app's own paths (/app, /app/*, /dashboard) get the app shell.
  */
 function mountWebApp(app: Hono<AppBindings>, distDir: string) {
   const root = path.resolve(distDir);
   const indexPath = path.join(root, 'index.html');
+  const landingPath = path.join(root, 'landing.html');
+  const showsLanding = (requestPath: string) => !/^\/(app|dashboard)(\/|$)/.test(requestPath) && fs.existsSync(landingPath);
   const relativeRoot = path.relative(process.cwd(), root) || '.';
 
   app.use(
@@ -106,6 +110,8 @@ function mountWebApp(app: Hono<AppBindings>, distDir: string) {
     return serveStatic({
       root: relativeRoot,
       precompressed: true,
+      // `/` would be index.html (the app shell); it is the landing page.
+      rewriteRequestPath: (requestPath) => (requestPath === '/' && showsLanding('/') ? '/landing.html' : requestPath),
       onFound: (_path, ctx) => {
         ctx.header('Cache-Control', 'public, max-age=3600');
       },
@@ -117,6 +123,6 @@ function mountWebApp(app: Hono<AppBindings>, distDir: string) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(indexPath, 'utf8'));
+    return c.html(fs.readFileSync(showsLanding(c.req.path) ? landingPath : indexPath, 'utf8'));
   });
 }

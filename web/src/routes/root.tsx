@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
+import { LaunchContext } from '../app/launch-context';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import type { RouteHandle } from '../app/routes';
+import { frameClassName } from '../components/layout/frame-classes';
 import { NavBar } from '../components/layout/nav-bar';
 // The footer (pop-ups, newsletter, support) is the landing feature's.
 import { SiteFooter } from '../features/landing/components/site-footer';
@@ -12,14 +14,15 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 export default function RootLayout() {
   const { isSignedIn, loading } = useAuth();
   const signOut = useSignOut();
-  const [isSignInOpen, setIsSignInOpen] = useState(false);
+  // The pre-rendered landing page starts the app when Sign In is pressed (decision 009).
+  const { opensSignIn } = use(LaunchContext);
+  const [isSignInOpen, setIsSignInOpen] = useState(opensSignIn);
   const pageTitle = useMatches()
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .findLast((title) => title !== undefined);
 
   return (
-    // Signed-in phones get a bottom bar; the padding keeps the footer out from under it.
-    <div className={`flex min-h-dvh flex-col ${isSignedIn ? 'pb-16 md:pb-0' : ''}`}>
+    <div className={frameClassName(isSignedIn)}>
       {/* React 19 hoists <title> into the document head. */}
       <title>{pageTitle ? `${pageTitle} · HireReady` : 'HireReady: tailored resumes and cover letters'}</title>
       <NavBar

@@ -2,6 +2,7 @@ import { useState, type ComponentType, type SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon, SparkIcon, UserIcon } from '../ui/icons';
+import { headerClassName, SHADOW_SCROLL_THRESHOLD_PX } from './frame-classes';
 import { Wordmark } from './wordmark';
 
 type NavBarProps = {
@@ -20,9 +21,6 @@ const APP_LINKS: AppLink[] = [
   { to: '/app/profile', label: 'Profile', Icon: UserIcon },
 ];
 
-/** SPEC point 2: the bar turns white with a shadow once the page is scrolled more than 10 pixels. */
-const SHADOW_SCROLL_THRESHOLD_PX = 10;
-
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
@@ -38,21 +36,47 @@ const bottomLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-indigo-600' : 'text-slate-500 hover:text-slate-900'
   }`;
 
-export function NavBar({ isSignedIn, isLoading, onSignIn, onSignOut }: NavBarProps) {
+export function NavBar(props: NavBarProps) {
   const isScrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD_PX);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  return (
+    <NavBarView
+      {...props}
+      isScrolled={isScrolled}
+      isMenuOpen={isMenuOpen}
+      onToggleMenu={() => setIsMenuOpen((open) => !open)}
+      onCloseMenu={() => setIsMenuOpen(false)}
+    />
+  );
+}
+
+type NavBarViewProps = NavBarProps & {
+  isScrolled: boolean;
+  isMenuOpen: boolean;
+  onToggleMenu: () => void;
+  onCloseMenu: () => void;
+};
+
+/**
+ * The bar for one given state, without state of its own. The landing page is pre-rendered from it
+ * in each state (decision 009); data-nav-action names what a button does for that page's script.
+ */
+export function NavBarView({
+  isSignedIn,
+  isLoading,
+  onSignIn,
+  onSignOut,
+  isScrolled,
+  isMenuOpen,
+  onToggleMenu,
+  onCloseMenu: closeMenu,
+}: NavBarViewProps) {
   const showsAppLinks = isSignedIn && !isLoading;
   const isMenuShown = showsAppLinks && isMenuOpen;
-  const closeMenu = () => setIsMenuOpen(false);
 
   return (
     <>
-      <header
-        data-scrolled={isScrolled}
-        className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
-          isScrolled || isMenuShown ? 'bg-white shadow-md' : 'bg-white/60 backdrop-blur'
-        }`}
-      >
+      <header data-scrolled={isScrolled} className={headerClassName(isScrolled || isMenuShown)}>
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Wordmark />
           {isLoading ? null : showsAppLinks ? (
@@ -65,6 +89,7 @@ export function NavBar({ isSignedIn, isLoading, onSignIn, onSignOut }: NavBarPro
                 ))}
                 <button
                   type="button"
+                  data-nav-action="sign-out"
                   onClick={onSignOut}
                   className="ml-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
                 >
@@ -76,7 +101,8 @@ export function NavBar({ isSignedIn, isLoading, onSignIn, onSignOut }: NavBarPro
                 aria-expanded={isMenuShown}
                 aria-controls="mobile-menu"
                 aria-label={isMenuShown ? 'Close menu' : 'Open menu'}
-                onClick={() => setIsMenuOpen((open) => !open)}
+                data-nav-action="toggle-menu"
+                onClick={onToggleMenu}
                 className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
               >
                 {isMenuShown ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -85,6 +111,7 @@ export function NavBar({ isSignedIn, isLoading, onSignIn, onSignOut }: NavBarPro
           ) : (
             <button
               type="button"
+              data-nav-action="sign-in"
               onClick={onSignIn}
               className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500"
             >
@@ -95,13 +122,14 @@ export function NavBar({ isSignedIn, isLoading, onSignIn, onSignOut }: NavBarPro
         {isMenuShown ? (
           <nav id="mobile-menu" aria-label="Menu" className="border-t border-slate-100 px-4 pb-4 pt-2 md:hidden">
             {APP_LINKS.map(({ to, label, Icon }) => (
-              <NavLink key={to} to={to} className={menuLinkClass} onClick={closeMenu}>
+              <NavLink key={to} to={to} className={menuLinkClass} data-nav-action="close-menu" onClick={closeMenu}>
                 <Icon className="size-5" />
                 {label}
               </NavLink>
             ))}
             <button
               type="button"
+              data-nav-action="sign-out"
               onClick={() => {
                 closeMenu();
                 onSignOut();
@@ -126,7 +154,7 @@ export function NavBar({ isSignedIn, isLoading, onSignIn, onSignOut }: NavBarPro
               {label}
             </NavLink>
           ))}
-          <button type="button" onClick={onSignOut} className={bottomLinkClass({ isActive: false })}>
+          <button type="button" data-nav-action="sign-out" onClick={onSignOut} className={bottomLinkClass({ isActive: false })}>
             <LogoutIcon className="size-6" />
             Logout
           </button>

@@ -1,13 +1,8 @@
-/** POST /api/newsletter: no sign-in, so it goes through the plain request helper, not the authed client. */
+/** POST /api/newsletter, as a mutation; the fetcher itself is in subscribe-to-newsletter-request.ts. */
 import { useMutation } from '@tanstack/react-query';
-import { sendRequest } from '../../../lib/request';
+import { subscribeToNewsletter } from './subscribe-to-newsletter-request';
 
-/** The contract's NewsletterResponseSchema: the answer is the same for a new and a repeat address. */
-export type NewsletterResponse = { subscribed: true };
-
-export function subscribeToNewsletter(email: string): Promise<NewsletterResponse> {
-  return sendRequest<NewsletterResponse>('/newsletter', { method: 'POST', body: { email } });
-}
+export { subscribeToNewsletter, type NewsletterResponse } from './subscribe-to-newsletter-request';
 
 export function useSubscribeToNewsletter() {
   return useMutation({ mutationFn: subscribeToNewsletter });

@@ -28,6 +28,7 @@ export function HeroSection({ onSeeHowItWorks }: HeroSectionProps) {
             </Link>
             <button
               type="button"
+              data-landing-action="see-how-it-works"
               onClick={onSeeHowItWorks}
               className="rounded-lg border border-slate-300 bg-white px-6 py-3 text-base font-semibold text-slate-800 hover:border-slate-400 hover:bg-slate-50"
             >

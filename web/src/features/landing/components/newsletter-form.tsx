@@ -2,9 +2,15 @@ import { isValidEmail } from '@hireready/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { getErrorMessage } from '../../../lib/error-messages';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
-
-export const NEWSLETTER_THANKS = 'Thanks for subscribing!';
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+import {
+  INVALID_EMAIL_MESSAGE,
+  NEWSLETTER_ERROR_CLASS,
+  NEWSLETTER_FAILED_MESSAGE,
+  NEWSLETTER_THANKS,
+  NEWSLETTER_THANKS_CLASS,
+  SUBSCRIBE_LABEL,
+  SUBSCRIBING_LABEL,
+} from '../lib/newsletter-messages';
 
 /**
  * The footer's Subscribe box. The address is checked here with the same rule the server uses, so
@@ -32,7 +38,7 @@ export function NewsletterForm() {
   }
 
   const errorMessage =
-    invalidMessage ?? (subscription.isError ? getErrorMessage(subscription.error, 'Something went wrong. Please try again.') : null);
+    invalidMessage ?? (subscription.isError ? getErrorMessage(subscription.error, NEWSLETTER_FAILED_MESSAGE) : null);
   const isBusy = subscription.isPending;
 
   return (
@@ -63,15 +69,15 @@ export function NewsletterForm() {
           disabled={isBusy}
           className="rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-indigo-700 disabled:cursor-wait disabled:opacity-70"
         >
-          {isBusy ? 'Subscribing...' : 'Subscribe'}
+          {isBusy ? SUBSCRIBING_LABEL : SUBSCRIBE_LABEL}
         </button>
       </div>
       {/* Always in the page, so screen readers announce the message when it appears. */}
       <p id={messageId} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
         {errorMessage ? (
-          <span className="text-rose-300">{errorMessage}</span>
+          <span className={NEWSLETTER_ERROR_CLASS}>{errorMessage}</span>
         ) : subscription.isSuccess ? (
-          <span className="text-emerald-300">{NEWSLETTER_THANKS}</span>
+          <span className={NEWSLETTER_THANKS_CLASS}>{NEWSLETTER_THANKS}</span>
         ) : null}
       </p>
     </form>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INFO_TOPICS } from '../content/info-topics';
 import { installDialogPolyfill, renderWithProviders } from '../test/render-with-providers';
-import { INVALID_EMAIL_MESSAGE, NEWSLETTER_THANKS } from './newsletter-form';
+import { INVALID_EMAIL_MESSAGE, NEWSLETTER_THANKS } from '../lib/newsletter-messages';
 import { SiteFooter } from './site-footer';
 
 beforeAll(() => {

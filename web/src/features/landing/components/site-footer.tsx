@@ -42,7 +42,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} HireReady. All rights reserved.
+          {/* The pre-rendered landing page brings the year up to date when it runs (decision 009). */}
+          © <span data-copyright-year="">{new Date().getFullYear()}</span> HireReady. All rights reserved.
         </p>
       </div>
 
@@ -69,6 +70,7 @@ function TopicList({ heading, topics, onOpen }: TopicListProps) {
             <button
               type="button"
               aria-haspopup="dialog"
+              data-topic={topic}
               onClick={() => onOpen(topic)}
               // Fetch the text while the pointer or focus is on its way, so the pop-up opens filled.
               onPointerEnter={() => void loadTopicContent()}

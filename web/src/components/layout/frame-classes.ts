@@ -1,0 +1,19 @@
+/**
+ * Class names the page frame switches at run time. Shared by the React components and the script
+ * of the pre-rendered landing page (decision 009), so both draw the same bar and the same frame.
+ */
+
+/** SPEC point 2: white with a shadow once scrolled (or while the phone menu is open). */
+export function headerClassName(isSolid: boolean): string {
+  return `fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
+    isSolid ? 'bg-white shadow-md' : 'bg-white/60 backdrop-blur'
+  }`;
+}
+
+/** Signed-in phones get a bottom bar; the padding keeps the footer out from under it. */
+export function frameClassName(isSignedIn: boolean): string {
+  return `flex min-h-dvh flex-col ${isSignedIn ? 'pb-16 md:pb-0' : ''}`;
+}
+
+/** SPEC point 2: the bar turns white with a shadow once the page is scrolled more than 10 pixels. */
+export const SHADOW_SCROLL_THRESHOLD_PX = 10;

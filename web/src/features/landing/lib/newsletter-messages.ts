@@ -1,0 +1,8 @@
+/** The Subscribe box's words and colours, shared by the React form and the landing page's script (decision 009). */
+export const NEWSLETTER_THANKS = 'Thanks for subscribing!';
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const NEWSLETTER_FAILED_MESSAGE = 'Something went wrong. Please try again.';
+export const NEWSLETTER_ERROR_CLASS = 'text-rose-300';
+export const NEWSLETTER_THANKS_CLASS = 'text-emerald-300';
+export const SUBSCRIBE_LABEL = 'Subscribe';
+export const SUBSCRIBING_LABEL = 'Subscribing...';
