@@ -13,7 +13,7 @@
 // build ("No matching export") rather than getting a copy.
 //
 // Plain JavaScript so that the freshness check costs a few stat calls, not a TypeScript loader.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -117,7 +117,12 @@ export async function buildBundle({ name, entry, besideFiles = [] }) {
   const inputs = [...Object.keys(result.metafile.inputs), ...constants.inputs]
     .filter((input) => !input.includes(':'))
     .map((input) => path.resolve(process.cwd(), input));
-  inputs.push(...besideFiles, fileURLToPath(import.meta.url));
+  // npm gives installed files a fixed 1985 mtime, so a dependency upgrade shows only in the lock files.
+  const lockFiles = [
+    path.resolve(SERVER_DIR, '..', 'package-lock.json'),
+    path.resolve(SERVER_DIR, '..', 'node_modules', '.package-lock.json'),
+  ].filter((file) => existsSync(file));
+  inputs.push(...besideFiles, ...lockFiles, fileURLToPath(import.meta.url));
   await rename(bundleTemporary, file);
   const manifestTemporary = temporary(manifest);
   await writeFile(manifestTemporary, JSON.stringify({ startedAt, inputs }));
