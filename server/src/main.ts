@@ -11,6 +11,29 @@ import { createBillingProvider } from './providers/billing/create-billing-provid
 import { createAiEngine } from './providers/ai';
 import { createTokenService, loadAuthSecret } from './services/accounts/tokens';
 
+type Running = { close(): Promise<void> };
+
+/**
+ * Signal handlers go in first, before the database starts: a SIGTERM handler added after PGlite
+ * has started is never called (seen with `node --import tsx`), and a signal during start-up must
+ * still close what was opened.
+ */
+let running: Running | null = null;
+let stopping = false;
+function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'stopping', signal })}\n`);
+  // Requests in flight finish; a stuck one cannot hold the process forever.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  void (running ? running.close() : Promise.resolve()).then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+
 async function main() {
   let env;
   try {
@@ -24,6 +47,8 @@ async function main() {
   }
   const log = createLogger(env.LOG_LEVEL, { service: 'hireready' });
   const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  running = { close: () => database.close() };
+  if (stopping) return void (await database.close());
   const tokens = createTokenService(await loadAuthSecret(database.db, env.AUTH_SECRET), env.ACCESS_TOKEN_TTL_SECONDS);
   const billing = createBillingProvider({ env, db: database.db, now: () => new Date() });
   const app = createApp(
@@ -34,28 +59,19 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
   });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info('stopping', { signal });
-    // Requests in flight finish; a stuck one cannot hold the process forever.
-    const force = setTimeout(() => {
-      log.warn('forced stop after 10 s');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      await import('./providers/extraction').then((extraction) => extraction.closeExtractionPool());
-      await database.close();
-      log.info('stopped');
-      process.exit(0);
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  running = {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(async () => {
+          await import('./providers/extraction').then((extraction) => extraction.closeExtractionPool());
+          await database.close();
+          log.info('stopped');
+          resolve();
+        });
+        // Idle keep-alive connections would hold close() open; requests in flight still finish.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      }),
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {
