@@ -4,7 +4,7 @@
  * UPDATE, so concurrent calls can never pass the limit: 100 parallel calls at a limit of 10
  * grant exactly 10.
  */
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { PLANS, type GenerationType } from '@hireready/contract';
 import type { Db } from '../../db/client';
 import { generationCredits, usagePeriods } from '../../db/schema';
@@ -24,33 +24,32 @@ export async function incrementUsage(opts: {
   const plan = await getPlanInForce(db, userId, now);
   const limit = PLANS[plan.tier].limits[type];
   const { period } = usagePeriod(now);
-  const usedColumn = type === 'resume' ? usagePeriods.resumeUsed : usagePeriods.coverLetterUsed;
-  const creditColumn = type === 'resume' ? generationCredits.resume : generationCredits.coverLetter;
+  const used = type === 'resume' ? sql.raw('resume_used') : sql.raw('cover_letter_used');
+  const credit = type === 'resume' ? sql.raw('resume') : sql.raw('cover_letter');
 
-  return db.transaction(async (tx) => {
-    await tx.insert(usagePeriods).values({ userId, period }).onConflictDoNothing();
-    const consumed = await tx
-      .update(usagePeriods)
-      .set(type === 'resume' ? { resumeUsed: sql`${usedColumn} + 1` } : { coverLetterUsed: sql`${usedColumn} + 1` })
-      .where(and(eq(usagePeriods.userId, userId), eq(usagePeriods.period, period), lt(usedColumn, limit)))
-      .returning({ used: usedColumn });
-    const used = consumed[0]?.used;
-    if (used === undefined) {
-      throw new AppError(
-        'QUOTA_EXCEEDED',
-        `You have reached your ${LABEL[type]} generation limit. Please upgrade your plan.`,
-      );
-    }
-    const granted = await tx
-      .insert(generationCredits)
-      .values({ userId, resume: type === 'resume' ? 1 : 0, coverLetter: type === 'cover_letter' ? 1 : 0 })
-      .onConflictDoUpdate({
-        target: generationCredits.userId,
-        set: type === 'resume' ? { resume: sql`${creditColumn} + 1` } : { coverLetter: sql`${creditColumn} + 1` },
-      })
-      .returning({ credits: creditColumn });
-    return { used, limit, credits: granted[0]?.credits ?? 1 };
-  });
+  // One statement, so it is atomic on its own: the upsert counts the generation only while the
+  // month's count is under the limit (no row comes back otherwise), and the credit is granted only
+  // from a row that came back. Concurrent calls serialise on the usage row.
+  const result = await db.execute(sql`
+    WITH consumed AS (
+      INSERT INTO ${usagePeriods} (user_id, period, ${used})
+      SELECT ${userId}, ${period}, 1 WHERE ${limit} > 0
+      ON CONFLICT (user_id, period) DO UPDATE SET ${used} = ${usagePeriods}.${used} + 1
+        WHERE ${usagePeriods}.${used} < ${limit}
+      RETURNING ${used} AS used
+    ), granted AS (
+      INSERT INTO ${generationCredits} (user_id, ${credit})
+      SELECT ${userId}, 1 FROM consumed
+      ON CONFLICT (user_id) DO UPDATE SET ${credit} = ${generationCredits}.${credit} + 1
+      RETURNING ${credit} AS credits
+    )
+    SELECT consumed.used, granted.credits FROM consumed, granted
+  `);
+  const row = (result as unknown as { rows: { used: number; credits: number }[] }).rows[0];
+  if (!row) {
+    throw new AppError('QUOTA_EXCEEDED', `You have reached your ${LABEL[type]} generation limit. Please upgrade your plan.`);
+  }
+  return { used: Number(row.used), limit, credits: Number(row.credits) };
 }
 
 /** Spends one credit of this type, or refuses: skipping increment-count cannot bypass the limit. */
