@@ -40,17 +40,17 @@ function showSession() {
 }
 
 async function launchWithSignIn() {
-  const { launchApp } = await loadApp().catch((error: unknown) => {
+  let launchApp;
+  try {
+    ({ launchApp } = await loadApp());
+  } catch (error) {
+    // Offline, or a deploy replaced the chunk: the next press tries again.
     isLaunching = false;
-    throw error;
-  });
+    console.warn('Could not load the app:', error);
+    return;
+  }
   // From here the React app owns the page; this script lets go of it.
   unsubscribe();
   navBar.destroy();
-  const scrollY = window.scrollY;
   await launchApp({ container: container!, opensSignIn: true, replacesPage: true });
-  // The app's first render must not move the page the visitor was reading.
-  requestAnimationFrame(() => {
-    if (window.scrollY !== scrollY) window.scrollTo(0, scrollY);
-  });
 }

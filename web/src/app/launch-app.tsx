@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../lib/query-client';
@@ -30,13 +31,23 @@ export async function launchApp({ container, opensSignIn = false, replacesPage =
       });
     });
   }
-  createRoot(container).render(
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <LaunchContext value={{ opensSignIn }}>
         <AppProvider queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProvider>
       </LaunchContext>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!replacesPage) {
+    root.render(app);
+    return;
+  }
+  // Taking over a page the visitor may have scrolled: the router's first render scrolls to the top
+  // (no position saved yet), so render now and put the page back where it was.
+  const { scrollX, scrollY } = window;
+  flushSync(() => root.render(app));
+  window.scrollTo(scrollX, scrollY);
 }
