@@ -36,7 +36,6 @@ const EnvSchema = z
       .default('auto'),
     /** Trust X-Forwarded-For / X-Forwarded-Proto from a proxy in front of us. */
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-    SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@hireready.app'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
     LLM_BASE_URL: optionalUrl,
