@@ -27,8 +27,10 @@ export async function freshPostgresUrl(baseUrl: string): Promise<{ url: string; 
   };
 }
 
+/** BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server for the run. */
 export async function startBenchServer(env: Record<string, string | undefined>): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')], {
+  const profileArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profileArgs, '--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
