@@ -409,7 +409,13 @@ export const PEOPLE: Person[] = [
     skills: [
       {
         name: '',
-        items: ['Curriculum Design', 'Lab Safety', 'Google Classroom', 'Differentiated Instruction', 'AP Chemistry'],
+        items: [
+          'Curriculum Design',
+          'Lab Safety',
+          'Google Classroom',
+          'Differentiated Instruction',
+          'AP Chemistry',
+        ],
       },
     ],
     jobs: [
@@ -468,7 +474,10 @@ export const PEOPLE: Person[] = [
     summary:
       'Marketing manager focused on lifecycle email and paid social for consumer apps. Has grown two subscription products past one million users.',
     skills: [
-      { name: '', items: ['Lifecycle Marketing', 'Braze', 'Meta Ads', 'A/B Testing', 'Looker', 'Copywriting'] },
+      {
+        name: '',
+        items: ['Lifecycle Marketing', 'Braze', 'Meta Ads', 'A/B Testing', 'Looker', 'Copywriting'],
+      },
     ],
     jobs: [
       {
@@ -526,7 +535,9 @@ export const PEOPLE: Person[] = [
     linkedin: '',
     location: 'Hampton, VA',
     summary: '',
-    skills: [{ name: '', items: ['Orbital Mechanics', 'Numerical Analysis', 'FORTRAN', 'Analytic Geometry'] }],
+    skills: [
+      { name: '', items: ['Orbital Mechanics', 'Numerical Analysis', 'FORTRAN', 'Analytic Geometry'] },
+    ],
     jobs: [
       {
         title: 'Research Mathematician',
@@ -563,9 +574,7 @@ export const PEOPLE: Person[] = [
     customs: [
       {
         heading: 'Honors & Awards',
-        entries: [
-          { title: 'Group Achievement Award', organization: 'NASA', date: '1967', description: '' },
-        ],
+        entries: [{ title: 'Group Achievement Award', organization: 'NASA', date: '1967', description: '' }],
       },
     ],
     languages: [],
@@ -740,7 +749,12 @@ export const PEOPLE: Person[] = [
       {
         heading: 'Projects',
         entries: [
-          { title: 'Trailhead Finder', organization: '', date: '2023', description: 'Map of Colorado trailheads.' },
+          {
+            title: 'Trailhead Finder',
+            organization: '',
+            date: '2023',
+            description: 'Map of Colorado trailheads.',
+          },
         ],
       },
     ],
@@ -755,7 +769,9 @@ export const PEOPLE: Person[] = [
     location: 'Chicago, IL',
     summary:
       'Corporate attorney advising fintech startups on financing and compliance. Former in-house counsel at a payments company.',
-    skills: [{ name: '', items: ['Venture Financing', 'Contract Negotiation', 'Regulatory Compliance', 'M&A'] }],
+    skills: [
+      { name: '', items: ['Venture Financing', 'Contract Negotiation', 'Regulatory Compliance', 'M&A'] },
+    ],
     jobs: [
       {
         title: 'Associate Attorney',
@@ -792,7 +808,14 @@ export const PEOPLE: Person[] = [
     customs: [
       {
         heading: 'Licenses & Certifications',
-        entries: [{ title: 'Illinois State Bar', organization: 'Illinois Supreme Court', date: '2017', description: '' }],
+        entries: [
+          {
+            title: 'Illinois State Bar',
+            organization: 'Illinois Supreme Court',
+            date: '2017',
+            description: '',
+          },
+        ],
       },
     ],
     languages: [],
@@ -839,7 +862,14 @@ export const PEOPLE: Person[] = [
     customs: [
       {
         heading: 'Honors & Awards',
-        entries: [{ title: 'Young Engineer of the Year', organization: 'ASHRAE Raleigh', date: '2022', description: '' }],
+        entries: [
+          {
+            title: 'Young Engineer of the Year',
+            organization: 'ASHRAE Raleigh',
+            date: '2022',
+            description: '',
+          },
+        ],
       },
     ],
     languages: [],

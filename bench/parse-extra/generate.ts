@@ -26,7 +26,7 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { PEOPLE, type CustomSection, type Job, type Person, type School } from './data';
+import { PEOPLE, type CustomSection, type Person } from './data';
 
 const OUT = import.meta.dirname;
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -80,7 +80,9 @@ function truthOf(p: Person) {
       entries: c.entries.map((e) => ({
         title: e.title,
         organization: e.organization,
-        ...(e.date ? { start_date: splitDate(e.date).start, end_date: splitDate(e.date).end } : { start_date: '', end_date: '' }),
+        ...(e.date
+          ? { start_date: splitDate(e.date).start, end_date: splitDate(e.date).end }
+          : { start_date: '', end_date: '' }),
         description: e.description,
       })),
     })),
@@ -94,7 +96,8 @@ type HtmlLayout = { theme: string; notes: string[]; css: string; body: (p: Perso
 
 const BASE_CSS = `@page { size: letter; margin: 0.6in; } body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 10pt; color: #222; margin: 0; } ul { margin: 2px 0 8px 0; padding-left: 18px; } li { margin: 1px 0; } p { margin: 2px 0; } .row { display: flex; justify-content: space-between; gap: 12px; } .b { font-weight: bold; } .i { font-style: italic; }`;
 
-const ul = (items: string[]) => (items.length ? `<ul>${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '');
+const ul = (items: string[]) =>
+  items.length ? `<ul>${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '';
 
 function customBlock(c: CustomSection, h: (t: string) => string, shape: 'comma' | 'dash' | 'two-line') {
   return (
@@ -105,7 +108,10 @@ function customBlock(c: CustomSection, h: (t: string) => string, shape: 'comma' 
         if (shape === 'two-line') {
           return `<div class="row"><span class="b">${esc(e.title)}</span><span>${esc(e.date)}</span></div>${e.organization ? `<p class="i">${esc(e.organization)}</p>` : ''}${e.description ? `<p>${esc(e.description)}</p>` : ''}`;
         }
-        const joined = shape === 'comma' ? [...who, e.date].filter(Boolean).join(', ') : [who.join(', '), e.date].filter(Boolean).join(' — ');
+        const joined =
+          shape === 'comma'
+            ? [...who, e.date].filter(Boolean).join(', ')
+            : [who.join(', '), e.date].filter(Boolean).join(' — ');
         return `<p>${esc(joined)}</p>${e.description ? `<p>${esc(e.description)}</p>` : ''}`;
       })
       .join('')
@@ -131,7 +137,10 @@ ${p.customs.map((c) => customBlock(c, h, 'two-line')).join('')}`;
   // Title-case coloured headings; 'Company — Title' then dates on their own line; '•' contact; in/handle link.
   x02: {
     theme: 'extra-work-history',
-    notes: ["job line: 'Company — Title', dates alone on the next line", "LinkedIn printed as 'in/handle' with a link"],
+    notes: [
+      "job line: 'Company — Title', dates alone on the next line",
+      "LinkedIn printed as 'in/handle' with a link",
+    ],
     css: `h1 { font-size: 20pt; color: #1d4e89; margin: 0 0 2px; } h2 { font-size: 12pt; color: #1d4e89; font-weight: normal; border-bottom: 2px solid #1d4e89; margin: 14px 0 4px; } .cols { columns: 3; } a { color: inherit; text-decoration: none; }`,
     body: (p) => {
       const h = (t: string) => `<h2>${esc(t)}</h2>`;
@@ -139,14 +148,20 @@ ${p.customs.map((c) => customBlock(c, h, 'two-line')).join('')}`;
 ${h('About Me')}<p>${esc(p.summary)}</p>
 ${h('Work History')}${p.jobs.map((j) => `<p class="b">${esc(j.company)} — ${esc(j.title)}</p><p class="i">${esc(dates(j, '–'))}</p>${ul(j.bullets)}`).join('')}
 ${h('Education')}${p.schools.map((s) => `<p class="b">${esc(s.school)} — ${esc(s.printed)}</p><p class="i">${esc(dates(s, '–'))}</p>${s.notes.map((n) => `<p>${esc(n)}</p>`).join('')}`).join('')}
-${h('Core Competencies')}<ul class="cols">${allSkills(p).map((s) => `<li>${esc(s)}</li>`).join('')}</ul>
+${h('Core Competencies')}<ul class="cols">${allSkills(p)
+        .map((s) => `<li>${esc(s)}</li>`)
+        .join('')}</ul>
 ${p.customs.map((c) => customBlock(c, h, 'dash')).join('')}`;
     },
   },
   // Dark left sidebar with contact, skills and languages; main column with company line then title line, dates left.
   x03: {
     theme: 'extra-sidebar-left',
-    notes: ['two columns: sidebar with contact, skills, languages', 'dates in a left gutter of the main column', 'no summary'],
+    notes: [
+      'two columns: sidebar with contact, skills, languages',
+      'dates in a left gutter of the main column',
+      'no summary',
+    ],
     css: `@page { margin: 0; } body { display: grid; grid-template-columns: 2.3in 1fr; min-height: 11in; } aside { background: #263238; color: #fff; padding: 0.5in 0.25in; } main { padding: 0.5in 0.4in; } h1 { font-size: 24pt; margin: 0 0 16px; } aside h2 { font-size: 11pt; letter-spacing: 2px; text-transform: uppercase; margin: 16px 0 4px; } main h2 { font-size: 13pt; text-transform: uppercase; color: #263238; margin: 14px 0 6px; } .entry { display: grid; grid-template-columns: 1.2in 1fr; margin-bottom: 6px; } aside ul { padding-left: 14px; } a { color: #fff; }`,
     body: (p) => {
       const h = (t: string) => `<h2>${esc(t)}</h2>`;
@@ -161,7 +176,10 @@ ${p.customs.map((c) => customBlock(c, h, 'dash')).join('')}</main>`;
   // Serif, small-caps letter-spaced headings; title + dates, company + place; 'Group: items' skills.
   x04: {
     theme: 'extra-serif-smallcaps',
-    notes: ["headings: 'Summary', 'Career', 'Qualifications' (education), letter-spaced small caps", "skills as 'Group: a, b' lines"],
+    notes: [
+      "headings: 'Summary', 'Career', 'Qualifications' (education), letter-spaced small caps",
+      "skills as 'Group: a, b' lines",
+    ],
     css: `body { font-family: 'DejaVu Serif', Georgia, serif; } h1 { text-align: center; font-variant: small-caps; font-size: 22pt; margin: 0; } .c { text-align: center; } h2 { font-variant: small-caps; letter-spacing: 1.5px; font-size: 13pt; margin: 14px 0 4px; border-bottom: 0.5px solid #999; }`,
     body: (p) => {
       const h = (t: string) => `<h2>${esc(t)}</h2>`;
@@ -192,7 +210,10 @@ ${h('Languages')}<p>${p.languages.map(esc).join(', ')}</p>`;
   // Two columns, main left and a right column with education and skills; 'Title | Company' then 'dates | place'.
   x06: {
     theme: 'extra-right-column',
-    notes: ['two columns: experience left, education and skills right', "job line 'Title | Company', next line 'dates | City, ST'"],
+    notes: [
+      'two columns: experience left, education and skills right',
+      "job line 'Title | Company', next line 'dates | City, ST'",
+    ],
     css: `.top { border-bottom: 3px solid #0a6; padding-bottom: 6px; } h1 { font-size: 22pt; margin: 0; color: #0a6; } .grid { display: grid; grid-template-columns: 1fr 2.2in; gap: 0.3in; } h2 { font-size: 12pt; text-transform: uppercase; color: #0a6; margin: 12px 0 4px; }`,
     body: (p) => {
       const h = (t: string) => `<h2>${esc(t)}</h2>`;
@@ -206,7 +227,7 @@ ${h('Areas of Expertise')}${ul(allSkills(p))}</div></div>`;
   // Centred header; company + place line, title + dates line; skills inline with bullets.
   x07: {
     theme: 'extra-centered',
-    notes: ["company line with place right, title line with dates right", "skills inline separated by ' • '"],
+    notes: ['company line with place right, title line with dates right', "skills inline separated by ' • '"],
     css: `header { text-align: center; } h1 { font-size: 24pt; font-weight: 300; letter-spacing: 3px; margin: 0; } h2 { font-size: 11pt; letter-spacing: 1px; text-transform: uppercase; margin: 14px 0 4px; color: #7a2048; }`,
     body: (p) => {
       const h = (t: string) => `<h2>${esc(t)}</h2>`;
@@ -221,7 +242,11 @@ ${p.customs.map((c) => customBlock(c, h, 'two-line')).join('')}`;
   // Plain typed CV: 'Title, Company, City, ST' then dates line; 'School, Degree, Year'; a 7-digit phone.
   x08: {
     theme: 'extra-plain-typed',
-    notes: ["'Title, Company, City, ST' then dates on their own line", "'School, Degree, Year' on one line", "7-digit phone '555-0199'"],
+    notes: [
+      "'Title, Company, City, ST' then dates on their own line",
+      "'School, Degree, Year' on one line",
+      "7-digit phone '555-0199'",
+    ],
     css: `body { font-family: 'DejaVu Serif', serif; font-size: 11pt; } h1 { font-size: 16pt; margin: 0; } h2 { font-size: 11pt; font-weight: bold; margin: 14px 0 4px; }`,
     body: (p) => {
       const h = (t: string) => `<h2>${esc(t.toUpperCase())}</h2>`;
@@ -251,7 +276,10 @@ ${p.customs.map((c) => `${h(c.heading)}<table>${c.entries.map((e) => row(e.date,
   // Header band; 'Title — Company' with dates right, place below; skill groups as bold labels over bullets.
   x10: {
     theme: 'extra-band',
-    notes: ["job line 'Title — Company', dates right", 'skill groups as bold label lines above bulleted items'],
+    notes: [
+      "job line 'Title — Company', dates right",
+      'skill groups as bold label lines above bulleted items',
+    ],
     css: `@page { margin: 0.5in; } .band { background: #333; color: #fff; padding: 10px 14px; } h1 { font-size: 20pt; margin: 0; } h2 { font-size: 12pt; margin: 12px 0 4px; border-left: 4px solid #333; padding-left: 6px; }`,
     body: (p) => {
       const h = (t: string) => `<h2>${esc(t)}</h2>`;
@@ -273,7 +301,14 @@ function renderPdf(id: string, layout: HtmlLayout) {
   const out = path.join(OUT, `${id}.pdf`);
   const run = spawnSync(
     CHROMIUM,
-    ['--headless', '--no-sandbox', '--disable-gpu', '--no-pdf-header-footer', `--print-to-pdf=${out}`, htmlFile],
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-pdf-header-footer',
+      `--print-to-pdf=${out}`,
+      htmlFile,
+    ],
     { encoding: 'utf8' },
   );
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -286,7 +321,15 @@ const BULLETS = {
   config: [
     {
       reference: 'bullets',
-      levels: [{ level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } }],
+      levels: [
+        {
+          level: 0,
+          format: LevelFormat.BULLET,
+          text: '•',
+          alignment: AlignmentType.LEFT,
+          style: { paragraph: { indent: { left: 360, hanging: 260 } } },
+        },
+      ],
     },
   ],
 };
@@ -301,29 +344,53 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
   // Bold capitals paragraphs as headings, no styles; the product's failing case.
   x08: {
     theme: 'docx-plain-typed',
-    notes: ["bold capitals paragraphs as headings", "'Title, Company, City, ST' then dates line", "'School, Degree, Year'", "7-digit phone"],
+    notes: [
+      'bold capitals paragraphs as headings',
+      "'Title, Company, City, ST' then dates line",
+      "'School, Degree, Year'",
+      '7-digit phone',
+    ],
     children: (p) => {
       const h = (t: string) => plain(t.toUpperCase(), { bold: true });
       return [
         plain(p.name, { bold: true, size: 32 }),
         plain(`${p.phone} | ${p.email} | ${p.location}`),
         h('Experience'),
-        ...p.jobs.flatMap((j) => [plain(`${j.title}, ${j.company}, ${j.location}`), plain(dates(j)), ...j.bullets.map(listItem)]),
+        ...p.jobs.flatMap((j) => [
+          plain(`${j.title}, ${j.company}, ${j.location}`),
+          plain(dates(j)),
+          ...j.bullets.map(listItem),
+        ]),
         h('Education'),
         ...p.schools.map((s) => plain(`${s.school}, ${s.printed}, ${s.end}`)),
         h('Skills'),
         plain(allSkills(p).join(', ')),
-        ...p.customs.flatMap((c) => [h(c.heading), ...c.entries.map((e) => plain([e.title, e.organization, e.date].filter(Boolean).join(', ')))]),
+        ...p.customs.flatMap((c) => [
+          h(c.heading),
+          ...c.entries.map((e) => plain([e.title, e.organization, e.date].filter(Boolean).join(', '))),
+        ]),
       ];
     },
   },
   // A two-cell table for the header, Heading 1 styles, title<tab>dates with a right tab stop.
   x11: {
     theme: 'docx-table-header',
-    notes: ['header is a 1x2 table: name | contact lines', 'Heading 1 styles', "'Title<tab>dates' then 'Company, City, ST'", "skills as 'Group: a, b' lines"],
+    notes: [
+      'header is a 1x2 table: name | contact lines',
+      'Heading 1 styles',
+      "'Title<tab>dates' then 'Company, City, ST'",
+      "skills as 'Group: a, b' lines",
+    ],
     children: (p) => {
       const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-      const borders = { top: none, bottom: none, left: none, right: none, insideHorizontal: none, insideVertical: none };
+      const borders = {
+        top: none,
+        bottom: none,
+        left: none,
+        right: none,
+        insideHorizontal: none,
+        insideVertical: none,
+      };
       const header = new Table({
         width: { size: 100, type: WidthType.PERCENTAGE },
         borders,
@@ -335,7 +402,14 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
                 children: [
                   plain(p.email),
                   plain(p.phone),
-                  new Paragraph({ children: [new ExternalHyperlink({ link: p.linkedin, children: [new TextRun({ text: handle(p.linkedin), style: 'Hyperlink' })] })] }),
+                  new Paragraph({
+                    children: [
+                      new ExternalHyperlink({
+                        link: p.linkedin,
+                        children: [new TextRun({ text: handle(p.linkedin), style: 'Hyperlink' })],
+                      }),
+                    ],
+                  }),
                   plain(p.location),
                 ],
               }),
@@ -350,25 +424,50 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
         plain(p.summary),
         h('Professional Experience'),
         ...p.jobs.flatMap((j) => [
-          new Paragraph({ tabStops: RIGHT_TAB, children: [new TextRun({ text: j.title, bold: true }), new TextRun({ text: `\t${dates(j)}` })] }),
+          new Paragraph({
+            tabStops: RIGHT_TAB,
+            children: [new TextRun({ text: j.title, bold: true }), new TextRun({ text: `\t${dates(j)}` })],
+          }),
           plain(`${j.company}, ${j.location}`, { italics: true }),
           ...j.bullets.map(listItem),
         ]),
         h('Education'),
         ...p.schools.flatMap((s) => [
-          new Paragraph({ tabStops: RIGHT_TAB, children: [new TextRun({ text: s.school, bold: true }), new TextRun({ text: `\t${dates(s)}` })] }),
+          new Paragraph({
+            tabStops: RIGHT_TAB,
+            children: [new TextRun({ text: s.school, bold: true }), new TextRun({ text: `\t${dates(s)}` })],
+          }),
           plain(s.printed),
         ]),
         h('Technical Skills'),
-        ...p.skills.map((g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.items.join(', '))] })),
-        ...p.customs.flatMap((c) => [h(c.heading), ...c.entries.flatMap((e) => [new Paragraph({ tabStops: RIGHT_TAB, children: [new TextRun({ text: e.title, bold: true }), new TextRun(`\t${e.date}`)] }), plain(e.description)])]),
+        ...p.skills.map(
+          (g) =>
+            new Paragraph({
+              children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.items.join(', '))],
+            }),
+        ),
+        ...p.customs.flatMap((c) => [
+          h(c.heading),
+          ...c.entries.flatMap((e) => [
+            new Paragraph({
+              tabStops: RIGHT_TAB,
+              children: [new TextRun({ text: e.title, bold: true }), new TextRun(`\t${e.date}`)],
+            }),
+            plain(e.description),
+          ]),
+        ]),
       ];
     },
   },
   // No styles: bold 12 pt capitals headings; 'Company — Title' then 'City, ST | dates'; typed bullet glyphs.
   x12: {
     theme: 'docx-bold-paragraphs',
-    notes: ["bold 12 pt capitals paragraphs as headings", "'Company — Title' then 'City, ST | dates'", "bullets typed as '•<tab>'", "contact separated by ' • '"],
+    notes: [
+      'bold 12 pt capitals paragraphs as headings',
+      "'Company — Title' then 'City, ST | dates'",
+      "bullets typed as '•<tab>'",
+      "contact separated by ' • '",
+    ],
     children: (p) => {
       const h = (t: string) => plain(t, { bold: true, size: 24 });
       return [
@@ -377,35 +476,80 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
         h('PROFILE'),
         plain(p.summary),
         h('EMPLOYMENT'),
-        ...p.jobs.flatMap((j) => [plain(`${j.company} — ${j.title}`, { bold: true }), plain(`${j.location} | ${dates(j)}`), ...j.bullets.map((b) => plain(`•\t${b}`))]),
+        ...p.jobs.flatMap((j) => [
+          plain(`${j.company} — ${j.title}`, { bold: true }),
+          plain(`${j.location} | ${dates(j)}`),
+          ...j.bullets.map((b) => plain(`•\t${b}`)),
+        ]),
         h('EDUCATION'),
         ...p.schools.flatMap((s) => [plain(s.school, { bold: true }), plain(`${s.printed} | ${dates(s)}`)]),
         h('CORE COMPETENCIES'),
         plain(allSkills(p).join(' • ')),
-        ...p.customs.flatMap((c) => [h(c.heading.toUpperCase()), ...c.entries.map((e) => plain(`${e.title} — ${e.organization}, ${e.date}`))]),
+        ...p.customs.flatMap((c) => [
+          h(c.heading.toUpperCase()),
+          ...c.entries.map((e) => plain(`${e.title} — ${e.organization}, ${e.date}`)),
+        ]),
       ];
     },
   },
   // Heading 2 title-case headings; dates first then a tab: 'dates<tab>Title, Company, City, ST'.
   x13: {
     theme: 'docx-left-dates',
-    notes: ['Heading 2 styles in title case', "'dates<tab>Title, Company, City, ST'", "education 'dates<tab>Degree, School'"],
+    notes: [
+      'Heading 2 styles in title case',
+      "'dates<tab>Title, Company, City, ST'",
+      "education 'dates<tab>Degree, School'",
+    ],
     children: (p) => {
       const h = (t: string) => new Paragraph({ text: t, heading: HeadingLevel.HEADING_2 });
       const tab = [{ type: TabStopType.LEFT, position: 1800 }];
       return [
         new Paragraph({ text: p.name, heading: HeadingLevel.TITLE }),
         plain(`${p.email} | ${p.phone} | ${p.location}`),
-        new Paragraph({ children: [new ExternalHyperlink({ link: p.linkedin, children: [new TextRun({ text: p.linkedin, style: 'Hyperlink' })] })] }),
+        new Paragraph({
+          children: [
+            new ExternalHyperlink({
+              link: p.linkedin,
+              children: [new TextRun({ text: p.linkedin, style: 'Hyperlink' })],
+            }),
+          ],
+        }),
         h('Profile'),
         plain(p.summary),
         h('Work History'),
-        ...p.jobs.flatMap((j) => [new Paragraph({ tabStops: tab, children: [new TextRun(`${dates(j)}\t`), new TextRun({ text: `${j.title}, ${j.company}, ${j.location}`, bold: true })] }), ...j.bullets.map(listItem)]),
+        ...p.jobs.flatMap((j) => [
+          new Paragraph({
+            tabStops: tab,
+            children: [
+              new TextRun(`${dates(j)}\t`),
+              new TextRun({ text: `${j.title}, ${j.company}, ${j.location}`, bold: true }),
+            ],
+          }),
+          ...j.bullets.map(listItem),
+        ]),
         h('Education'),
-        ...p.schools.flatMap((s) => [new Paragraph({ tabStops: tab, children: [new TextRun(`${dates(s)}\t`), new TextRun({ text: `${s.printed}, ${s.school}`, bold: true })] }), ...s.notes.map((n) => plain(`\t${n}`))]),
+        ...p.schools.flatMap((s) => [
+          new Paragraph({
+            tabStops: tab,
+            children: [
+              new TextRun(`${dates(s)}\t`),
+              new TextRun({ text: `${s.printed}, ${s.school}`, bold: true }),
+            ],
+          }),
+          ...s.notes.map((n) => plain(`\t${n}`)),
+        ]),
         h('Skills'),
         plain(allSkills(p).join(', ')),
-        ...p.customs.flatMap((c) => [h(c.heading), ...c.entries.map((e) => new Paragraph({ tabStops: tab, children: [new TextRun(`${e.date}\t`), new TextRun(`${e.title}, ${e.organization}`)] }))]),
+        ...p.customs.flatMap((c) => [
+          h(c.heading),
+          ...c.entries.map(
+            (e) =>
+              new Paragraph({
+                tabStops: tab,
+                children: [new TextRun(`${e.date}\t`), new TextRun(`${e.title}, ${e.organization}`)],
+              }),
+          ),
+        ]),
       ];
     },
   },
@@ -424,11 +568,20 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
         h('Experience'),
         ...p.jobs.flatMap((j) => [
           plain(j.company, { bold: true }),
-          new Paragraph({ tabStops: RIGHT_TAB, children: [new TextRun({ text: j.title, italics: true }), new TextRun(`\t${dates(j)}`)] }),
+          new Paragraph({
+            tabStops: RIGHT_TAB,
+            children: [new TextRun({ text: j.title, italics: true }), new TextRun(`\t${dates(j)}`)],
+          }),
           ...j.bullets.map(listItem),
         ]),
         h('Education'),
-        ...p.schools.flatMap((s) => [plain(s.school, { bold: true }), new Paragraph({ tabStops: RIGHT_TAB, children: [new TextRun(s.printed), new TextRun(`\t${dates(s)}`)] })]),
+        ...p.schools.flatMap((s) => [
+          plain(s.school, { bold: true }),
+          new Paragraph({
+            tabStops: RIGHT_TAB,
+            children: [new TextRun(s.printed), new TextRun(`\t${dates(s)}`)],
+          }),
+        ]),
         h('Skills'),
         ...allSkills(p).map(listItem),
       ];

@@ -80,6 +80,11 @@ const VOCABULARY: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'education history',
     'studies',
     'training and education',
+    'qualifications',
+    'education and qualifications',
+    'qualifications and education',
+    'academic credentials',
+    'degrees',
   ],
   skills: [
     'skills',

@@ -92,6 +92,34 @@ export function parseLocation(text: string): string | null {
   return `${city}, ${state}`;
 }
 
+/**
+ * 'Company, Hampton, VA' → ['Company', 'Hampton, VA']: a place printed after the last commas of a
+ * longer text. Only when something precedes the place, so a bare 'Denver, CO' stays whole.
+ */
+export function splitOffPlace(text: string): [string, string] | null {
+  const pieces = text.trim().split(/,\s+/);
+  // 'City, ST' or 'City, ST, Country'.
+  for (const size of [2, 3]) {
+    if (pieces.length <= size) continue;
+    const place = pieces.slice(-size).join(', ');
+    const rest = pieces.slice(0, -size).join(', ');
+    if (rest !== '' && parseLocation(place) !== null) return [rest, place];
+  }
+  return null;
+}
+
+/** A local number without area code ('555-0199'), as older or local resumes print it. */
+const LOCAL_PHONE = /^(?:(?:phone|tel|telephone|mobile|cell)\s*[:.]?\s*)?(\d{3}[-.\s]\d{4})$/i;
+
+function findLocalPhone(text: string): string | null {
+  // Only a whole contact part: '555-0199' inside a sentence is more likely a count or a code.
+  for (const part of splitContactParts(text)) {
+    const match = LOCAL_PHONE.exec(part);
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
 function findPhone(text: string): string | null {
   for (const match of text.matchAll(new RegExp(PHONE, 'g'))) {
     const digits = match[0].replace(/\D/g, '');
@@ -134,7 +162,9 @@ export function extractContact(
     emailText ??
     (emailLink ? decodeURIComponent(emailLink.replace(/^mailto:/i, '').split('?')[0] ?? '') : '');
 
-  const phoneText = nearTop.map((l) => findPhone(l.text)).find(Boolean);
+  const phoneText =
+    nearTop.map((l) => findPhone(l.text)).find(Boolean) ??
+    nearTop.map((l) => findLocalPhone(l.text)).find(Boolean);
   const telLink = links.find((l) => /^tel:/i.test(l));
   const phone = phoneText ?? (telLink ? decodeURIComponent(telLink.replace(/^tel:/i, '')) : '');
 
@@ -149,8 +179,13 @@ export function extractContact(
       .map(parseLocation)
       .find((place): place is string => place !== null) ?? '';
 
-  // The name is the header's most prominent name-shaped line.
-  const nameCandidates = header.filter(looksLikeName);
+  // The name is the header's most prominent name-shaped line. A sidebar that opens with a
+  // 'Contact' heading leaves no header, so the top of the first page is the fallback.
+  const headerNames = header.filter(looksLikeName);
+  const nameCandidates =
+    headerNames.length > 0
+      ? headerNames
+      : allLines.slice(0, 30).filter((l) => l.page <= 1 && looksLikeName(l) && !/[,.]$/.test(l.text.trim()));
   const name =
     [...nameCandidates].sort((a, b) => b.fontSize - a.fontSize || Number(b.bold) - Number(a.bold))[0]?.text ??
     '';

@@ -5,7 +5,7 @@
  * what it looks like: a date, a place, a degree, a school, a job title or an organisation.
  */
 import type { UploadResponse } from '@hireready/contract';
-import { parseLocation } from './extract-contact';
+import { parseLocation, splitOffPlace } from './extract-contact';
 import { findAllDates, findDateRange, isOnlyDates, removeDates } from './find-dates';
 import type { EntryBlock } from './split-entries';
 
@@ -14,9 +14,14 @@ type School = UploadResponse['education'][number];
 type CustomEntry = UploadResponse['custom_sections'][number]['entries'][number];
 
 const TITLE_WORDS =
-  /\b(?:manager|engineer|developer|analyst|designer|coordinator|director|specialist|assistant|associate|consultant|lead|leader|intern|officer|accountant|strategist|architect|scientist|administrator|representative|executive|head|vp|vice president|president|founder|co-founder|teacher|tutor|technician|supervisor|advisor|adviser|editor|writer|producer|programmer|researcher|planner|agent|clerk|owner|partner|ceo|cto|cfo|coo|chief|nurse|rn|physician|therapist|pharmacist|attorney|paralegal|controller|auditor|bookkeeper|recruiter|trainer|instructor|professor|lecturer|fellow|apprentice|operator|mechanic|electrician|chef|cook|cashier|receptionist|secretary|member|volunteer|organizer|mentor|coach|principal|staff|senior|junior|sr|jr|marketer|buyer|merchandiser|estimator|inspector|surveyor|librarian|counselor|worker|aide|practitioner|specialist|generalist|expert|copywriter|illustrator|photographer|animator|product owner|scrum master|sre|devops|qa|tester)\b/i;
+  /\b(?:manager|engineer|developer|analyst|designer|coordinator|director|specialist|assistant|associate|consultant|lead|leader|intern|officer|accountant|strategist|architect|scientist|administrator|representative|executive|head|vp|vice president|president|founder|co-founder|teacher|tutor|technician|supervisor|advisor|adviser|editor|writer|producer|programmer|researcher|planner|agent|clerk|owner|partner|ceo|cto|cfo|coo|chief|nurse|rn|physician|therapist|pharmacist|attorney|paralegal|controller|auditor|bookkeeper|recruiter|trainer|instructor|professor|lecturer|fellow|apprentice|operator|mechanic|electrician|chef|cook|cashier|receptionist|secretary|member|volunteer|organizer|mentor|coach|principal|staff|senior|junior|sr|jr|marketer|buyer|merchandiser|estimator|inspector|surveyor|librarian|counselor|worker|aide|practitioner|specialist|generalist|expert|copywriter|illustrator|photographer|animator|product owner|scrum master|sre|devops|qa|tester|mathematician|statistician|economist|chemist|physicist|biologist|geologist|pharmacist|dentist|therapist|psychologist|journalist|reporter|attorney|lawyer|counsel|solicitor|barrister|paralegal|engineer|teacher|head of)\b/i;
+/**
+ * Agent nouns ('Mathematician', 'Hygienist', 'Surveyor'): when the vocabulary does not know a
+ * title, its shape still says it names a person rather than an organisation.
+ */
+const AGENT_NOUN = /\b\p{L}{3,}(?:ian|ist|er|or|ant|ent)\b/iu;
 const ORG_WORDS =
-  /\b(?:inc|llc|ltd|llp|plc|gmbh|corp|corporation|company|co|group|holdings|partners|associates|agency|studio|studios|labs?|technologies|technology|solutions|systems|services|consulting|bank|hospital|clinic|health|medical center|university|college|institute|school|academy|foundation|council|department|ministry|government|county|city of|state of|club|society|association|organization|organisation|network|media|capital|ventures|enterprises|industries|international|global|bros)\b\.?|&| and |\s[-–]\s/i;
+  /\b(?:inc|llc|ltd|llp|plc|gmbh|corp|corporation|company|co|group|holdings|partners|associates|agency|studio|studios|labs?|technologies|technology|solutions|systems|services|consulting|bank|hospital|clinic|health|medical center|university|college|institute|school|academy|foundation|council|department|ministry|government|county|city of|state of|club|society|association|organization|organisation|network|media|capital|ventures|enterprises|industries|international|global|bros|bureau|commission|authority|agency|administration|laboratory|observatory)\b\.?|&| and |\s[-–]\s/i;
 const SCHOOL_WORDS =
   /\b(?:university|college|institute|school|academy|polytechnic|conservatory|seminary|universit[éàa]t?|hochschule|école|escuela)\b/i;
 const DEGREE_WORDS =
@@ -33,11 +38,41 @@ function splitParts(text: string): string[] {
     .filter(Boolean);
 }
 
-/** 'Company - City, ST' when a Word file's em dash became a hyphen: a trailing place splits off. */
+/**
+ * 'Company - City, ST' when a Word file's em dash became a hyphen, or 'Company, City, ST' with
+ * commas only: a trailing place splits off.
+ */
 function splitTrailingPlace(part: string): string[] {
   const match = /^(.*\S)\s+[-–—|,]\s+([^-–—|]+)$/.exec(part);
   if (match?.[1] && match[2] && parseLocation(match[2]) !== null) return [match[1], match[2]];
-  return [part];
+  return splitOffPlace(part) ?? [part];
+}
+
+/** How much a text reads like a job title rather than an organisation: vocabulary first, then word shape. */
+function titleLean(text: string): number {
+  const isOrg = ORG_WORDS.test(text) || SCHOOL_WORDS.test(text);
+  const titleSignal = TITLE_WORDS.test(text) ? 2 : AGENT_NOUN.test(text) ? 1 : 0;
+  return titleSignal - (isOrg ? 2 : 0);
+}
+
+/**
+ * 'Research Mathematician, NASA Langley' (or 'NASA Langley, Research Mathematician'): one part
+ * that holds title and company joined by a comma. The side that reads more like a title is the
+ * title; company names with commas ('Weissnat, Witting-Crona and Skiles') have no title side and
+ * stay whole.
+ */
+export function splitTitleComma(part: string): { title: string; org: string } | null {
+  const pieces = part.split(/,\s+/);
+  if (pieces.length < 2) return null;
+  const first = pieces[0] ?? '';
+  const last = pieces.at(-1) ?? '';
+  const firstLean = titleLean(first);
+  const restLean = titleLean(pieces.slice(1).join(', '));
+  if (firstLean > 0 && firstLean > restLean) return { title: first, org: pieces.slice(1).join(', ') };
+  const lastLean = titleLean(last);
+  const headLean = titleLean(pieces.slice(0, -1).join(', '));
+  if (lastLean > 0 && lastLean > headLean) return { title: last, org: pieces.slice(0, -1).join(', ') };
+  return null;
 }
 
 function score(pattern: RegExp, text: string): number {
@@ -90,7 +125,8 @@ function splitAt(parts: string[]): { title: string; org: string } | null {
 
 export function parseJob(entry: EntryBlock): Job {
   const { parts, start, end, location } = readHeader(entry.header);
-  const at = splitAt(parts);
+  // With a single part left, title and company share it: 'at', '@' or a comma joins them.
+  const at = splitAt(parts) ?? (parts.length === 1 ? splitTitleComma(parts[0] ?? '') : null);
   let title: string;
   let company: string;
   if (at) {
@@ -118,6 +154,13 @@ export function parseJob(entry: EntryBlock): Job {
   return { title, company, location, start_date: start, end_date: end, description: entry.bullets };
 }
 
+/** 'GPA: 3.8/4.0', 'Magna Cum Laude, GPA 3.7', 'Honors: Phi Beta Kappa', "Dean's List": about the degree, not it. */
+export function isHonoursLine(text: string): boolean {
+  return /\b(?:c?gpa|grade point)\b|\bcum laude\b|^honou?rs?\s*:|^dean[’']?s list\b|^(?:relevant )?coursework\b/i.test(
+    text.trim(),
+  );
+}
+
 export function parseSchool(entry: EntryBlock): School {
   // Sidebar layouts indent the degree under the school, so it reads as body text: short lines
   // that are not sentences belong to the header.
@@ -139,12 +182,26 @@ export function parseSchool(entry: EntryBlock): School {
       school = comma[2];
       continue;
     }
+    // 'West Virginia State College, B.S. Mathematics': the school first, then the degree.
+    const schoolFirst = /^(.+?),\s+(.+)$/.exec(part);
+    if (
+      schoolFirst?.[1] &&
+      schoolFirst[2] &&
+      !school &&
+      SCHOOL_WORDS.test(schoolFirst[1]) &&
+      DEGREE_WORDS.test(schoolFirst[2]) &&
+      !SCHOOL_WORDS.test(schoolFirst[2])
+    ) {
+      school = schoolFirst[1];
+      degreeParts.push(schoolFirst[2]);
+      continue;
+    }
     if (!school && SCHOOL_WORDS.test(part) && !DEGREE_WORDS.test(part.replace(SCHOOL_WORDS, ''))) {
       school = part;
       continue;
     }
     // GPA and honours lines are not the degree.
-    if (/^(?:gpa|grade|cgpa)\b/i.test(part)) continue;
+    if (isHonoursLine(part) && !DEGREE_WORDS.test(part.replace(/\bhonou?rs?\b/gi, ''))) continue;
     degreeParts.push(part);
   }
   if (!school && degreeParts.length > 1) {
@@ -153,7 +210,15 @@ export function parseSchool(entry: EntryBlock): School {
     if (index >= 0) school = degreeParts.splice(index, 1)[0] ?? '';
   }
   const degree = degreeParts.slice(0, 3).join(' ').replace(/\s+/g, ' ').trim();
-  return { school, degree, location, start_date: start, end_date: end };
+  // A lone date beside a degree is when it was earned ('B.S. Mathematics, 1937'), not when it began.
+  const isLoneDate = start !== '' && end === '' && findAllDates(lines.join(' ')).length === 1;
+  return {
+    school,
+    degree,
+    location,
+    start_date: isLoneDate ? '' : start,
+    end_date: isLoneDate ? start : end,
+  };
 }
 
 export function parseCustomEntry(entry: EntryBlock): CustomEntry {

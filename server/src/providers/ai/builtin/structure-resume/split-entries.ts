@@ -6,7 +6,7 @@
  * both split right.
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
-import { parseLocation } from './extract-contact';
+import { parseLocation, splitOffPlace } from './extract-contact';
 import { findDateRange, isOnlyDates } from './find-dates';
 
 export type EntryBlock = {
@@ -25,6 +25,16 @@ export function stripBullet(text: string): string {
   return text.replace(BULLET_GLYPH, '').trim();
 }
 
+/**
+ * 'Denver, CO' or 'Sonoran Water Partners, Phoenix, AZ': an organisation and its place, which a
+ * table layout may indent like body text. A sentence that happens to end in a place is not one.
+ */
+export function isPlaceLine(text: string): boolean {
+  if (parseLocation(text) !== null) return true;
+  const split = splitOffPlace(text);
+  return split !== null && split[0].split(/\s+/).length <= 6 && !/[.!?;:]/.test(split[0]);
+}
+
 type Marked = { line: ExtractedLine; text: string; isBullet: boolean; hasDate: boolean };
 
 function markLines(lines: ExtractedLine[]): Marked[] {
@@ -40,7 +50,7 @@ function markLines(lines: ExtractedLine[]): Marked[] {
       const isIndented = line.x > 0 && line.x - leftEdge > 8;
       const isSentence = /[.!?]$/.test(text) && text.split(/\s+/).length >= 6 && !text.includes('\t');
       // A short place or date line is part of a header however it is indented.
-      const isHeaderShaped = text.length < 60 && (hasDate || parseLocation(text) !== null);
+      const isHeaderShaped = text.length < 60 && (hasDate || isPlaceLine(text));
       const isBullet =
         Boolean(line.isListItem) || hasGlyph || ((isIndented || isSentence) && !isHeaderShaped && !line.bold);
       return { line, text, isBullet, hasDate };

@@ -1,0 +1,171 @@
+/** Rules added for layouts beyond the shared benchmark (bench/parse-extra): each fails without its rule. */
+import { describe, expect, it } from 'vitest';
+import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
+import { detectSections } from './detect-sections';
+import { extractContact, splitOffPlace } from './extract-contact';
+import { isHonoursLine, parseJob, parseSchool, splitTitleComma } from './parse-entries';
+import { structureResumeBuiltin } from './index';
+import { isPlaceLine } from './split-entries';
+
+/** Word paragraphs: `#` marks a bold capitals heading paragraph, `>` a list item. */
+function wordLines(text: string): ExtractedLine[] {
+  return text
+    .trim()
+    .split('\n')
+    .map((raw, i) => ({
+      text: raw.replace(/^[#>] /, ''),
+      page: 1,
+      x: 0,
+      y: i,
+      fontSize: raw.startsWith('# ') ? 12 : 11,
+      bold: raw.startsWith('# '),
+      ...(raw.startsWith('> ') ? { isListItem: true } : {}),
+    }));
+}
+
+describe('the product case: a plain Word CV with comma-joined entries and a 7-digit phone', () => {
+  const doc: ExtractedDocument = {
+    format: 'docx',
+    pageCount: 1,
+    links: [],
+    lines: wordLines(`
+Katherine Coleman
+555-0199 | kcoleman@example.com | Hampton, VA
+# EXPERIENCE
+Research Mathematician, NASA Langley, Hampton, VA
+Jun 1953 – Present
+> Calculated trajectories for the Freedom 7 flight.
+Mathematics Teacher, Marion High School, Marion, VA
+Sep 1937 – May 1952
+> Taught mathematics and French.
+# EDUCATION
+West Virginia State College, B.S. Mathematics, 1937
+`),
+  };
+  const result = structureResumeBuiltin(doc);
+
+  it('splits title, company and place out of one comma-joined line', () => {
+    expect(
+      result.work_experience.map((j) => [j.title, j.company, j.location, j.start_date, j.end_date]),
+    ).toEqual([
+      ['Research Mathematician', 'NASA Langley', 'Hampton, VA', 'Jun 1953', 'Present'],
+      ['Mathematics Teacher', 'Marion High School', 'Marion, VA', 'Sep 1937', 'May 1952'],
+    ]);
+  });
+
+  it('reads a school-first education line, and its lone year as the end date', () => {
+    expect(result.education).toEqual([
+      {
+        school: 'West Virginia State College',
+        degree: 'B.S. Mathematics',
+        location: '',
+        start_date: '',
+        end_date: '1937',
+      },
+    ]);
+  });
+
+  it('reads a 7-digit local number as the phone', () => {
+    expect(result.contact.phone).toBe('555-0199');
+  });
+});
+
+describe('splitTitleComma', () => {
+  it.each([
+    ['Senior Software Engineer, Lumen Payments Inc.', 'Senior Software Engineer', 'Lumen Payments Inc.'],
+    // Not in the vocabulary: the agent-noun shape still marks the title.
+    ['Research Hydrologist, Bureau of Water', 'Research Hydrologist', 'Bureau of Water'],
+    [
+      'Marketing Coordinator, Wiza, Hagenes and Goodwin',
+      'Marketing Coordinator',
+      'Wiza, Hagenes and Goodwin',
+    ],
+    ['Globex Corporation, Staff Accountant', 'Staff Accountant', 'Globex Corporation'],
+  ])('%s', (text, title, org) => {
+    expect(splitTitleComma(text)).toEqual({ title, org });
+  });
+
+  it('leaves a company whose name has a comma whole', () => {
+    expect(splitTitleComma('Weissnat, Witting-Crona and Skiles')).toBeNull();
+    expect(splitTitleComma('Lumen Payments')).toBeNull();
+  });
+});
+
+describe('splitOffPlace and isPlaceLine', () => {
+  it('cuts a trailing City, ST (and country) off an organisation', () => {
+    expect(splitOffPlace('Sonoran Water Partners, Phoenix, AZ')).toEqual([
+      'Sonoran Water Partners',
+      'Phoenix, AZ',
+    ]);
+    expect(splitOffPlace('Northwind Apps, Toronto, ON, Canada')).toEqual([
+      'Northwind Apps',
+      'Toronto, ON, Canada',
+    ]);
+    expect(splitOffPlace('Denver, CO')).toBeNull();
+    expect(splitOffPlace('Weissnat, Witting-Crona and Skiles')).toBeNull();
+  });
+
+  it('treats an indented organisation-and-place line as header, not a bullet', () => {
+    expect(isPlaceLine('Sonoran Water Partners, Phoenix, AZ')).toBe(true);
+    expect(
+      isPlaceLine('Opened our second office and hired twelve people in Boston, Chicago, Austin, TX'),
+    ).toBe(false);
+  });
+
+  it('keeps the place out of the company when the layout joins them with commas', () => {
+    const job = parseJob({
+      header: ['Front-End Developer\tJul 2021 – Present', 'Summit Outdoor Co., Denver, CO'],
+      bullets: [],
+    });
+    expect([job.title, job.company, job.location]).toEqual([
+      'Front-End Developer',
+      'Summit Outdoor Co.',
+      'Denver, CO',
+    ]);
+  });
+});
+
+describe('education details', () => {
+  it('keeps GPA and honours lines out of the degree', () => {
+    expect(isHonoursLine('GPA: 3.8/4.0')).toBe(true);
+    expect(isHonoursLine('Magna Cum Laude, GPA 3.7')).toBe(true);
+    expect(isHonoursLine('Honors: Phi Beta Kappa')).toBe(true);
+    expect(isHonoursLine('Bachelor of Science in Nursing')).toBe(false);
+    const school = parseSchool({
+      header: ['Ohio State University', 'Bachelor of Science in Nursing', '2010–2014', 'Cum Laude'],
+      bullets: [],
+    });
+    expect(school).toMatchObject({
+      school: 'Ohio State University',
+      degree: 'Bachelor of Science in Nursing',
+    });
+  });
+
+  it('keeps a two-date range as start and end', () => {
+    expect(
+      parseSchool({ header: ['Carleton College\t2014 – 2018', 'B.A. Mathematics'], bullets: [] }),
+    ).toMatchObject({
+      start_date: '2014',
+      end_date: '2018',
+    });
+  });
+
+  it("reads 'Qualifications' as the education heading", () => {
+    const { sections } = detectSections(
+      wordLines('Ann Lee\n# SUMMARY\nAccountant.\n# QUALIFICATIONS\nB.S. Accounting, Boston College'),
+    );
+    expect(sections.map((s) => s.kind)).toEqual(['summary', 'education']);
+  });
+});
+
+describe('name without a header', () => {
+  it('finds the name at the top of the page when a sidebar opens with a Contact heading', () => {
+    const lines: ExtractedLine[] = [
+      { text: 'CONTACT', page: 1, x: 18, y: 59, fontSize: 11, bold: true },
+      { text: '(555) 234-5678', page: 1, x: 18, y: 73, fontSize: 10, bold: false },
+      { text: 'Elena Vasquez', page: 1, x: 194, y: 59, fontSize: 24, bold: true },
+      { text: 'User Research', page: 1, x: 28, y: 161, fontSize: 10, bold: false },
+    ];
+    expect(extractContact([], lines.slice(1), lines, []).name).toBe('Elena Vasquez');
+  });
+});
