@@ -9,31 +9,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@hireready/contract';
 import { closeExtractionPool, extractDocument } from '../../src/providers/extraction';
 import { createTestApp, describeEachDatabase, type TestApp } from '../harness';
+import { buildPdf, buildZip, pdfStream } from '../support/files';
 
-/** A PDF with a correct cross-reference table; `objects[i]` becomes object i + 1. */
-function writePdf(objects: string[], trailerExtra = ''): Uint8Array {
-  let body = '%PDF-1.7\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(body, 'latin1'));
-}
-
-function stream(content: string): string {
-  return `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
-}
+/** The header these hand-written PDFs carry. */
+const PDF_VERSION = '1.7';
 
 const RESUME_TEXT =
   'BT /F1 20 Tf 72 720 Td (Ada Lovelace) Tj ET ' +
@@ -43,14 +27,17 @@ const RESUME_TEXT =
 
 /** A one-page text PDF; `catalogExtra` and `pageExtra` add entries to those dictionaries. */
 function writeTextPdf(extra: { catalog?: string; page?: string; objects?: string[] } = {}): Uint8Array {
-  return writePdf([
-    `<< /Type /Catalog /Pages 2 0 R ${extra.catalog ?? ''} >>`,
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> ${extra.page ?? ''} >>`,
-    stream(RESUME_TEXT),
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    ...(extra.objects ?? []),
-  ]);
+  return buildPdf(
+    [
+      `<< /Type /Catalog /Pages 2 0 R ${extra.catalog ?? ''} >>`,
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> ${extra.page ?? ''} >>`,
+      pdfStream(RESUME_TEXT),
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+      ...(extra.objects ?? []),
+    ],
+    { version: PDF_VERSION },
+  );
 }
 
 /**
@@ -72,48 +59,6 @@ function writeScriptedPdf(listenerUrl: string): Uint8Array {
   });
 }
 
-/** A zip written by hand, so an entry can lie about its size as an attacker's would. */
-function writeZip(entries: { name: string; data: Buffer; declaredSize?: number }[]): Uint8Array {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const compressed = deflateRawSync(entry.data);
-    const name = Buffer.from(entry.name);
-    const size = entry.declaredSize ?? entry.data.length;
-    const crc = crc32(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, compressed);
-    centrals.push(central, name);
-    offset += local.length + name.length + compressed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, directory, end]));
-}
-
 const W_NS = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 
 function writeDocumentXml(prolog: string, bodyText: string): Buffer {
@@ -130,13 +75,13 @@ function writeBillionLaughsDocx(): Uint8Array {
   for (let level = 1; level <= 9; level++) {
     dtd += `<!ENTITY lol${level} "${`&lol${level - 1};`.repeat(10)}">`;
   }
-  return writeZip([
+  return buildZip([
     { name: 'word/document.xml', data: writeDocumentXml(`<!DOCTYPE w:document [${dtd}]>`, '&lol9;') },
   ]);
 }
 
 function writeExternalEntityDocx(fileUrl: string): Uint8Array {
-  return writeZip([
+  return buildZip([
     {
       name: 'word/document.xml',
       data: writeDocumentXml(
@@ -264,11 +209,11 @@ describeEachDatabase('hostile uploads through POST /api/openai/upload-resume', (
     const bomb = Buffer.alloc(40 * 1024 * 1024, 0x20);
     const cases = [
       // Says 1 KB, inflates to 40 MB: the budget is counted on the stream, not on the header.
-      writeZip([{ name: 'word/document.xml', data: bomb, declaredSize: 1000 }]),
+      buildZip([{ name: 'word/document.xml', data: bomb, declaredSize: 1000 }]),
       // Says 4 GB, holds a few hundred bytes.
-      writeZip([{ name: 'word/document.xml', data: xml, declaredSize: 0xfffffff0 }]),
+      buildZip([{ name: 'word/document.xml', data: xml, declaredSize: 0xfffffff0 }]),
       // Says 10 bytes, holds more: the reader checks what came out against what was declared.
-      writeZip([{ name: 'word/document.xml', data: xml, declaredSize: 10 }]),
+      buildZip([{ name: 'word/document.xml', data: xml, declaredSize: 10 }]),
     ];
     for (const bytes of cases) {
       expect(bytes.byteLength).toBeLessThan(UPLOAD_MAX_BYTES);
@@ -280,7 +225,7 @@ describeEachDatabase('hostile uploads through POST /api/openai/upload-resume', (
 
   it('refuses a small DOCX that floods the server with paragraphs (300,000 in 55 KB) with 422', async () => {
     const paragraph = '<w:p><w:r><w:t>Wrote the first program</w:t></w:r></w:p>';
-    const flood = writeZip([
+    const flood = buildZip([
       {
         name: 'word/document.xml',
         data: Buffer.from(
@@ -326,14 +271,14 @@ describeEachDatabase('hostile uploads through POST /api/openai/upload-resume', (
       },
       {
         name: 'encrypted PDF',
-        bytes: writePdf(
+        bytes: buildPdf(
           [
             '<< /Type /Catalog /Pages 2 0 R >>',
             '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
             '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
             `<< /Filter /Standard /V 1 /R 2 /O ${hex(32)} /U ${hex(32)} /P -4 >>`,
           ],
-          `/Encrypt 4 0 R /ID [${hex(16)} ${hex(16)}] `,
+          { trailer: `/Encrypt 4 0 R /ID [${hex(16)} ${hex(16)}] `, version: PDF_VERSION },
         ),
         filename: 'resume.pdf',
         status: 422,
@@ -341,19 +286,22 @@ describeEachDatabase('hostile uploads through POST /api/openai/upload-resume', (
       },
       {
         name: 'image-only PDF',
-        bytes: writePdf([
-          '<< /Type /Catalog /Pages 2 0 R >>',
-          '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-          '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
-          stream('0.5 g 72 72 468 648 re f'),
-        ]),
+        bytes: buildPdf(
+          [
+            '<< /Type /Catalog /Pages 2 0 R >>',
+            '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+            '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+            pdfStream('0.5 g 72 72 468 648 re f'),
+          ],
+          { version: PDF_VERSION },
+        ),
         filename: 'scan.pdf',
         status: 422,
         message: /no selectable text/,
       },
       {
         name: 'zip bomb with honest sizes',
-        bytes: writeZip([{ name: 'word/document.xml', data: Buffer.alloc(40 * 1024 * 1024, 0x20) }]),
+        bytes: buildZip([{ name: 'word/document.xml', data: Buffer.alloc(40 * 1024 * 1024, 0x20) }]),
         filename: 'resume.docx',
         status: 422,
         message: /too much data/,

@@ -1,38 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { deflateRawSync, crc32 } from 'node:zlib';
 import { Document, ExternalHyperlink, Packer, Paragraph, TextRun, HeadingLevel } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@hireready/contract';
+import { buildPdf, buildZip, pdfStream } from '../../../test/support/files';
 import { AppError } from '../../lib/errors';
 import { extractDocument } from './extract-document';
 import { detectFileType } from './detect-file-type';
 
-/** A minimal PDF with a correct cross-reference table; `objects[i]` becomes object i + 1. */
-function buildPdf(objects: string[], trailerExtra = ''): Uint8Array {
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(body, 'latin1'));
-}
-
-function pdfWithContent(content: string, trailerExtra = ''): Uint8Array {
-  return buildPdf(
-    [
-      '<< /Type /Catalog /Pages 2 0 R >>',
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
-    ],
-    trailerExtra,
-  );
+/** A one-page PDF drawing `content` with a bold Helvetica as /F1. */
+function pdfWithContent(content: string): Uint8Array {
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    pdfStream(content),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
+  ]);
 }
 
 const TEXT_PDF = pdfWithContent(
@@ -40,48 +23,6 @@ const TEXT_PDF = pdfWithContent(
 );
 // Only a filled rectangle: what a scanned page looks like to a text extractor.
 const IMAGE_ONLY_PDF = pdfWithContent('0.5 g 72 72 468 648 re f');
-
-/** A stored-or-deflated zip written by hand, so a test can lie about sizes as an attacker would. */
-function buildZip(entries: { name: string; data: Buffer; declaredSize?: number }[]): Uint8Array {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const compressed = deflateRawSync(entry.data);
-    const name = Buffer.from(entry.name);
-    const size = entry.declaredSize ?? entry.data.length;
-    const crc = crc32(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, compressed);
-    centrals.push(central, name);
-    offset += local.length + name.length + compressed.length;
-  }
-  const centralDirectory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralDirectory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, centralDirectory, end]));
-}
 
 async function expectAppError(work: Promise<unknown>, code: string, message: RegExp) {
   const error = await work.then(
@@ -144,7 +85,7 @@ describe('extractDocument rejects bad files with a clear 4xx', () => {
         '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
         `<< /Filter /Standard /V 1 /R 2 /O ${hex(32)} /U ${hex(32)} /P -4 >>`,
       ],
-      `/Encrypt 4 0 R /ID [${hex(16)} ${hex(16)}] `,
+      { trailer: `/Encrypt 4 0 R /ID [${hex(16)} ${hex(16)}] ` },
     );
     await expectAppError(extractDocument(encrypted), 'UNPROCESSABLE_FILE', /password/);
   });

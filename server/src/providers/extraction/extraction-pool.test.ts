@@ -1,6 +1,6 @@
-import { crc32, deflateRawSync } from 'node:zlib';
 import { Document, Packer, Paragraph } from 'docx';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildZip } from '../../../test/support/files';
 import { AppError } from '../../lib/errors';
 import { DEFAULT_LIMITS } from './extract-document';
 import { createExtractionPool, type ExtractionPool } from './extraction-pool';
@@ -19,41 +19,12 @@ async function readError(work: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-/** A one-entry zip (deflated) holding `data` as word/document.xml. */
-function zipDocumentXml(data: Buffer): Uint8Array {
-  const name = Buffer.from('word/document.xml');
-  const compressed = deflateRawSync(data);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc32(data), 14);
-  local.writeUInt32LE(compressed.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc32(data), 16);
-  central.writeUInt32LE(compressed.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(local.length + name.length + compressed.length, 16);
-  return new Uint8Array(Buffer.concat([local, name, compressed, central, name, end]));
-}
-
 /** 19 MB of one-line paragraphs in a ~55 KB file: within the decompression bound, not a resume. */
 function writeParagraphFlood(): Uint8Array {
   const paragraph = '<w:p><w:r><w:t>Wrote the first program</w:t></w:r></w:p>';
   const body = paragraph.repeat(Math.floor(19_000_000 / paragraph.length));
-  return zipDocumentXml(Buffer.from(`<w:document><w:body>${body}</w:body></w:document>`));
+  const xml = Buffer.from(`<w:document><w:body>${body}</w:body></w:document>`);
+  return buildZip([{ name: 'word/document.xml', data: xml }]);
 }
 
 let pool: ExtractionPool | null = null;
