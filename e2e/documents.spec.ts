@@ -1,87 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const PASSWORD = 'correct-horse-1';
-
-const JOB = {
-  company: 'Northwind Logistics',
-  jobTitle: 'Senior Frontend Engineer',
-  jobDescription:
-    'We are hiring a Senior Frontend Engineer to build our shipment tracking portal with React and TypeScript. ' +
-    'You will design accessible interfaces, write automated tests, work with Node.js APIs and PostgreSQL, and mentor engineers.',
-};
-
-type Account = { uid: string; token: string };
-
-/**
- * A signed-in user with a real profile: registered through the API (the browser context shares the
- * refresh cookie, so the app restores the session), the profile filled with the bearer token.
- */
-async function signUpWithProfile(request: APIRequestContext): Promise<Account> {
-  const email = `docs-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/auth/register', { data: { email, password: PASSWORD } });
-  expect(registered.status()).toBe(201);
-  const session = (await registered.json()) as { accessToken: string; user: { uid: string } };
-  const account = { uid: session.user.uid, token: session.accessToken };
-  const headers = { Authorization: `Bearer ${account.token}` };
-  await request.post('/api/user/create-profile', { headers, data: { uid: account.uid, email, name: 'Ada Lovelace' } });
-  const updated = await request.post('/api/user/update-profile', {
-    headers,
-    data: {
-      uid: account.uid,
-      data: {
-        name: 'Ada Lovelace',
-        phone: '555-0100',
-        city: 'Portland',
-        state: 'OR',
-        summary: 'Frontend engineer who builds accessible React applications.',
-        work_experience: [
-          {
-            title: 'Frontend Engineer',
-            company: 'Contoso',
-            location: 'Portland, OR',
-            start_date: '2020',
-            end_date: 'Present',
-            description: 'Built a React and TypeScript design system\nWrote automated tests with Playwright\nMentored two engineers',
-          },
-        ],
-        education: [{ school_name: 'Portland State University', degree: 'BSc Computer Science', location: 'Portland, OR', start_date: '2014', end_date: '2018' }],
-        skills: [{ name: 'React' }, { name: 'TypeScript' }, { name: 'Node.js' }],
-      },
-    },
-  });
-  expect(updated.ok()).toBe(true);
-  return account;
-}
-
-async function fillJob(page: Page) {
-  await page.getByRole('textbox', { name: 'Job Description' }).fill(JOB.jobDescription);
-  await page.getByRole('textbox', { name: 'Company' }).fill(JOB.company);
-  await page.getByRole('textbox', { name: 'Job Title' }).fill(JOB.jobTitle);
-}
-
-/**
- * The print dialog cannot be driven in a test: every print window the app opens gets a print() that
- * records the page it was asked to print and fires afterprint, as closing the dialog would.
- */
-async function stubPrinting(page: Page) {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __prints: string[] };
-    state.__prints = [];
-    const open = window.open.bind(window);
-    window.open = (...args: Parameters<typeof window.open>) => {
-      const opened = open(...args);
-      if (opened) {
-        opened.print = () => {
-          state.__prints.push(opened.document.documentElement.outerHTML);
-          opened.dispatchEvent(new Event('afterprint'));
-        };
-      }
-      return opened;
-    };
-  });
-}
-
-const printed = (page: Page) => page.evaluate(() => (window as unknown as { __prints: string[] }).__prints);
+import { expect, test, type Page } from '@playwright/test';
+import { signUpWithProfile } from './support/accounts';
+import { fillJob, JOB } from './support/jobs';
+import { printed, stubPrinting } from './support/printing';
 
 const TEMPLATE_NAMES = [
   ['classic', 'Classic Professional'],
@@ -93,7 +13,7 @@ const FILE_NAME = `Resume_for_${JOB.company.replace(/ /g, '_')}_-_${JOB.jobTitle
 
 for (const [templateId, templateName] of TEMPLATE_NAMES) {
   test(`choose ${templateName}, generate, export, find it in the list and open it`, async ({ page }) => {
-    await signUpWithProfile(page.request);
+    await signUpWithProfile(page.request, 'docs');
     await stubPrinting(page);
 
     await page.goto('/app/dashboard');
@@ -149,7 +69,7 @@ async function bearer(page: Page): Promise<Record<string, string>> {
 }
 
 test('an edited preview cannot smuggle script into the saved document', async ({ page }) => {
-  await signUpWithProfile(page.request);
+  await signUpWithProfile(page.request, 'docs');
   await stubPrinting(page);
   await page.goto('/app/generation');
   await fillJob(page);

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerThroughApi } from './support/accounts';
+import { printed, stubPrinting } from './support/printing';
 
 /**
  * XSS through every text field (issue: proof under load, faults and bad input, point 7): hostile
@@ -39,31 +41,14 @@ test('hostile strings in every field are shown as text and never run', async ({ 
     void dialog.dismiss();
   });
   // Record what the print window is asked to print, without opening a real print dialog.
-  await page.addInitScript(() => {
-    const state = window as unknown as { __prints: string[] };
-    state.__prints = [];
-    const open = window.open.bind(window);
-    window.open = (...args: Parameters<typeof window.open>) => {
-      const opened = open(...args);
-      if (opened) {
-        opened.print = () => {
-          state.__prints.push(opened.document.documentElement.outerHTML);
-          opened.dispatchEvent(new Event('afterprint'));
-        };
-      }
-      return opened;
-    };
-  });
+  await stubPrinting(page);
 
-  const email = `xss-${Date.now()}@example.com`;
-  const registered = await page.request.post('/api/auth/register', { data: { email, password: 'correct-horse-1' } });
-  expect(registered.status()).toBe(201);
-  const session = (await registered.json()) as { accessToken: string; user: { uid: string } };
-  const headers = { Authorization: `Bearer ${session.accessToken}` };
+  const account = await registerThroughApi(page.request, `xss-${Date.now()}@example.com`);
+  const headers = { Authorization: `Bearer ${account.token}` };
   const saved = await page.request.post('/api/user/update-profile', {
     headers,
     data: {
-      uid: session.user.uid,
+      uid: account.uid,
       data: {
         name: `Eve ${payload(0)}`,
         summary: `Engineer ${payload(1)} who builds React apps`,
@@ -108,7 +93,7 @@ test('hostile strings in every field are shown as text and never run', async ({ 
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Export as PDF' }).click();
   await (await popup).waitForEvent('close');
-  const prints = await page.evaluate(() => (window as unknown as { __prints: string[] }).__prints);
+  const prints = await printed(page);
   expect(prints).toHaveLength(1);
   // Parsed, not pattern-matched: escaped text may spell href="javascript:..." and is harmless.
   const dangerousInPrint = await page.evaluate((html) => {
