@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = 'correct-horse-1';
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
+import { PASSWORD, registerInBrowser, uniqueEmail } from './support/accounts';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -23,17 +18,6 @@ async function expectSignedOutNav(page: Page) {
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 }
 
-async function register(page: Page, email: string) {
-  await page.goto('/');
-  await header(page).getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/app/profile');
-}
-
 async function signOut(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
@@ -42,7 +26,7 @@ async function signOut(page: Page) {
 
 test('register from the landing page, land on the profile, sign out, sign in again', async ({ page }) => {
   const email = uniqueEmail('journey');
-  await register(page, email);
+  await registerInBrowser(page, email);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveTitle('Profile · HireReady');
   await expectSignedInNav(page);
@@ -60,7 +44,7 @@ test('register from the landing page, land on the profile, sign out, sign in aga
 });
 
 test('the session survives a reload (refresh cookie, token in memory only)', async ({ page }) => {
-  await register(page, uniqueEmail('reload'));
+  await registerInBrowser(page, uniqueEmail('reload'));
   await page.reload();
   await expect(page).toHaveTitle('Profile · HireReady');
   await expectSignedInNav(page);
@@ -70,7 +54,7 @@ test('the session survives a reload (refresh cookie, token in memory only)', asy
 
 test("a wrong password says 'Invalid email or password'", async ({ page }) => {
   const email = uniqueEmail('wrong');
-  await register(page, email);
+  await registerInBrowser(page, email);
   await signOut(page);
 
   await header(page).getByRole('button', { name: 'Sign In' }).click();
@@ -84,7 +68,7 @@ test("a wrong password says 'Invalid email or password'", async ({ page }) => {
 
 test('registering an e-mail twice says it is already registered', async ({ page }) => {
   const email = uniqueEmail('twice');
-  await register(page, email);
+  await registerInBrowser(page, email);
   await signOut(page);
   await header(page).getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog');
@@ -96,7 +80,7 @@ test('registering an e-mail twice says it is already registered', async ({ page 
 });
 
 test('/dashboard keeps its query string on the way to /app/dashboard', async ({ page }) => {
-  await register(page, uniqueEmail('query'));
+  await registerInBrowser(page, uniqueEmail('query'));
   await page.goto('/dashboard?x=1');
   await expect(page).toHaveURL('/app/dashboard?x=1');
   await expect(page).toHaveTitle('Dashboard · HireReady');
@@ -134,7 +118,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('a bottom bar and a collapsible menu offer the same items', async ({ page }) => {
-    await register(page, uniqueEmail('phone'));
+    await registerInBrowser(page, uniqueEmail('phone'));
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const bottom = page.getByRole('navigation', { name: 'Quick links' });
     for (const name of ['Dashboard', 'Generate', 'Profile']) {
@@ -184,7 +168,7 @@ test('the navigation bar and the sign-in modal pass an accessibility check', asy
   expect(modal.violations).toEqual([]);
 
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  await register(page, uniqueEmail('axe'));
+  await registerInBrowser(page, uniqueEmail('axe'));
   const bars = await new AxeBuilder({ page }).include('header').include('nav').analyze();
   expect(bars.violations).toEqual([]);
 });

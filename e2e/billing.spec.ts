@@ -1,23 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerInBrowser, uniqueEmail } from './support/accounts';
 
-const PASSWORD = 'correct-horse-1';
 /** Where screenshots go for a person to look at; not compared by the test. */
 const SHOTS = process.env.BILLING_SCREENSHOT_DIR;
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function register(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/app/profile');
-}
 
 const planCard = (page: Page) => page.getByRole('region', { name: 'Your Plan' });
 
@@ -40,7 +25,7 @@ function watchConsole(page: Page): string[] {
 
 test('upgrade to Plus through the local checkout, then downgrade to the end of the cycle', async ({ page }) => {
   const problems = watchConsole(page);
-  await register(page, uniqueEmail('billing'));
+  await registerInBrowser(page, uniqueEmail('billing'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
 
   const card = planCard(page);
@@ -91,7 +76,7 @@ test('upgrade to Plus through the local checkout, then downgrade to the end of t
 });
 
 test('cancelling on the checkout page returns to the dashboard with the plan unchanged', async ({ page }) => {
-  await register(page, uniqueEmail('billing-cancel'));
+  await registerInBrowser(page, uniqueEmail('billing-cancel'));
   await page.goto('/app/dashboard');
   await planCard(page).getByRole('button', { name: 'Upgrade to Plus' }).click();
   await page.getByRole('button', { name: 'Continue to Checkout' }).click();

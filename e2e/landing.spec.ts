@@ -1,9 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
+import { registerThroughApi, uniqueEmail } from './support/accounts';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -85,8 +82,7 @@ test.describe('at 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a signed-in visitor gets the bottom bar with the same items', async ({ page }) => {
-    const res = await page.request.post('/api/auth/register', { data: { email: uniqueEmail('bottom-bar'), password: 'correct-horse-1' } });
-    expect(res.status()).toBe(201);
+    await registerThroughApi(page.request, uniqueEmail('bottom-bar'));
     await openLanding(page);
     const bottomBar = page.getByRole('navigation', { name: 'Quick links' });
     await expect(bottomBar).toBeVisible();

@@ -1,22 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { registerInBrowser, uniqueEmail } from './support/accounts';
 
-const PASSWORD = 'correct-horse-1';
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
+/** Registered through the sign-in dialog, on the profile page and ready to edit it. */
 async function register(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/app/profile');
+  await registerInBrowser(page, email);
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
 }
 
