@@ -177,7 +177,8 @@ test('keyboard alone reaches the hero actions in order', async ({ page }) => {
 });
 
 test.describe('automated accessibility check', () => {
-  const seriousOrWorse = (violations: { impact?: string | null }[]) =>
+  // Generic, so each violation keeps axe's own type (id, help, nodes) after filtering.
+  const seriousOrWorse = <T extends { impact?: string | null }>(violations: T[]) =>
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 
   test('the landing page has no serious or critical violations', async ({ page }) => {
