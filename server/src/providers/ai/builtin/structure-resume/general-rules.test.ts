@@ -5,7 +5,7 @@ import { detectSections } from './detect-sections';
 import { extractContact, splitOffPlace } from './extract-contact';
 import { isHonoursLine, parseJob, parseSchool, splitTitleComma } from './parse-entries';
 import { structureResumeBuiltin } from './index';
-import { isPlaceLine } from './split-entries';
+import { isPlaceLine, joinWrappedRanges, splitEntries } from './split-entries';
 
 /** Word paragraphs: `#` marks a bold capitals heading paragraph, `>` a list item. */
 function wordLines(text: string): ExtractedLine[] {
@@ -167,5 +167,40 @@ describe('name without a header', () => {
       { text: 'User Research', page: 1, x: 28, y: 161, fontSize: 10, bold: false },
     ];
     expect(extractContact([], lines.slice(1), lines, []).name).toBe('Elena Vasquez');
+  });
+});
+
+describe('entry splitting in narrow date columns and bold lead lines', () => {
+  const line = (text: string, bold = false): ExtractedLine => ({
+    text,
+    page: 1,
+    x: 194,
+    y: 0,
+    fontSize: 10,
+    bold,
+  });
+
+  it('joins a date range wrapped over two lines of a date gutter', () => {
+    const joined = joinWrappedRanges([
+      line('03/2018 –\tFernwood Studio'),
+      line('06/2020\tLead Product Designer'),
+    ]);
+    expect(joined.map((l) => l.text)).toEqual([
+      '03/2018 – 06/2020\tFernwood Studio',
+      'Lead Product Designer',
+    ]);
+  });
+
+  it('starts entries at bold lead lines when the dates follow a wrapped degree', () => {
+    const entries = splitEntries([
+      line('Emory University', true),
+      line('Master of Arts in Teaching,'),
+      line('Secondary Science'),
+      line('2010 – 2012'),
+      line('Georgia State University', true),
+      line('Bachelor of Science, Chemistry'),
+      line('2006 – 2010'),
+    ]);
+    expect(entries.map((e) => e.header[0])).toEqual(['Emory University', 'Georgia State University']);
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { parseLocation, splitOffPlace } from './extract-contact';
-import { findDateRange, isOnlyDates } from './find-dates';
+import { findDateRange, isOnlyDates, isOpenEnd } from './find-dates';
 
 export type EntryBlock = {
   /** Header lines, bullet glyphs removed. */
@@ -87,6 +87,12 @@ function splitHeaders(header: Marked[], dateOffset: number): Marked[][] {
     .map((item, i) => (item.hasDate && !(i > 0 && isOnlyDates(item.text) && header[i - 1]?.hasDate) ? i : -1))
     .filter((i) => i >= 0);
   if (dateLines.length <= 1) return [header];
+  // A bold lead line (the school or company) per entry marks the starts better than the dates,
+  // which may follow a degree that wrapped onto two lines.
+  const boldStarts = header.map((item, i) => (item.line.bold ? i : -1)).filter((i) => i >= 0);
+  if (header[0]?.line.bold && boldStarts.length === dateLines.length) {
+    return boldStarts.map((start, k) => header.slice(start, boldStarts[k + 1] ?? header.length));
+  }
   const starts = dateLines.map((i) => Math.max(0, i - dateOffset));
   const unique = [...new Set(starts)].sort((a, b) => a - b);
   if (unique[0] !== 0) unique[0] = 0;
@@ -107,8 +113,41 @@ function joinBullets(body: Marked[]): string[] {
   return bullets.map((b) => b.replace(/\t/g, ' ').trim()).filter(Boolean);
 }
 
+/** The date at the very start of a text, if the text starts with one. */
+function leadingDate(text: string): { date: string; rest: string } | null {
+  const [first = '', ...others] = text.split('\t');
+  const range = findDateRange(first);
+  if (range?.index === 0 && range.end === '') {
+    return { date: range.start, rest: [first.slice(range.length), ...others].join('\t') };
+  }
+  if (isOpenEnd(first)) return { date: first.trim(), rest: others.join('\t') };
+  return null;
+}
+
+/**
+ * A date range wrapped in a narrow date column: '03/2018 –<tab>Company' over '06/2020<tab>Title'.
+ * The end date moves up beside its start, so the range reads whole and the second line does not
+ * look like a new entry.
+ */
+export function joinWrappedRanges(lines: ExtractedLine[]): ExtractedLine[] {
+  const out = lines.map((l) => ({ ...l }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i];
+    const next = out[i + 1];
+    if (!line || !next) continue;
+    const start = leadingDate(line.text);
+    const dangling = start ? /^\s*[-–—]\s*(?:\t|$)/.exec(start.rest) : null;
+    const end = leadingDate(next.text);
+    if (!start || !dangling || !end) continue;
+    const rest = start.rest.slice(dangling[0].length);
+    line.text = `${start.date} – ${end.date}${rest ? `\t${rest}` : ''}`;
+    next.text = end.rest.trim();
+  }
+  return out.filter((l) => l.text.trim() !== '');
+}
+
 export function splitEntries(lines: ExtractedLine[]): EntryBlock[] {
-  const blocks = groupBlocks(markLines(lines));
+  const blocks = groupBlocks(markLines(joinWrappedRanges(lines)));
   // Where the dates sit in a header: learnt from the first header that has them.
   const firstDated = blocks.find((b) => b.header.some((h) => h.hasDate));
   const dateOffset = firstDated
