@@ -5,12 +5,11 @@
  * grant exactly 10.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { PLANS, type GenerationType } from '@hireready/contract';
+import { PLANS, type GenerationType, type Tier } from '@hireready/contract';
 import type { Db } from '../../db/client';
-import { generationCredits, usagePeriods } from '../../db/schema';
+import { generationCredits, usagePeriods, userPlans } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { usagePeriod } from '../plans/billing-period';
-import { getPlanInForce } from '../plans/get-tier-record';
 
 const LABEL: Record<GenerationType, string> = { resume: 'resume', cover_letter: 'cover letter' };
 
@@ -21,21 +20,30 @@ export async function incrementUsage(opts: {
   now: Date;
 }): Promise<{ used: number; limit: number; credits: number }> {
   const { db, userId, type, now } = opts;
-  const plan = await getPlanInForce(db, userId, now);
-  const limit = PLANS[plan.tier].limits[type];
   const { period } = usagePeriod(now);
   const used = type === 'resume' ? sql.raw('resume_used') : sql.raw('cover_letter_used');
   const credit = type === 'resume' ? sql.raw('resume') : sql.raw('cover_letter');
+  // The plan in force, as getPlanInForce decides it: a cancelled plan past its end counts as basic.
+  const limitOf = (tier: Tier) => PLANS[tier].limits[type];
+  const planLimit = sql`
+    SELECT CASE
+      WHEN p.plan_ends_at IS NOT NULL AND p.plan_ends_at <= ${now.toISOString()}::timestamptz THEN ${limitOf('basic')}::int
+      WHEN p.tier = 'plus' THEN ${limitOf('plus')}::int
+      WHEN p.tier = 'pro' THEN ${limitOf('pro')}::int
+      ELSE ${limitOf('basic')}::int
+    END AS value
+    FROM ${userPlans} p WHERE p.user_id = ${userId}`;
 
   // One statement, so it is atomic on its own: the upsert counts the generation only while the
-  // month's count is under the limit (no row comes back otherwise), and the credit is granted only
-  // from a row that came back. Concurrent calls serialise on the usage row.
+  // month's count is under the plan's limit (no row comes back otherwise), and the credit is granted
+  // only from a row that came back. Concurrent calls serialise on the usage row.
   const result = await db.execute(sql`
-    WITH consumed AS (
+    WITH plan_limit AS (${planLimit}),
+    consumed AS (
       INSERT INTO ${usagePeriods} (user_id, period, ${used})
-      SELECT ${userId}, ${period}, 1 WHERE ${limit} > 0
+      SELECT ${userId}, ${period}, 1 FROM plan_limit WHERE plan_limit.value > 0
       ON CONFLICT (user_id, period) DO UPDATE SET ${used} = ${usagePeriods}.${used} + 1
-        WHERE ${usagePeriods}.${used} < ${limit}
+        WHERE ${usagePeriods}.${used} < (SELECT value FROM plan_limit)
       RETURNING ${used} AS used
     ), granted AS (
       INSERT INTO ${generationCredits} (user_id, ${credit})
@@ -43,13 +51,16 @@ export async function incrementUsage(opts: {
       ON CONFLICT (user_id) DO UPDATE SET ${credit} = ${generationCredits}.${credit} + 1
       RETURNING ${credit} AS credits
     )
-    SELECT consumed.used, granted.credits FROM consumed, granted
+    SELECT plan_limit.value AS "limit", consumed.used, granted.credits
+    FROM plan_limit LEFT JOIN consumed ON true LEFT JOIN granted ON true
   `);
-  const row = (result as unknown as { rows: { used: number; credits: number }[] }).rows[0];
-  if (!row) {
+  const row = (result as unknown as { rows: { limit: number | null; used: number | null; credits: number | null }[] }).rows[0];
+  // SPEC point 8: reading the tier fails when the plan record does not exist.
+  if (!row) throw new AppError('NOT_FOUND', 'No plan record exists for this user.');
+  if (row.used === null || row.credits === null) {
     throw new AppError('QUOTA_EXCEEDED', `You have reached your ${LABEL[type]} generation limit. Please upgrade your plan.`);
   }
-  return { used: Number(row.used), limit, credits: Number(row.credits) };
+  return { used: Number(row.used), limit: Number(row.limit), credits: Number(row.credits) };
 }
 
 /** Spends one credit of this type, or refuses: skipping increment-count cannot bypass the limit. */
