@@ -58,8 +58,13 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   api.route('/documents', documentRoutes(deps));
   api.route('/openai', openaiRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
-  api.notFound((c) => c.json(errorBody('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`), 404));
   app.route('/api', api);
+  // A sub-app's notFound does not apply once it is mounted: answer unknown API paths here.
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? c.json(errorBody('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`), 404)
+      : c.text('Not found', 404),
+  );
   app.route('/checkout', checkoutPageRoutes(deps));
 
   if (options.webDistDir) mountWebApp(app, options.webDistDir);
@@ -92,32 +97,30 @@ function mountWebApp(app: Hono<AppBindings>, distDir: string) {
   const indexPath = path.join(root, 'index.html');
   const landingPath = path.join(root, 'landing.html');
   const showsLanding = (requestPath: string) => !/^\/(app|dashboard)(\/|$)/.test(requestPath) && fs.existsSync(landingPath);
-  const relativeRoot = path.relative(process.cwd(), root) || '.';
+  // HTML names the hashed assets of one build: always revalidate it, or a browser could keep a page
+  // whose assets a new deployment has removed. Hashed assets never change; other files may be cached briefly.
+  const cachePolicy = (filePath: string) =>
+    filePath.endsWith('.html') ? 'no-cache' : filePath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: relativeRoot,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  const serveFile = serveStatic({
+    root,
+    precompressed: true,
+    // `/` would be index.html (the app shell); it is the landing page.
+    rewriteRequestPath: (requestPath) => (requestPath === '/' && showsLanding('/') ? '/landing.html' : requestPath),
+  });
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/')) return next();
-    return serveStatic({
-      root: relativeRoot,
-      precompressed: true,
-      // `/` would be index.html (the app shell); it is the landing page.
-      rewriteRequestPath: (requestPath) => (requestPath === '/' && showsLanding('/') ? '/landing.html' : requestPath),
-      onFound: (_path, ctx) => {
-        ctx.header('Cache-Control', 'public, max-age=3600');
-      },
-    })(c, next);
+    if (c.req.path.startsWith('/api/')) return next();
+    const res = await serveFile(c, next);
+    // serveStatic's onFound runs after its Response exists, so headers set there are lost: set them here.
+    if (res instanceof Response && res.status < 400) {
+      const served = c.req.path === '/' && showsLanding('/') ? '/landing.html' : c.req.path;
+      res.headers.set('Cache-Control', cachePolicy(served));
+    }
+    return res;
   });
   app.get('*', (c) => {
+    if (c.req.path.startsWith('/api/')) return c.json(errorBody('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`), 404);
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
     if (!fs.existsSync(indexPath)) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
