@@ -33,6 +33,8 @@ export type LoadResult = {
   rssFirstQuarterMb: number;
   rssLastQuarterMb: number;
   samples: { t: number; rssMb: number }[];
+  /** p99 per kind of request, slowest first: where the tail comes from. */
+  slowest: { endpoint: string; count: number; p99: number }[];
 };
 
 function rssMb(pid: number): { rss: number; peak: number } {
@@ -55,6 +57,7 @@ export async function runLoad(opts: { database: 'pglite' | 'postgres'; users: nu
   const server = await startBenchServer({ ...env, BENCH_USERS: String(opts.users), BENCH_TIER: 'plus' });
   const base = `http://127.0.0.1:${server.port}/api`;
   const latencies: number[] = [];
+  const byEndpoint = new Map<string, number[]>();
   let errors = 0;
   const samples: { t: number; rssMb: number }[] = [];
   const started = performance.now();
@@ -71,7 +74,10 @@ export async function runLoad(opts: { database: 'pglite' | 'postgres'; users: nu
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
-      latencies.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      latencies.push(ms);
+      const endpoint = `${method} ${pathName.replace(/\/[0-9a-f-]{36}$/, '/:id').replace(/\?.*$/, '')}`;
+      byEndpoint.set(endpoint, [...(byEndpoint.get(endpoint) ?? []), ms]);
       if (!expected.includes(res.status)) errors++;
       return { status: res.status, json: text ? JSON.parse(text) : null };
     } catch {
@@ -130,6 +136,9 @@ export async function runLoad(opts: { database: 'pglite' | 'postgres'; users: nu
       rssFirstQuarterMb: median(samples.slice(0, quarter).map((s) => s.rssMb)),
       rssLastQuarterMb: median(samples.slice(-quarter).map((s) => s.rssMb)),
       samples,
+      slowest: [...byEndpoint]
+        .map(([endpoint, times]) => ({ endpoint, count: times.length, p99: percentile([...times].sort((a, b) => a - b), 99) }))
+        .sort((a, b) => b.p99 - a.p99),
     };
   } finally {
     clearInterval(sampler);
@@ -142,7 +151,8 @@ export function formatLoad(r: LoadResult): string {
   return (
     `${r.database.padEnd(9)} ${r.users} users ${r.seconds} s: ${r.requests} requests, ${r.perSecond.toFixed(0)} req/s, ` +
     `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors} (${(r.errorRate * 100).toFixed(2)}%), ` +
-    `peak RSS ${r.peakRssMb} MB, RSS first quarter ${r.rssFirstQuarterMb} MB → last quarter ${r.rssLastQuarterMb} MB`
+    `peak RSS ${r.peakRssMb} MB, RSS first quarter ${r.rssFirstQuarterMb} MB → last quarter ${r.rssLastQuarterMb} MB\n` +
+    `          p99 by request: ${r.slowest.map((e) => `${e.endpoint} ${e.p99.toFixed(0)} ms (${e.count})`).join(', ')}`
   );
 }
 
