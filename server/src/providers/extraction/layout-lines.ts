@@ -107,6 +107,9 @@ function charCount(segment: Segment): number {
   return segment.runs.reduce((n, r) => n + r.text.trim().length, 0);
 }
 
+/** Above this share of the right side's rows lining up with left rows, the right side is a tab stop. */
+const SHARED_ROWS_MAX = 0.7;
+
 /**
  * Finds the x of a column gutter: a vertical band no segment crosses, with substantial text on
  * both sides along much of the page. Returns null for single-column pages, including pages whose
@@ -156,10 +159,12 @@ function findGutter(segments: Segment[]): number | null {
       leftBottom - leftTop >= height * 0.3 &&
       rightBottom - rightTop >= height * 0.3;
     if (!isSubstantial || crossing > Math.max(2, segments.length * 0.05)) continue;
-    // Right-aligned dates sit on the rows of their titles: a tab stop, not a column. Columns
-    // keep their own line spacing, so few of their rows line up with the other side's.
+    // Right-aligned dates sit on the rows of their titles: a tab stop, not a column, and nearly
+    // every one of its rows lines up with a row on the left. Columns keep their own line spacing;
+    // two columns set in the same leading still drift apart at headings and paragraph gaps, so
+    // at most about half of their rows coincide.
     const sharedRows = [...rightRows].filter((y) => [...leftRows].some((ly) => Math.abs(ly - y) <= 2)).length;
-    if (sharedRows > rightRows.size * 0.5) continue;
+    if (sharedRows > rightRows.size * SHARED_ROWS_MAX) continue;
     const balance = Math.min(leftChars, rightChars);
     if (!best || crossing < best.crossing || (crossing === best.crossing && balance > best.balance)) {
       best = { x, crossing, balance };
@@ -175,9 +180,34 @@ function isCrossing(s: Segment, gutter: number): boolean {
   return s.x0 < gutter && s.x1 > gutter;
 }
 
+/**
+ * Which column a segment belongs to. A segment over the gutter is full-width only when it
+ * reaches into the other column's text: a long URL or e-mail address in a narrow sidebar
+ * overflows into the gap between the columns without being a heading across both.
+ */
+function columnOf(s: Segment, gutter: number, leftEnd: number, rightStart: number): Column {
+  if (s.x1 <= gutter) return 'left';
+  if (s.x0 >= gutter) return 'right';
+  if (s.x1 <= rightStart) return 'left';
+  if (s.x0 >= leftEnd) return 'right';
+  return 'full';
+}
+
+/** How far each column's text reaches towards the gutter, from the segments clear of it. */
+function columnEdges(segments: Segment[], gutter: number): { leftEnd: number; rightStart: number } {
+  let leftEnd = -Infinity;
+  let rightStart = Infinity;
+  for (const s of segments) {
+    if (s.x1 <= gutter) leftEnd = Math.max(leftEnd, s.x1);
+    else if (s.x0 >= gutter) rightStart = Math.min(rightStart, s.x0);
+  }
+  return { leftEnd, rightStart };
+}
+
 /** Orders a page's segments: bands separated by full-width segments, each band left column then right. */
 function orderSegments(segments: Segment[], gutter: number | null): Group[] {
   if (gutter === null) return [{ column: 'full', segments }];
+  const { leftEnd, rightStart } = columnEdges(segments, gutter);
   const sorted = [...segments].sort((a, b) => a.y - b.y);
   const groups: Group[] = [];
   let left: Segment[] = [];
@@ -189,10 +219,11 @@ function orderSegments(segments: Segment[], gutter: number | null): Group[] {
     right = [];
   };
   for (const s of sorted) {
-    if (isCrossing(s, gutter)) {
+    const column = columnOf(s, gutter, leftEnd, rightStart);
+    if (column === 'full') {
       flush();
       groups.push({ column: 'full', segments: [s] });
-    } else if (s.x1 <= gutter) {
+    } else if (column === 'left') {
       left.push(s);
     } else {
       right.push(s);

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { TextRun } from './extracted-document';
+import { arrangePageLines } from './layout-lines';
+
+/** A run of text as pdf.js reports it, with an average glyph half an em wide. */
+function run(
+  text: string,
+  x: number,
+  y: number,
+  fontSize = 10,
+  width = text.length * fontSize * 0.5,
+): TextRun {
+  return { text, page: 1, x, y, width, height: fontSize, fontSize, bold: false };
+}
+
+/** Lines of a column: one run each, from y0 down in steps of the column's own leading. */
+function column(texts: string[], x: number, y0: number, leading: number): TextRun[] {
+  return texts.map((text, i) => run(text, x, y0 + i * leading));
+}
+
+const SIDEBAR = [
+  'CONTACT',
+  '(555) 234-5678',
+  'Portland, OR',
+  'SKILLS',
+  'User Research and testing',
+  'Prototyping in Figma',
+  'Design Systems at scale',
+  'Accessibility audits',
+  'HTML and CSS layout',
+  'LANGUAGES',
+  'English (native)',
+  'Spanish (fluent)',
+  'EDUCATION',
+  'Rhode Island School',
+  'BFA, Graphic Design',
+];
+
+const MAIN = [
+  'EXPERIENCE',
+  'Lead Product Designer, Fernwood Studio, 2018 to 2020',
+  'Designed the booking flow for a national chain of climbing gyms.',
+  'Built a component library used by four product teams in a year.',
+  'UX Designer, Cascade Health Partners, 2015 to 2018',
+  'Ran sixty usability sessions with patients and their clinicians.',
+  'Rewrote the appointment forms so that patients finish them.',
+  'Senior Product Designer, Ostara Technologies, since 2020',
+  'Own the design of the analytics product from research to release.',
+  'Mentor three designers and run the weekly design critique.',
+  'HONORS',
+  'Core77 Design Award, Core77, 2021',
+  'Dean’s List, Rhode Island School of Design, 2014',
+];
+
+function texts(runs: TextRun[]): string[] {
+  return arrangePageLines(runs, 1).map((line) => line.text);
+}
+
+describe('column detection', () => {
+  it('reads a left sidebar whole before the main column, though their lines interleave', () => {
+    const sidebar = column(SIDEBAR, 18, 60, 13);
+    // A URL too long for the sidebar overflows into the gap before the main column.
+    const url = run('https://www.linkedin.com/in/elena-', 18, 60 + 2.5 * 13, 10, 173);
+    const main = [run('Elena Vasquez', 194, 58, 24), ...column(MAIN, 194, 98, 14.5)];
+    const lines = texts([...main, url, ...sidebar]);
+    const expectedSidebar = [...SIDEBAR.slice(0, 3), url.text, ...SIDEBAR.slice(3)];
+    expect(lines).toEqual([...expectedSidebar, 'Elena Vasquez', ...MAIN]);
+  });
+
+  it('reads the main column before a right sidebar, and keeps a full-width header first', () => {
+    const header = [
+      run('Daniel Achebe', 40, 60, 22),
+      run('daniel@example.com · (555) 441-2090 · Atlanta, GA · linkedin.com/in/daniel', 40, 80, 10, 460),
+    ];
+    const main = column(MAIN, 40, 110, 12.5);
+    // The sidebar shares the main column's leading but not its headings' spacing.
+    const sidebar = column(SIDEBAR, 411, 110, 13);
+    const lines = texts([...sidebar, ...main, ...header]);
+    expect(lines).toEqual([header[0]!.text, header[1]!.text, ...MAIN, ...SIDEBAR]);
+  });
+
+  it('keeps a centred name crossing the gutter above both columns', () => {
+    const name = run('Daniel Achebe', 250, 50, 22, 150);
+    const main = column(MAIN, 40, 90, 14);
+    const sidebar = column(SIDEBAR, 411, 90, 12);
+    const lines = texts([...main, ...sidebar, name]);
+    expect(lines).toEqual([name.text, ...MAIN, ...SIDEBAR]);
+  });
+
+  it('does not split a one-column page whose dates are right-aligned on the title rows', () => {
+    const runs: TextRun[] = [];
+    const expected: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const y = 60 + i * 40;
+      const title = `Engineer ${i + 1}, Company ${i + 1}`;
+      const date = `Jan 20${10 + i} – Dec 20${11 + i}`;
+      const bullet = 'Built the thing that ran the place.';
+      runs.push(run(title, 40, y), run(date, 572 - date.length * 5, y), run(bullet, 50, y + 14));
+      expected.push(`${title}\t${date}`, bullet);
+    }
+    expect(texts(runs)).toEqual(expected);
+  });
+
+  it('reads a one-column page top to bottom', () => {
+    const main = column(MAIN, 40, 60, 14);
+    expect(texts([...main].reverse())).toEqual(MAIN);
+  });
+});
