@@ -96,36 +96,33 @@ function mountWebApp(app: Hono<AppBindings>, distDir: string) {
   const root = path.resolve(distDir);
   const indexPath = path.join(root, 'index.html');
   const landingPath = path.join(root, 'landing.html');
-  const showsLanding = (requestPath: string) => !/^\/(app|dashboard)(\/|$)/.test(requestPath) && fs.existsSync(landingPath);
+  const isAppPath = (requestPath: string) => /^\/(app|dashboard)(\/|$)/.test(requestPath);
   // HTML names the hashed assets of one build: always revalidate it, or a browser could keep a page
   // whose assets a new deployment has removed. Hashed assets never change; other files may be cached briefly.
-  const cachePolicy = (filePath: string) =>
-    filePath.endsWith('.html') ? 'no-cache' : filePath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  const cachePolicy = (requestPath: string) =>
+    requestPath.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : /(\/|\.html)$/.test(requestPath)
+        ? 'no-cache'
+        : 'public, max-age=3600';
 
-  const serveFile = serveStatic({
-    root,
-    precompressed: true,
-    // `/` would be index.html (the app shell); it is the landing page.
-    rewriteRequestPath: (requestPath) => (requestPath === '/' && showsLanding('/') ? '/landing.html' : requestPath),
-  });
+  // `/` is the pre-rendered landing page (the folder's index), served precompressed like any file.
+  const serveFile = serveStatic({ root, precompressed: true, index: 'landing.html' });
   app.use('*', async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    if (c.req.path.startsWith('/api/')) return next();
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path.startsWith('/api/')) return next();
     const res = await serveFile(c, next);
     // serveStatic's onFound runs after its Response exists, so headers set there are lost: set them here.
-    if (res instanceof Response && res.status < 400) {
-      const served = c.req.path === '/' && showsLanding('/') ? '/landing.html' : c.req.path;
-      res.headers.set('Cache-Control', cachePolicy(served));
-    }
+    if (res instanceof Response && res.status < 400) res.headers.set('Cache-Control', cachePolicy(c.req.path));
     return res;
   });
+  // Everything else: app routes get the app shell, any other path the landing page (SPEC point 2).
   app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/')) return c.json(errorBody('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`), 404);
-    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
-    if (!fs.existsSync(indexPath)) {
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/')) return c.notFound();
+    const page = isAppPath(c.req.path) || !fs.existsSync(landingPath) ? indexPath : landingPath;
+    if (!fs.existsSync(page)) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(showsLanding(c.req.path) ? landingPath : indexPath, 'utf8'));
+    return c.html(fs.readFileSync(page, 'utf8'));
   });
 }
