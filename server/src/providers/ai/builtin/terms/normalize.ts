@@ -22,10 +22,6 @@ export function foldText(text: string, options: { keepCase?: boolean } = {}): st
 
 const NON_ASCII = /[\u0080-\uffff]/;
 
-export function tokenize(text: string): string[] {
-  return tokenizeRaw(text).map((t) => t.toLowerCase());
-}
-
 /** Tokens with their capitalisation kept, for aliases like 'R' that are only a term in capitals. */
 export function tokenizeRaw(text: string): string[] {
   return tokenizeFolded(foldText(text, { keepCase: true }));
@@ -93,10 +89,6 @@ function trimDoubled(stem: string): string {
 /** 'manage', 'managed' and 'managing' share the stem 'manag'. */
 function dropFinalE(stem: string): string {
   return stem.length > 4 && stem.endsWith('e') ? stem.slice(0, -1) : stem;
-}
-
-export function stemText(text: string): string[] {
-  return tokenize(text).map(stemToken);
 }
 
 /** Splits free text into sentences without breaking 'e.g.', 'Node.js' or '3.5'. */
