@@ -2,8 +2,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { subscribeToNewsletter } from './subscribe-to-newsletter-request';
 
-export { subscribeToNewsletter, type NewsletterResponse } from './subscribe-to-newsletter-request';
-
 export function useSubscribeToNewsletter() {
   return useMutation({ mutationFn: subscribeToNewsletter });
 }
