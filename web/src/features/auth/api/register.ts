@@ -1,5 +1,4 @@
 import type { RegisterRequest, Session } from '@hireready/contract';
-import { useMutation } from '@tanstack/react-query';
 import { sendRequest } from '../../../lib/request';
 import { session } from '../../../lib/session';
 
@@ -8,8 +7,4 @@ export async function register(request: RegisterRequest): Promise<Session> {
   const answer = await sendRequest<Session>('/auth/register', { method: 'POST', body: request });
   session.establish(answer);
   return answer;
-}
-
-export function useRegister() {
-  return useMutation({ mutationFn: register });
 }

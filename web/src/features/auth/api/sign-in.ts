@@ -1,5 +1,4 @@
 import type { Credentials, Session } from '@hireready/contract';
-import { useMutation } from '@tanstack/react-query';
 import { sendRequest } from '../../../lib/request';
 import { session } from '../../../lib/session';
 
@@ -8,8 +7,4 @@ export async function signIn(credentials: Credentials): Promise<Session> {
   const answer = await sendRequest<Session>('/auth/sign-in', { method: 'POST', body: credentials });
   session.establish(answer);
   return answer;
-}
-
-export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
 }
