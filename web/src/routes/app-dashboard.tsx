@@ -13,13 +13,19 @@ export default function DashboardRoute() {
     <RequireSignIn>
       <Page title="Dashboard" description="Your plan, your template and the documents you have exported.">
         <div className="space-y-8">
-          <PlanCard />
+          <DashboardPlanCard />
           <DashboardTemplatePicker />
           <DocumentsList />
         </div>
       </Page>
     </RequireSignIn>
   );
+}
+
+/** The plan card reads the profile too (its tier record): one request for both, refreshed together. */
+function DashboardPlanCard() {
+  const profile = useProfile();
+  return <PlanCard plan={profile.data} isPending={profile.isPending} onRetry={() => void profile.refetch()} />;
 }
 
 /** The picker reads the profile (tier, stored choice) and refreshes it after a save. */

@@ -9,7 +9,7 @@ import { routes } from '../../../app/routes';
 import { createQueryClient } from '../../../lib/query-client';
 import { apiError, installFakeApi, json, type FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { planQueryOptions } from '../api/get-plan';
+import { profileQueryOptions } from '../../profile/api/get-profile';
 import { redirectTo } from '../hooks/use-plan-change';
 
 // The dashboard route is code-split: its first load in a busy test run can take seconds.
@@ -169,7 +169,7 @@ describe('dashboard plan card', () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/app/dashboard?success=true&tier=plus&session_id=cs_local_strict'] });
     // A plan already known when the card mounts makes the effect run on mount, where StrictMode runs it twice.
     const queryClient = createQueryClient();
-    queryClient.setQueryData(planQueryOptions().queryKey, { uid: 'uid-1', email: 'ada@example.com', tier: BASIC });
+    await queryClient.fetchQuery(profileQueryOptions());
     render(
       <StrictMode>
         <AppProvider queryClient={queryClient}>

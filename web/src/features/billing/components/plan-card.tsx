@@ -6,23 +6,30 @@
 import { PLANS, type TierRecord } from '@hireready/contract';
 import { useState } from 'react';
 import { useBillingConfig } from '../api/get-billing-config';
-import { usePlan } from '../api/get-plan';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { usePlanChange, type Notice } from '../hooks/use-plan-change';
 import { formatPlanDate } from '../lib/format-date';
+import type { PlanState } from '../lib/plan-state';
 import { ConfirmPlanChange, PlanNotice } from './plan-dialogs';
 import { PlanOptions, type PlanAction } from './plan-options';
 import { ProTips } from './pro-tips';
 import { UsageBar } from './usage-bar';
 
-export function PlanCard() {
-  const planQuery = usePlan();
+type PlanCardProps = {
+  /** The signed-in user's plan, read from the profile the route loads; undefined until it has loaded. */
+  plan: PlanState | undefined;
+  /** True while the plan is still loading: the user is not known yet. */
+  isPending: boolean;
+  /** Asks for the plan again after a failed load. */
+  onRetry: () => void;
+};
+
+export function PlanCard({ plan, isPending, onRetry }: PlanCardProps) {
   const configQuery = useBillingConfig();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState<PlanAction | null>(null);
-  const plan = planQuery.data;
   const { upgrade, downgrade, pendingTier } = usePlanChange({ plan, config: configQuery.data, onNotice: setNotice });
-  useCheckoutReturn({ plan, isPlanSettled: !planQuery.isPending, onNotice: setNotice });
+  useCheckoutReturn({ plan, isPlanSettled: !isPending, onNotice: setNotice });
 
   function runConfirmed(action: PlanAction) {
     setConfirming(null);
@@ -35,7 +42,7 @@ export function PlanCard() {
         <h2 id="plan-card-heading" className="text-lg font-semibold text-slate-900">
           Your Plan
         </h2>
-        {planQuery.isPending ? (
+        {isPending ? (
           <p role="status" className="mt-4 text-slate-600">
             Loading...
           </p>
@@ -44,7 +51,7 @@ export function PlanCard() {
         ) : (
           <div role="alert" className="mt-4 text-slate-700">
             <p>We could not load your plan.</p>
-            <button type="button" onClick={() => void planQuery.refetch()} className="mt-2 font-semibold text-indigo-700 underline">
+            <button type="button" onClick={onRetry} className="mt-2 font-semibold text-indigo-700 underline">
               Try again
             </button>
           </div>

@@ -8,7 +8,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TierSchema, type Tier } from '@hireready/contract';
 import { changeTier } from '../api/change-tier';
-import type { PlanState } from '../api/get-plan';
+import type { PlanState } from '../lib/plan-state';
 import { verifySession } from '../api/verify-session';
 import { MESSAGES, upgradedMessage } from '../lib/messages';
 import type { Notice } from './use-plan-change';

@@ -9,7 +9,7 @@ import type { BillingConfig, Tier } from '@hireready/contract';
 import { cancelSubscription } from '../api/cancel-subscription';
 import { changeTier } from '../api/change-tier';
 import { createCheckoutSession } from '../api/create-checkout-session';
-import type { PlanState } from '../api/get-plan';
+import type { PlanState } from '../lib/plan-state';
 import { checkoutErrorMessage, downgradedMessage, MESSAGES } from '../lib/messages';
 
 export type Notice = { kind: 'success' | 'error'; message: string };
