@@ -9,6 +9,7 @@ import { createApp } from './http/app';
 import { createLogger } from './lib/logger';
 import { createBillingProvider } from './providers/billing/create-billing-provider';
 import { createAiEngine } from './providers/ai';
+import { pruneRefreshTokens } from './services/accounts/sessions';
 import { createTokenService, loadAuthSecret } from './services/accounts/tokens';
 
 type Running = { close(): Promise<void> };
@@ -50,6 +51,7 @@ async function main() {
   running = { close: () => database.close() };
   if (stopping) return void (await database.close());
   const tokens = createTokenService(await loadAuthSecret(database.db, env.AUTH_SECRET), env.ACCESS_TOKEN_TTL_SECONDS);
+  await pruneRefreshTokens(database.db, new Date());
   const billing = createBillingProvider({ env, db: database.db, now: () => new Date() });
   const app = createApp(
     { env, db: database.db, log, tokens, billing, ai: createAiEngine(env), now: () => new Date() },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { disableUser } from '../services/accounts/sessions';
+import { eq } from 'drizzle-orm';
+import { refreshTokens } from '../db/schema';
+import { disableUser, pruneRefreshTokens } from '../services/accounts/sessions';
 import { createTestApp, describeEachDatabase, refreshCookie, type TestApp } from '../../test/harness';
 
 describeEachDatabase('accounts API', (kind) => {
@@ -125,6 +127,16 @@ describeEachDatabase('accounts API', (kind) => {
     const signIn = await t.call('POST', '/api/auth/sign-in', { body: { email: user.email, password: user.password } });
     expect(signIn.status).toBe(403);
     expect(signIn.json.error.code).toBe('auth/user-disabled');
+  });
+
+  it('prunes refresh tokens expired more than a day ago and keeps the rest', async () => {
+    const user = await t.signUp();
+    const countFor = async () => (await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.uid))).length;
+    expect(await countFor()).toBe(1);
+    await pruneRefreshTokens(t.db, new Date(t.clock.now().getTime() + 30 * 86_400_000));
+    expect(await countFor()).toBe(1);
+    await pruneRefreshTokens(t.db, new Date(t.clock.now().getTime() + 32 * 86_400_000));
+    expect(await countFor()).toBe(0);
   });
 
   it('refuses tampered, expired and foreign tokens with 401', async () => {

@@ -8,7 +8,7 @@ import type { AppBindings, AppDeps } from '../http/types';
 import {
   type IssuedSession,
   type SessionContext,
-  findActiveUser,
+  describeAccount,
   refreshSession,
   registerUser,
   signIn,
@@ -70,9 +70,5 @@ export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) 
       deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure: opts.isSecureRequest(c) });
       return c.body(null, 204);
     })
-    .get('/me', requireAuth(deps), async (c) => {
-      const user = await findActiveUser(deps.db, c.var.user.uid);
-      if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
-      return c.json({ user });
-    });
+    .get('/me', requireAuth(deps), async (c) => c.json({ user: await describeAccount(deps.db, c.var.user) }));
 }

@@ -14,7 +14,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
 
 /** Five failed sign-ins for one e-mail within 15 minutes lock it for the rest of the window. */
-export const SIGN_IN_FAILURE_RULE: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
+const SIGN_IN_FAILURE_RULE: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 
 /** A refresh token rotated this recently is a race between two tabs, not a theft. */
 const ROTATION_GRACE_MS = 10_000;
@@ -168,16 +168,10 @@ export async function findActiveAccount(db: Db, uid: string): Promise<{ uid: str
   return { uid, email: row.email };
 }
 
-/** The signed-in user with their profile name (who-am-I). */
-export async function findActiveUser(db: Db, uid: string): Promise<{ uid: string; email: string; name: string } | null> {
-  const rows = await db
-    .select({ email: users.email, disabledAt: users.disabledAt, name: profiles.name })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, uid));
-  const row = rows[0];
-  if (!row || row.disabledAt) return null;
-  return { uid, email: row.email, name: row.name ?? '' };
+/** Who-am-I: the signed-in account (already checked by the auth middleware) with its profile name. */
+export async function describeAccount(db: Db, account: { uid: string; email: string }): Promise<AuthUser> {
+  const rows = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, account.uid));
+  return { uid: account.uid, email: account.email, name: rows[0]?.name ?? '' };
 }
 
 async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
@@ -201,7 +195,7 @@ async function startSession(ctx: SessionContext, user: AuthUser, familyId: strin
   return { user, accessToken: access.token, expiresAt: access.expiresAt, refreshToken: token, refreshExpiresAt };
 }
 
-/** Deletes refresh tokens long past use; cheap to call now and then. */
+/** Deletes refresh tokens expired more than a day ago, so the table does not grow forever (run at start). */
 export async function pruneRefreshTokens(db: Db, now: Date): Promise<void> {
   await db.delete(refreshTokens).where(sql`${refreshTokens.expiresAt} < ${new Date(now.getTime() - 86_400_000)}`);
 }
