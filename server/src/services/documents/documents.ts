@@ -1,4 +1,5 @@
 /** Saved documents (SPEC point 3): every query is scoped by the owner's user id. */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import {
   documentFileName,
@@ -19,30 +20,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function saveDocument(opts: { db: Db; userId: string; input: CreateDocumentRequest; now: Date }): Promise<SavedDocument> {
   const { input } = opts;
-  const rows = await opts.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(documents)
-      .values({
-        userId: opts.userId,
-        html: sanitizeDocumentHtml(input.html),
-        fileName: '',
-        type: input.type,
-        jobTitle: input.jobTitle,
-        companyName: input.companyName,
-        templateId: input.templateId,
-        content: input.content,
-        createdAt: opts.now,
-        updatedAt: opts.now,
-      })
-      .returning();
-    const row = inserted[0];
-    if (!row) throw new Error('insert returned no row');
-    // The fallback file name needs the id, which the database gives.
-    const fileName = documentFileName(documentTitle(input), row.id);
-    return tx.update(documents).set({ fileName }).where(eq(documents.id, row.id)).returning();
-  });
-  const row = rows[0];
-  if (!row) throw new Error('update returned no row');
+  // The id is made here, so the fallback file name 'Document_{id}.pdf' goes in with the row.
+  const id = randomUUID();
+  const inserted = await opts.db
+    .insert(documents)
+    .values({
+      id,
+      userId: opts.userId,
+      html: sanitizeDocumentHtml(input.html),
+      fileName: documentFileName(documentTitle(input), id),
+      type: input.type,
+      jobTitle: input.jobTitle,
+      companyName: input.companyName,
+      templateId: input.templateId,
+      content: input.content,
+      createdAt: opts.now,
+      updatedAt: opts.now,
+    })
+    .returning();
+  const row = inserted[0];
+  if (!row) throw new Error('insert returned no row');
   return toSavedDocument(row);
 }
 
