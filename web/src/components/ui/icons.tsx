@@ -1,9 +1,10 @@
-/** Line icons drawn for the navigation; decorative, the text beside them names the action. */
+/** Line icons drawn for the navigation and the landing page; decorative, the text beside them names the action. */
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every line icon shares; pass its paths as children. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

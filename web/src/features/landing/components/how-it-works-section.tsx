@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { Icon } from '../../../components/ui/icons';
 
 type Step = { title: string; body: string; note?: string; icon: ReactNode };
 
@@ -65,19 +66,7 @@ export function HowItWorksSection({ headingRef }: HowItWorksSectionProps) {
             <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <div className="flex items-center justify-between">
                 <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-600 text-white">
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={1.8}
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    {step.icon}
-                  </svg>
+                  <Icon className="size-6">{step.icon}</Icon>
                 </span>
                 <span className="text-sm font-semibold text-slate-500" aria-hidden="true">
                   0{index + 1}
