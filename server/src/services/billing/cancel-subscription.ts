@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { userPlans } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { BillingProvider } from '../../providers/billing/billing-provider';
-import { isOwnedBy, recordSubscription } from './subscription-records';
+import { cancelAtPeriodEnd, isOwnedBy } from './subscription-records';
 
 export async function cancelSubscription(opts: {
   db: Db;
@@ -21,17 +21,7 @@ export async function cancelSubscription(opts: {
   // Someone else's subscription answers like a missing one.
   if (!(await isOwnedBy(db, current, userId))) throw new AppError('NOT_FOUND', 'No such subscription.');
 
-  let periodEnd = current.currentPeriodEnd;
-  if (current.status !== 'canceled' && !current.cancelAtPeriodEnd) {
-    periodEnd = (await billing.cancelSubscription(current.id)).currentPeriodEnd ?? periodEnd;
-  }
-  await recordSubscription({
-    db,
-    userId,
-    provider: billing.kind,
-    subscription: { ...current, cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd },
-    now,
-  });
+  const periodEnd = await cancelAtPeriodEnd({ db, billing, userId, subscription: current, now });
   // The plan resting on this subscription now ends with its period (getPlanInForce then falls to basic).
   if (periodEnd) {
     await db

@@ -7,9 +7,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, webhookEvents } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import type { BillingProvider } from '../../providers/billing/billing-provider';
-import { applySubscriptionToPlan, recordSubscription, subscriptionOwner } from './subscription-records';
+import { applySubscriptionToPlan, recordSubscription, retrieveSubscriptionIfKnown, subscriptionOwner } from './subscription-records';
 
 export type WebhookOutcome = { received: true; duplicate: boolean; eventId: string };
 
@@ -25,8 +24,9 @@ export async function handleBillingWebhook(opts: {
   const seen = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id));
   if (seen.length > 0) return { received: true, duplicate: true, eventId: event.id };
 
-  // Read before the transaction: a network call must not hold database locks.
-  const subscription = event.subscriptionId ? await readSubscription(billing, event.subscriptionId) : null;
+  // Read before the transaction: a network call must not hold database locks. A subscription the
+  // provider no longer knows is nothing to apply; any other failure is retried by the provider.
+  const subscription = event.subscriptionId ? await retrieveSubscriptionIfKnown(billing, event.subscriptionId) : null;
   const owner = subscription ? await existingUser(db, await subscriptionOwner(db, subscription)) : null;
 
   return db.transaction(async (tx) => {
@@ -43,16 +43,6 @@ export async function handleBillingWebhook(opts: {
     }
     return { received: true, duplicate: false, eventId: event.id } as const;
   });
-}
-
-/** A subscription the provider no longer knows is nothing to apply; any other failure is retried by the provider. */
-async function readSubscription(billing: BillingProvider, subscriptionId: string) {
-  try {
-    return await billing.retrieveSubscription(subscriptionId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-    throw error;
-  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

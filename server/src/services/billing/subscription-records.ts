@@ -5,7 +5,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptions, userPlans } from '../../db/schema';
-import { isSubscriptionInGoodStanding, type BillingProviderKind, type ProviderSubscription } from '../../providers/billing/billing-provider';
+import { AppError } from '../../lib/errors';
+import {
+  isSubscriptionInGoodStanding,
+  type BillingProvider,
+  type BillingProviderKind,
+  type ProviderSubscription,
+} from '../../providers/billing/billing-provider';
 
 /** Who a subscription belongs to: the user our record names, else the one the provider recorded at checkout. */
 export async function subscriptionOwner(db: Db, subscription: ProviderSubscription): Promise<string | null> {
@@ -15,6 +21,42 @@ export async function subscriptionOwner(db: Db, subscription: ProviderSubscripti
 
 export async function isOwnedBy(db: Db, subscription: ProviderSubscription, userId: string): Promise<boolean> {
   return (await subscriptionOwner(db, subscription)) === userId;
+}
+
+/** The subscription as the provider reports it now; null when the provider does not know it (any other failure throws). */
+export async function retrieveSubscriptionIfKnown(billing: BillingProvider, subscriptionId: string): Promise<ProviderSubscription | null> {
+  try {
+    return await billing.retrieveSubscription(subscriptionId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/**
+ * Stops a subscription billing at its period's end (unless it already will) and keeps our copy
+ * in step; returns the end of the period already paid for.
+ */
+export async function cancelAtPeriodEnd(opts: {
+  db: Db;
+  billing: BillingProvider;
+  userId: string;
+  subscription: ProviderSubscription;
+  now: Date;
+}): Promise<Date | null> {
+  const { billing, subscription } = opts;
+  let periodEnd = subscription.currentPeriodEnd;
+  if (subscription.status !== 'canceled' && !subscription.cancelAtPeriodEnd) {
+    periodEnd = (await billing.cancelSubscription(subscription.id)).currentPeriodEnd ?? periodEnd;
+  }
+  await recordSubscription({
+    db: opts.db,
+    userId: opts.userId,
+    provider: billing.kind,
+    subscription: { ...subscription, cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd },
+    now: opts.now,
+  });
+  return periodEnd;
 }
 
 /** Keeps our copy of the provider's state; the owner is written once and never moved to another user. */

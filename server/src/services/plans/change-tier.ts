@@ -11,7 +11,13 @@ import type { Db } from '../../db/client';
 import { userPlans } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isSubscriptionInGoodStanding, type BillingProvider, type ProviderSubscription } from '../../providers/billing/billing-provider';
-import { applySubscriptionToPlan, isOwnedBy, recordSubscription } from '../billing/subscription-records';
+import {
+  applySubscriptionToPlan,
+  cancelAtPeriodEnd,
+  isOwnedBy,
+  recordSubscription,
+  retrieveSubscriptionIfKnown,
+} from '../billing/subscription-records';
 import { getPlanInForce, getTierRecord } from './get-tier-record';
 
 export async function changeTier(opts: {
@@ -59,13 +65,8 @@ async function confirmPaidSubscription(opts: {
   subscriptionId: string;
 }): Promise<ProviderSubscription> {
   const refusal = new AppError('PAYMENT_REQUIRED', `No paid subscription confirms the ${PLANS[opts.tier].name} plan for this account.`);
-  let subscription: ProviderSubscription;
-  try {
-    subscription = await opts.billing.retrieveSubscription(opts.subscriptionId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw refusal;
-    throw error;
-  }
+  const subscription = await retrieveSubscriptionIfKnown(opts.billing, opts.subscriptionId);
+  if (!subscription) throw refusal;
   if (!(await isOwnedBy(opts.db, subscription, opts.userId))) throw refusal;
   if (subscription.tier !== opts.tier || !isSubscriptionInGoodStanding(subscription.status)) throw refusal;
   return subscription;
@@ -82,24 +83,8 @@ async function endPaidPeriod(opts: {
   subscriptionId: string;
   now: Date;
 }): Promise<Date | null> {
-  let subscription: ProviderSubscription;
-  try {
-    subscription = await opts.billing.retrieveSubscription(opts.subscriptionId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-    throw error;
-  }
-  if (!isSubscriptionInGoodStanding(subscription.status)) return null;
-  let periodEnd = subscription.currentPeriodEnd;
-  if (!subscription.cancelAtPeriodEnd) {
-    periodEnd = (await opts.billing.cancelSubscription(subscription.id)).currentPeriodEnd ?? periodEnd;
-  }
-  await recordSubscription({
-    db: opts.db,
-    userId: opts.userId,
-    provider: opts.billing.kind,
-    subscription: { ...subscription, cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd },
-    now: opts.now,
-  });
+  const subscription = await retrieveSubscriptionIfKnown(opts.billing, opts.subscriptionId);
+  if (!subscription || !isSubscriptionInGoodStanding(subscription.status)) return null;
+  const periodEnd = await cancelAtPeriodEnd({ ...opts, subscription });
   return periodEnd && periodEnd > opts.now ? periodEnd : null;
 }
