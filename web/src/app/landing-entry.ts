@@ -6,6 +6,7 @@
  * the same module instance, so the app does not restore the session a second time.
  */
 import { enhanceNavBar } from '../components/layout/nav-bar-static';
+import { signOut } from '../features/auth/api/sign-out-request';
 import { enhanceLandingPage } from '../features/landing/static/enhance-landing-page';
 import { session } from '../lib/session';
 
@@ -24,10 +25,8 @@ const navBar = enhanceNavBar({
     isLaunching = true;
     void launchWithSignIn();
   },
-  onSignOut: () => {
-    // SPEC point 8: a logout failure is only logged. The bar follows the session store.
-    session.signOut().catch((error: unknown) => console.warn('Logout failed:', error));
-  },
+  // The bar follows the session store.
+  onSignOut: signOut,
 });
 enhanceLandingPage(frame);
 

@@ -1,16 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { session } from '../../../lib/session';
-
-/** POST /api/auth/sign-out: revokes the refresh cookie; the local session ends whatever the answer. */
-export function signOut(): Promise<void> {
-  return session.signOut();
-}
-
-function signOutLoggingFailure() {
-  // SPEC point 8: a logout failure is only logged.
-  signOut().catch((error: unknown) => console.warn('Logout failed:', error));
-}
+import { signOut } from './sign-out-request';
 
 type SignOutState = { isSigningOut?: boolean } | null;
 
@@ -27,14 +17,14 @@ export function useSignOut(): () => void {
 
   useEffect(() => {
     if (!(location.state as SignOutState)?.isSigningOut) return;
-    signOutLoggingFailure();
+    signOut();
     // Clear the intent, so going back and forth in history does not sign out again.
     void navigate(location.pathname, { replace: true, state: null });
   }, [location, navigate]);
 
   return useCallback(() => {
     if (location.pathname === '/') {
-      signOutLoggingFailure();
+      signOut();
       return;
     }
     void navigate('/', { state: { isSigningOut: true } satisfies SignOutState });
