@@ -2,29 +2,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
-import pg from 'pg';
+import { createScratchDatabase } from '../../server/test/support/scratch-postgres';
 
 export type BenchUser = { uid: string; token: string; email: string; password: string };
 export type BenchServer = { port: number; users: BenchUser[]; child: ChildProcess; stop(): Promise<void> };
 
-/** A fresh PostgreSQL database beside the one DATABASE_URL names, dropped by `stop()`. */
-export async function freshPostgresUrl(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `hireready_bench_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+/** A fresh PostgreSQL database beside the one DATABASE_URL names, dropped by `drop()`. */
+export function freshPostgresUrl(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  return createScratchDatabase(baseUrl, 'hireready_bench');
 }
 
 /** BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server for the run. */

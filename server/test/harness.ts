@@ -4,7 +4,6 @@
  * PostgreSQL run gets a database of its own, dropped afterwards.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { describe } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { parseEnv, type Env } from '../src/env';
@@ -14,6 +13,7 @@ import { createLogger } from '../src/lib/logger';
 import { createBillingProvider } from '../src/providers/billing/create-billing-provider';
 import { createAiEngine } from '../src/providers/ai';
 import { createTokenService, loadAuthSecret } from '../src/services/accounts/tokens';
+import { createScratchDatabase } from './support/scratch-postgres';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -30,22 +30,13 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ dataDir: null });
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('DATABASE_URL is not set');
-  const name = `hr_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase(baseUrl, 'hr_test');
+  const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
