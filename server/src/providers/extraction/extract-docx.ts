@@ -106,8 +106,20 @@ function decodeXml(text: string): string {
   });
 }
 
+/** Each pattern compiled once: attributes and tags are read for every run of every paragraph. */
+const compiledPatterns = new Map<string, RegExp>();
+
+function compiled(source: string): RegExp {
+  let pattern = compiledPatterns.get(source);
+  if (!pattern) {
+    pattern = new RegExp(source);
+    compiledPatterns.set(source, pattern);
+  }
+  return pattern;
+}
+
 function readAttribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`${name}="([^"]*)"`).exec(tag);
+  const match = compiled(`${name}="([^"]*)"`).exec(tag);
   return match?.[1] === undefined ? undefined : decodeXml(match[1]);
 }
 
@@ -123,7 +135,7 @@ function readRelationships(xml: string | undefined): Map<string, string> {
 }
 
 function isOn(props: string, tag: string): boolean {
-  const match = new RegExp(`<w:${tag}(?:\\s[^>]*)?/?>`).exec(props);
+  const match = compiled(`<w:${tag}(?:\\s[^>]*)?/?>`).exec(props);
   if (!match) return false;
   const value = readAttribute(match[0], 'w:val');
   return value === undefined || !['0', 'false', 'off', 'none'].includes(value);
