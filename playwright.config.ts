@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './tools/chromium';
 
 /**
  * Its own port and a fresh data folder (e2e/start-server.mjs), so a dev server on 3001 is never
@@ -24,17 +25,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Downloads are blocked here: use the system Chromium, never `playwright install`.
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROME_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium' }],

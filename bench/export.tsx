@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ProfileDataSchema, TEMPLATE_IDS, type GeneratedResume } from '@hireready/contract';
 import { chromium } from 'playwright-core';
+import { CHROME_PATH, CHROMIUM_ARGS, CHROMIUM_HEADLESS_ARGS } from '../tools/chromium';
 import { tailorResumeBuiltin } from '../server/src/providers/ai/builtin/generate';
 import type { DocumentContent } from '../web/src/features/templates/components/template-document';
 import {
@@ -30,12 +31,11 @@ import { renderDocumentHtml } from '../web/src/features/templates/render-documen
 import { SAMPLE_COVER_LETTER, SAMPLE_RESUME } from '../web/src/features/templates/sample-data';
 
 const outDir = process.argv[2] ?? '/tmp/export';
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  executablePath: CHROME_PATH,
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage();
 
@@ -160,8 +160,8 @@ for (const templateId of TEMPLATE_IDS) {
 
     const started = performance.now();
     execFileSync(
-      chromePath,
-      ['--headless', '--no-sandbox', '--disable-gpu', '--no-pdf-header-footer', `--print-to-pdf=${pdfPath}`, pathToFileURL(htmlPath).href],
+      CHROME_PATH,
+      [...CHROMIUM_HEADLESS_ARGS, '--no-pdf-header-footer', `--print-to-pdf=${pdfPath}`, pathToFileURL(htmlPath).href],
       { stdio: 'ignore' },
     );
     const pdfMs = performance.now() - started;

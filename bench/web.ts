@@ -14,23 +14,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS, CHROMIUM_HEADLESS_ARGS } from '../tools/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'web/dist');
 const port = Number(process.env.BENCH_PORT ?? 3201);
 const origin = `http://localhost:${port}`;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 /** The budget this page is held to (the landing page issue). */
 const TARGETS = { jsGzipBytes: 60 * 1024, mobilePerformance: 95, desktopPerformance: 100, accessibility: 100, cls: 0 };
 
@@ -75,7 +65,7 @@ type Asset = { url: string; kind: 'js' | 'css'; transferred: number; encoding: s
 
 /** Loads / like a visitor and lists every script and stylesheet it fetched. */
 async function measureBytes(): Promise<Asset[]> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => f !== '--headless') });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const assets: Asset[] = [];
@@ -136,7 +126,7 @@ async function runLighthouse(formFactor: 'mobile' | 'desktop'): Promise<{ metric
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_HEADLESS_ARGS });
   try {
     const result = await lighthouse(
       `${origin}/`,
@@ -202,11 +192,11 @@ async function lighthouseMedians(formFactor: 'mobile' | 'desktop') {
 async function main() {
   if (!process.argv.includes('--no-build')) build();
   if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error('web/dist is missing: run without --no-build');
-  const hasChromium = fs.existsSync(chromePath);
+  const hasChromium = fs.existsSync(CHROME_PATH);
   const server = await startServer();
   try {
     if (!hasChromium) {
-      console.log(`No Chromium at ${chromePath}: set CHROME_PATH. Skipping the browser measurements.`);
+      console.log(`No Chromium at ${CHROME_PATH}: set CHROME_PATH. Skipping the browser measurements.`);
       return;
     }
     printBytes(await measureBytes());

@@ -27,9 +27,9 @@ import {
   WidthType,
 } from 'docx';
 import { PEOPLE, type CustomSection, type Person } from './data';
+import { CHROME_PATH, CHROMIUM_HEADLESS_ARGS } from '../../tools/chromium';
 
 const OUT = import.meta.dirname;
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 // ---------- shared helpers ----------
 
@@ -300,11 +300,9 @@ function renderPdf(id: string, layout: HtmlLayout) {
   fs.writeFileSync(htmlFile, html);
   const out = path.join(OUT, `${id}.pdf`);
   const run = spawnSync(
-    CHROMIUM,
+    CHROME_PATH,
     [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
+      ...CHROMIUM_HEADLESS_ARGS,
       '--no-pdf-header-footer',
       `--print-to-pdf=${out}`,
       htmlFile,
