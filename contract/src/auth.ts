@@ -38,4 +38,4 @@ export type Session = z.infer<typeof SessionSchema>;
 
 export const MeResponseSchema = z.object({ user: AuthUserSchema });
 
-export { isValidEmail } from './email';
+export { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';

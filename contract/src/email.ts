@@ -4,3 +4,6 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function isValidEmail(email: string): boolean {
   return email.length <= 320 && EMAIL_PATTERN.test(email);
 }
+
+/** What a form or the server says about an address isValidEmail refuses (SPEC point 5). */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';

@@ -2,15 +2,16 @@
  * The one place that turns errors into the words the user reads.
  * SPEC point 5: the authentication error mapping.
  */
+import { INVALID_EMAIL_MESSAGE, PASSWORD_MIN_LENGTH } from '@hireready/contract';
 import { ApiError } from './request';
 
 const AUTH_MESSAGES: Partial<Record<string, string>> = {
-  'auth/invalid-email': 'Please enter a valid email address',
+  'auth/invalid-email': INVALID_EMAIL_MESSAGE,
   'auth/user-not-found': 'Invalid email or password',
   'auth/wrong-password': 'Invalid email or password',
   'auth/invalid-credential': 'Invalid email or password',
   'auth/email-already-in-use': 'This email is already registered',
-  'auth/weak-password': 'Password should be at least 6 characters',
+  'auth/weak-password': `Password should be at least ${PASSWORD_MIN_LENGTH} characters`,
 };
 
 function errorCode(error: Error): string | undefined {

@@ -1,6 +1,6 @@
 /** The Subscribe box's words and colours, shared by the React form and the landing page's script (decision 009). */
+export { INVALID_EMAIL_MESSAGE } from '@hireready/contract';
 export const NEWSLETTER_THANKS = 'Thanks for subscribing!';
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const NEWSLETTER_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 export const NEWSLETTER_ERROR_CLASS = 'text-rose-300';
 export const NEWSLETTER_THANKS_CLASS = 'text-emerald-300';
