@@ -15,7 +15,7 @@ import type { GeneratedCoverLetter, GeneratedResume, KeywordReport, ProfileData 
 import { canonicalTermOf, hasTerm, indexText } from '../terms/analyze-text';
 import type { RankedTerm } from '../terms/extract-terms';
 import { splitBullets, splitSentences } from '../terms/normalize';
-import { collectProfileText, formatCertification, formatLocation } from './profile-facts';
+import { collectProfileText, formatCertification, formatEducation, formatLocation } from './profile-facts';
 import { createRelevance } from './relevance';
 import { DEFAULT_LIMITS, type TailorLimits } from './tailor-resume';
 import { writeCoverLetterWithTerms } from './write-cover-letter';
@@ -80,13 +80,7 @@ export function writeUntailoredResume(profile: ProfileData, limits: TailorLimits
       end_date: job.end_date,
       description: splitBullets(job.description).slice(0, position < 2 ? limits.recentBullets : limits.olderBullets),
     })),
-    education: profile.education.map((school) => ({
-      school: school.school_name,
-      degree: school.degree,
-      location: school.location,
-      start_date: school.start_date,
-      end_date: school.end_date,
-    })),
+    education: formatEducation(profile),
     skills,
     certifications: profile.certifications.map(formatCertification).filter(Boolean),
     custom_sections: profile.custom_sections.map((section) => ({

@@ -1,5 +1,5 @@
 /** Facts read off a profile: dates, years of experience, contact lines. Nothing here guesses. */
-import type { Certification, ProfileData, WorkExperience } from '@hireready/contract';
+import type { Certification, GeneratedResume, ProfileData, WorkExperience } from '@hireready/contract';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const PRESENT = /^(?:present|current|currently|now|today|ongoing|to date)$/i;
@@ -78,6 +78,17 @@ export function sortJobsNewestFirst<T extends WorkExperience>(jobs: T[], today: 
 
 export function formatLocation(profile: Pick<ProfileData, 'city' | 'state'>): string {
   return [profile.city, profile.state].map((s) => s.trim()).filter(Boolean).join(', ');
+}
+
+/** The profile's schools as a resume prints them, in the profile's order (tailoring never drops one). */
+export function formatEducation(profile: Pick<ProfileData, 'education'>): GeneratedResume['education'] {
+  return profile.education.map((school) => ({
+    school: school.school_name,
+    degree: school.degree,
+    location: school.location,
+    start_date: school.start_date,
+    end_date: school.end_date,
+  }));
 }
 
 export function formatCertification(cert: Certification): string {

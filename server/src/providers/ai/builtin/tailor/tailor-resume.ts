@@ -12,6 +12,7 @@ import { splitBullets, splitSentences } from '../terms/normalize';
 import {
   computeYearsOfExperience,
   formatCertification,
+  formatEducation,
   formatLocation,
   sortJobsNewestFirst,
 } from './profile-facts';
@@ -191,13 +192,7 @@ export function tailorResumeWithTerms(
     contact: { email: profile.email, phone: profile.phone, location: formatLocation(profile), linkedin: profile.linkedin },
     summary,
     work_experience: work,
-    education: profile.education.map((school) => ({
-      school: school.school_name,
-      degree: school.degree,
-      location: school.location,
-      start_date: school.start_date,
-      end_date: school.end_date,
-    })),
+    education: formatEducation(profile),
     skills: skills.map((s) => s.item),
     certifications,
     custom_sections: customSections.filter((s) => s.entries.length > 0),
