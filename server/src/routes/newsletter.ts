@@ -1,7 +1,7 @@
 /** POST /api/newsletter: the landing page footer's Subscribe box. No sign-in needed. */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { isValidEmail, NewsletterRequestSchema } from '@hireready/contract';
+import { INVALID_EMAIL_MESSAGE, isValidEmail, NewsletterRequestSchema } from '@hireready/contract';
 import { readJson } from '../http/read-json';
 import type { AppBindings, AppDeps } from '../http/types';
 import { AppError } from '../lib/errors';
@@ -11,7 +11,7 @@ export function newsletterRoutes(deps: AppDeps) {
   const trustProxy = deps.env.TRUST_PROXY === 'true';
   return new Hono<AppBindings>().post('/', async (c) => {
     const body = await readJson(c, NewsletterRequestSchema);
-    if (!isValidEmail(body.email)) throw new AppError('VALIDATION_ERROR', 'Please enter a valid email address');
+    if (!isValidEmail(body.email)) throw new AppError('VALIDATION_ERROR', INVALID_EMAIL_MESSAGE);
     await subscribeToNewsletter({ db: deps.db, email: body.email, clientKey: clientAddress(c, trustProxy), now: deps.now() });
     return c.json({ subscribed: true as const });
   });

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { PASSWORD_MIN_LENGTH, isValidEmail, type AuthUser } from '@hireready/contract';
+import { INVALID_EMAIL_MESSAGE, PASSWORD_MIN_LENGTH, isValidEmail, type AuthUser } from '@hireready/contract';
 import type { Db } from '../../db/client';
 import { profiles, refreshTokens, userPlans, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -43,7 +43,7 @@ export async function registerUser(
   input: { email: string; password: string; name?: string | undefined },
 ): Promise<IssuedSession> {
   const email = normaliseEmail(input.email);
-  if (!isValidEmail(email)) throw new AppError('auth/invalid-email', 'Please enter a valid email address');
+  if (!isValidEmail(email)) throw new AppError('auth/invalid-email', INVALID_EMAIL_MESSAGE);
   if (input.password.length < PASSWORD_MIN_LENGTH) {
     throw new AppError('auth/weak-password', `Password should be at least ${PASSWORD_MIN_LENGTH} characters`);
   }
@@ -71,7 +71,7 @@ export async function registerUser(
 
 export async function signIn(ctx: SessionContext, input: { email: string; password: string }): Promise<IssuedSession> {
   const email = normaliseEmail(input.email);
-  if (!isValidEmail(email)) throw new AppError('auth/invalid-email', 'Please enter a valid email address');
+  if (!isValidEmail(email)) throw new AppError('auth/invalid-email', INVALID_EMAIL_MESSAGE);
   const limitKey = `sign-in:${email}`;
   if ((await currentHits(ctx.db, limitKey, SIGN_IN_FAILURE_RULE, ctx.now)) >= SIGN_IN_FAILURE_RULE.limit) {
     throw new AppError('auth/too-many-requests', 'Too many failed sign-in attempts. Please wait a few minutes and try again.');
