@@ -65,7 +65,7 @@ type FreeTextContext = {
   ownSkills: { name: string; key: string; canonical: string | null }[];
   years: Set<string>;
   /** Terms of the target job's title and company: naming the role applied for claims nothing. */
-  targetTerms: Set<string>;
+  targetTerms: ReadonlySet<string>;
   /** The profile's own sentences and bullets: quoting one verbatim claims nothing it does not hold. */
   ownSentences: Set<string>;
 };

@@ -2,6 +2,7 @@
  * Finds vocabulary terms in text and answers "does this text contain that term?", the one
  * question term extraction, ranking, keyword reports and the fabrication guard all ask.
  */
+import { memoizeText } from '../../../../lib/memoize-text';
 import { foldText, stemToken, tokenizeFolded, tokenizeRaw } from './normalize';
 import { type TermKind, type VocabularyEntry, VOCABULARY } from './vocabulary';
 
@@ -23,7 +24,7 @@ export type Segment = {
 };
 
 export type TextIndex = {
-  vocabulary: Set<string>;
+  vocabulary: ReadonlySet<string>;
   /** ' stem stem | stem ' with segment bars, so a phrase never spans punctuation. */
   stems: string;
 };
@@ -107,7 +108,13 @@ export function splitSegments(text: string): Segment[] {
   return segments;
 }
 
-export function indexText(text: string): TextIndex {
+/**
+ * The vocabulary and stems of a text. Kept per text (memoizeText): a profile's bullets and its whole
+ * text are indexed for every document generated from it. Callers must not change the answer.
+ */
+export const indexText = memoizeText(buildTextIndex, 1_000_000);
+
+function buildTextIndex(text: string): TextIndex {
   const segments = splitSegments(text);
   const vocabulary = new Set<string>();
   for (const segment of segments) for (const v of segment.vocab) if (v) vocabulary.add(v);
@@ -123,17 +130,7 @@ export function hasTerm(index: TextIndex, term: TermRef): boolean {
  * The vocabulary term a short name (a skill, a tool) stands for, or null. Skill names recur in
  * every generation (selection, the guard, the report's baseline), so answers are kept like stems.
  */
-export function canonicalTermOf(name: string): string | null {
-  const known = canonicalCache.get(name);
-  if (known !== undefined) return known;
-  const canonical = findCanonicalTerm(name);
-  if (canonicalCache.size >= CANONICAL_CACHE_LIMIT) canonicalCache.clear();
-  canonicalCache.set(name, canonical);
-  return canonical;
-}
-
-const CANONICAL_CACHE_LIMIT = 20_000;
-const canonicalCache = new Map<string, string | null>();
+export const canonicalTermOf = memoizeText(findCanonicalTerm, 200_000);
 
 function findCanonicalTerm(name: string): string | null {
   const segments = splitSegments(name);

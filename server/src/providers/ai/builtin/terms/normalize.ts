@@ -3,6 +3,7 @@
  * guard: one definition of "the same words", so a term the report calls covered is also a term
  * the guard accepts.
  */
+import { memoizeText } from '../../../../lib/memoize-text';
 
 /** A token keeps the characters that carry meaning in tech names: C++, C#, .NET, Node.js; a slash splits (CI/CD is "ci cd", GIT/SVN two tools). */
 const TOKEN_PATTERN = /[a-z0-9][a-z0-9+#]*(?:[.\-'][a-z0-9+#]+)*|\.[a-z][a-z0-9]*/gi;
@@ -113,11 +114,13 @@ export function splitBullets(description: string): string[] {
 
 /**
  * Comparison key for names (employers, schools, titles, degrees): case, punctuation, legal
- * suffixes and common abbreviations do not make two names different.
+ * suffixes and common abbreviations do not make two names different. Kept per text: the guard
+ * normalises the same profile text and names for every document generated from it.
  */
-export function normalizeName(text: string): string {
+export const normalizeName = memoizeText(normalizeNameOnce, 1_000_000);
+
+function normalizeNameOnce(text: string): string {
   const words: string[] = [];
-  // One pass: the guard normalises the whole profile text for every document it checks.
   for (const word of foldText(text).replace(/&/g, ' and ').split(/[^a-z0-9+#]+/)) {
     if (!word) continue;
     const expanded = NAME_ABBREVIATIONS.get(word);
