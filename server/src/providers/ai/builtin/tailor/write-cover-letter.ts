@@ -166,7 +166,7 @@ function employerSentences(
   return [endSentence(cite(first, opener)), endSentence(next)];
 }
 
-function mentionsSkill(cited: { folded: string; vocabulary: Set<string> }, skill: string): boolean {
+function mentionsSkill(cited: { folded: string; vocabulary: ReadonlySet<string> }, skill: string): boolean {
   const canonical = canonicalTermOf(skill);
   if (canonical && cited.vocabulary.has(canonical)) return true;
   const key = foldText(skill).toLowerCase().trim();
