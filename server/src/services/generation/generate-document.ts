@@ -4,10 +4,13 @@
  * contain facts the user saved; the engine's fabrication guard checks the same facts again.
  */
 import type { CoverLetterResponse, GenerationRequest, GenerationType, ResumeResponse } from '@hireready/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { profiles } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import type { AiEngine, EngineResult, TailorInput } from '../../providers/ai/engine';
-import { getProfileFacts } from '../profiles/profiles';
-import { refundGeneration, spendGenerationCredit } from '../usage/generation-quota';
+import { type ProfileFacts, profileFactsOf } from '../profiles/profiles';
+import { noCreditError, refundGeneration, spendCreditStatement } from '../usage/generation-quota';
 
 type GenerateOptions = { db: Db; ai: AiEngine; userId: string; request: GenerationRequest; now: Date };
 
@@ -27,9 +30,8 @@ async function generate<T>(
   run: (input: TailorInput) => Promise<EngineResult<T>>,
 ): Promise<EngineResult<T>> {
   const { db, userId, now } = opts;
-  await spendGenerationCredit({ db, userId, type });
+  const profile = await spendCreditAndReadProfile({ db, userId, type, now });
   try {
-    const profile = await getProfileFacts({ db, userId });
     return await run({
       profile,
       job: { jobDescription: opts.request.jobDescription, company: opts.request.company, jobTitle: opts.request.jobTitle },
@@ -40,6 +42,28 @@ async function generate<T>(
     await refundGeneration({ db, userId, type, now });
     throw error;
   }
+}
+
+/**
+ * Spends the generation's credit and reads the profile in one statement: the hot path of every
+ * generation, so one round trip instead of two. No row: there was no credit, and nothing was spent.
+ * A row without a profile: the credit was spent for nothing, so the month's count goes back.
+ */
+async function spendCreditAndReadProfile(opts: { db: Db; userId: string; type: GenerationType; now: Date }): Promise<ProfileFacts> {
+  const { db, userId, type } = opts;
+  const spent = db.$with('spent').as(spendCreditStatement(db, { userId, type }));
+  const rows = await db
+    .with(spent)
+    .select({ profile: profiles })
+    .from(spent)
+    .leftJoin(profiles, eq(profiles.userId, spent.userId));
+  const row = rows[0];
+  if (!row) throw noCreditError(type);
+  if (!row.profile) {
+    await refundGeneration(opts);
+    throw new AppError('NOT_FOUND', 'Profile not found.');
+  }
+  return profileFactsOf(row.profile);
 }
 
 function metaOf(result: EngineResult<unknown>) {

@@ -6,7 +6,7 @@ import { profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getTierRecord } from '../plans/get-tier-record';
 
-type ProfileRow = typeof profiles.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
 
 export async function getProfile(opts: { db: Db; userId: string; now: Date }): Promise<Profile> {
   const rows = await opts.db.select().from(profiles).where(eq(profiles.userId, opts.userId));
@@ -15,11 +15,10 @@ export async function getProfile(opts: { db: Db; userId: string; now: Date }): P
   return toProfile(row, await getTierRecord(opts.db, opts.userId, opts.now));
 }
 
-/** The profile's facts alone (no plan, no usage): what a generation is made from, in one query. */
-export async function getProfileFacts(opts: { db: Db; userId: string }): Promise<ProfileData & { email: string }> {
-  const rows = await opts.db.select().from(profiles).where(eq(profiles.userId, opts.userId));
-  const row = rows[0];
-  if (!row) throw new AppError('NOT_FOUND', 'Profile not found.');
+export type ProfileFacts = ProfileData & { email: string };
+
+/** The profile's facts alone (no plan, no usage, no bookkeeping): what a generation is made from. */
+export function profileFactsOf(row: ProfileRow): ProfileFacts {
   const { uid: _uid, tier: _tier, resume_template: _t, last_login: _l, created_at: _c, updated_at: _u, ...facts } = toProfile(row, null);
   return facts;
 }

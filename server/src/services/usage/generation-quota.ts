@@ -63,20 +63,26 @@ export async function incrementUsage(opts: {
   return { used: Number(row.used), limit: Number(row.limit), credits: Number(row.credits) };
 }
 
-/** Spends one credit of this type, or refuses: skipping increment-count cannot bypass the limit. */
-export async function spendGenerationCredit(opts: { db: Db; userId: string; type: GenerationType }): Promise<void> {
+/**
+ * The statement that spends one credit of this type (UPDATE ... RETURNING, one row when a credit
+ * was there, none otherwise), unexecuted: the generation runs it inside the statement that reads
+ * the profile, so a generation costs one round trip to the database, not two.
+ */
+export function spendCreditStatement(db: Db, opts: { userId: string; type: GenerationType }) {
   const creditColumn = opts.type === 'resume' ? generationCredits.resume : generationCredits.coverLetter;
-  const spent = await opts.db
+  return db
     .update(generationCredits)
     .set(opts.type === 'resume' ? { resume: sql`${creditColumn} - 1` } : { coverLetter: sql`${creditColumn} - 1` })
     .where(and(eq(generationCredits.userId, opts.userId), gt(creditColumn, 0)))
-    .returning({ credits: creditColumn });
-  if (spent.length === 0) {
-    throw new AppError(
-      'NO_GENERATION_CREDIT',
-      `No ${LABEL[opts.type]} generation is available: count it with /api/user/increment-count first.`,
-    );
-  }
+    .returning({ userId: generationCredits.userId });
+}
+
+/** What a generation without a credit gets: skipping increment-count cannot bypass the limit. */
+export function noCreditError(type: GenerationType): AppError {
+  return new AppError(
+    'NO_GENERATION_CREDIT',
+    `No ${LABEL[type]} generation is available: count it with /api/user/increment-count first.`,
+  );
 }
 
 /**
