@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createLoadClient } from '../support/load-client';
 import { freshPostgresUrl, startBenchServer, type BenchUser } from '../support/run-bench-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -55,7 +56,7 @@ export async function runLoad(opts: { database: 'pglite' | 'postgres'; users: nu
     drop = db.drop;
   }
   const server = await startBenchServer({ ...env, BENCH_USERS: String(opts.users), BENCH_TIER: 'plus' });
-  const base = `http://127.0.0.1:${server.port}/api`;
+  const client = createLoadClient(`http://127.0.0.1:${server.port}/api`, opts.users);
   const latencies: number[] = [];
   const byEndpoint = new Map<string, number[]>();
   let errors = 0;
@@ -68,16 +69,14 @@ export async function runLoad(opts: { database: 'pglite' | 'postgres'; users: nu
   async function call(method: string, pathName: string, token: string | null, body?: unknown, expected = [200, 201]) {
     const t0 = performance.now();
     try {
-      const res = await fetch(`${base}${pathName}`, {
-        method,
-        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
+      const res = await client.request(method, pathName, { token, body });
+      const text = res.text;
       const ms = performance.now() - t0;
       latencies.push(ms);
       const endpoint = `${method} ${pathName.replace(/\/[0-9a-f-]{36}$/, '/:id').replace(/\?.*$/, '')}`;
-      byEndpoint.set(endpoint, [...(byEndpoint.get(endpoint) ?? []), ms]);
+      const times = byEndpoint.get(endpoint);
+      if (times) times.push(ms);
+      else byEndpoint.set(endpoint, [ms]);
       if (!expected.includes(res.status)) errors++;
       return { status: res.status, json: text ? JSON.parse(text) : null };
     } catch {
@@ -87,13 +86,15 @@ export async function runLoad(opts: { database: 'pglite' | 'postgres'; users: nu
     }
   }
 
-  async function virtualUser(user: BenchUser, until: number) {
+  async function virtualUser(user: BenchUser, userIndex: number, until: number) {
     let token = user.token;
     let iteration = 0;
     let lastDocument: string | null = null;
     while (performance.now() < until) {
-      // One sign-in in ten iterations: people sign in far less often than they click.
-      if (iteration % 10 === 0) {
+      // One sign-in in ten iterations: people sign in far less often than they click. Each user's
+      // turn is offset by its index: with one shared turn, all 50 signed in at the same instant
+      // every ten iterations, a thundering herd no real audience produces.
+      if ((iteration + userIndex) % 10 === 0) {
         const signIn = await call('POST', '/auth/sign-in', null, { email: user.email, password: user.password });
         if (signIn.json?.accessToken) token = signIn.json.accessToken;
       }
@@ -116,7 +117,7 @@ export async function runLoad(opts: { database: 'pglite' | 'postgres'; users: nu
 
   try {
     const until = started + opts.seconds * 1000;
-    await Promise.all(server.users.map((u) => virtualUser(u, until)));
+    await Promise.all(server.users.map((u, i) => virtualUser(u, i, until)));
     clearInterval(sampler);
     const elapsed = (performance.now() - started) / 1000;
     const peak = rssMb(server.child.pid!).peak;
@@ -142,6 +143,7 @@ export async function runLoad(opts: { database: 'pglite' | 'postgres'; users: nu
     };
   } finally {
     clearInterval(sampler);
+    client.close();
     await server.stop();
     await drop();
   }

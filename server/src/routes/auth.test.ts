@@ -83,6 +83,16 @@ describeEachDatabase('accounts API', (kind) => {
     expect(later.status).toBe(200);
   });
 
+  it('forgives earlier failures once the right password is given', async () => {
+    const user = await t.signUp();
+    const signIn = (password: string) => t.call('POST', '/api/auth/sign-in', { body: { email: user.email, password } });
+    for (let i = 0; i < 4; i++) expect((await signIn(`wrong-${i}`)).status).toBe(401);
+    expect((await signIn(user.password)).status).toBe(200);
+    // Four more failures would have locked the e-mail had the first four still counted.
+    for (let i = 0; i < 4; i++) expect((await signIn(`wrong-again-${i}`)).status).toBe(401);
+    expect((await signIn(user.password)).status).toBe(200);
+  });
+
   it('rotates the refresh token on use and treats reuse of an old one as theft', async () => {
     const user = await t.signUp();
     const first = await t.call('POST', '/api/auth/refresh', { cookie: user.cookie });
