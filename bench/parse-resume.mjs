@@ -21,6 +21,10 @@ const build = spawnSync(process.execPath, [path.join(repoRoot, 'server', 'src', 
   cwd: repoRoot,
 });
 if (build.status !== 0) console.error('Could not bundle the CLI; the benchmark runs it from source.');
+// Parse times without npm's start and in the running server (bench/parse-timing.ts), printed first
+// so that the scorer's `parse-score:` line stays the last.
+spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench', 'parse-timing.ts')], { stdio: 'inherit', cwd: repoRoot });
+console.log('');
 const result = spawnSync(
   process.execPath,
   [scorer, '--cmd', 'npm run --silent parse-resume -- {file}', '--cwd', repoRoot, ...process.argv.slice(2)],

@@ -12,11 +12,8 @@ const extractionDir = path.resolve(here, '..', 'providers', 'extraction');
 export const CLI_BUNDLE = {
   name: 'parse-resume',
   entry: path.join(here, 'parse-resume.ts'),
-  // Loaded by URL from beside the bundle: the PDF reader runs in a thread of its own.
-  besideFiles: [
-    path.join(extractionDir, 'pdf-reader.mjs'),
-    path.join(extractionDir, 'pdf-reader-worker.mjs'),
-  ],
+  // Loaded by URL from beside the bundle (plain JavaScript outside the TypeScript module graph).
+  besideFiles: [path.join(extractionDir, 'pdf-reader.mjs')],
 };
 
 export { ensureBundle, isBundleFresh };

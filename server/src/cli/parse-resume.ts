@@ -25,7 +25,7 @@ async function main(): Promise<number> {
     import('../providers/ai/builtin/structure-resume'),
   ]);
   try {
-    // In-process: this short-lived process is the sandbox; PDFs still get their bounded reader worker.
+    // In this thread: this short-lived process is the sandbox (main() exits it at the time limit).
     const document = await extractDocument(bytes, { isolate: false });
     process.stdout.write(`${JSON.stringify(structureResumeBuiltin(document), null, 2)}\n`);
     return 0;
@@ -38,4 +38,5 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+// Exit at once, not when the event loop drains: after a time-out, pdf.js may still hold work.
+process.exit(await main());

@@ -64,7 +64,7 @@ async function readContractConstants(build) {
 
 /**
  * Builds server/dist/<name>/<name>.mjs from `entry`; `besideFiles` (paths) are copied next to it,
- * for modules the bundle loads by URL (pdf-reader.mjs in its own thread).
+ * for modules the bundle loads by URL (pdf-reader.mjs, plain JavaScript).
  */
 export async function buildBundle({ name, entry, besideFiles = [] }) {
   // Inputs changed after this instant make the bundle stale, even those changed during the build.

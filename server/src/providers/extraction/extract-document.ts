@@ -11,8 +11,10 @@ import { createExtractionPool, type ExtractionPool } from './extraction-pool';
 export type ExtractOptions = Partial<ExtractionLimits> & {
   /**
    * Parse in a worker of the extraction pool, with a capped heap, terminated at the time limit
-   * (the default). A one-shot process such as the CLI may parse in-process: the process is its
-   * own sandbox, and a PDF still gets a bounded reader worker of its own.
+   * (the default). `false` parses in this thread, PDFs included: only for a one-shot process such
+   * as the CLI, which is its own sandbox (it exits at the time limit, and a file that exhausts its
+   * memory ends that process alone). A thread of its own for pdf.js would cost the CLI a thread
+   * start and a second load of pdf.js, a third of its run time, for no protection it lacks.
    */
   isolate?: boolean;
 };

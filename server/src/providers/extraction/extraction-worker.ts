@@ -11,7 +11,7 @@ import type { ExtractionJob, ExtractionResult, WorkerMessage } from './pool-mess
 
 async function run(job: ExtractionJob): Promise<ExtractionResult> {
   try {
-    const document = await parseDocument(job.bytes, job.format, job.limits, { isPdfInThread: true });
+    const document = await parseDocument(job.bytes, job.format, job.limits);
     return { ok: true, document };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };

@@ -2,11 +2,6 @@
 import { AppError } from '../../lib/errors';
 import type { DocumentFormat, ExtractedDocument, ExtractionLimits } from './extracted-document';
 
-export type ParseOptions = {
-  /** Read a PDF in this thread: true only inside a worker that is already the sandbox. */
-  isPdfInThread: boolean;
-};
-
 export function tooMuchText(): AppError {
   return new AppError(
     'UNPROCESSABLE_FILE',
@@ -23,26 +18,21 @@ function checkTextSize(document: ExtractedDocument, limits: ExtractionLimits): E
   return document;
 }
 
+/**
+ * Parses in this thread, which must already be a sandbox: an extraction-pool worker (capped heap,
+ * terminated at the time limit) or the one-shot CLI process.
+ */
 export async function parseDocument(
   bytes: Uint8Array,
   format: DocumentFormat,
   limits: ExtractionLimits,
-  options: ParseOptions = { isPdfInThread: false },
 ): Promise<ExtractedDocument> {
-  return checkTextSize(await parseByFormat(bytes, format, limits, options), limits);
+  return checkTextSize(await parseByFormat(bytes, format, limits), limits);
 }
 
-async function parseByFormat(
-  bytes: Uint8Array,
-  format: DocumentFormat,
-  limits: ExtractionLimits,
-  options: ParseOptions,
-): Promise<ExtractedDocument> {
+async function parseByFormat(bytes: Uint8Array, format: DocumentFormat, limits: ExtractionLimits): Promise<ExtractedDocument> {
   // Lazy imports: the CLI pays only for the parser the file needs.
-  if (format === 'pdf') {
-    const pdf = await import('./extract-pdf');
-    return options.isPdfInThread ? pdf.extractPdfInThread(bytes, limits) : pdf.extractPdf(bytes, limits);
-  }
+  if (format === 'pdf') return (await import('./extract-pdf')).extractPdf(bytes, limits);
   if (format === 'docx') return (await import('./extract-docx')).extractDocx(bytes, limits);
   return (await import('./extract-doc')).extractDoc(bytes);
 }
