@@ -55,6 +55,19 @@ describe('built-in resume tailoring', () => {
     expect(removed).toEqual([]);
   });
 
+  it("leads with the user's own sentence when it already says who they are, instead of saying it twice", () => {
+    const profile = {
+      ...makeProfile(),
+      summary: 'I ran a community bake sale for charity. Data Engineer with 8 years of experience building data pipelines in Python.',
+    };
+    const { document, removed } = tailorResumeBuiltin({ ...input(), profile });
+    expect(document.summary).toMatch(
+      /^Data Engineer with 8 years of experience building data pipelines in Python\. Brings (?:Python|Spark|Postgres), (?:Python|Spark|Postgres) and (?:Python|Spark|Postgres) to the Senior Data Engineer role at Globex\./,
+    );
+    expect(document.summary.match(/years of experience/g)).toHaveLength(1);
+    expect(removed).toEqual([]);
+  });
+
   it('reports keyword coverage before and after', () => {
     const { keywords } = tailorResumeBuiltin(input());
     expect(keywords.terms.slice(0, 4)).toEqual(expect.arrayContaining(['Python', 'Apache Spark']));

@@ -141,17 +141,37 @@ export function writeSummary(
   const years = computeYearsOfExperience(profile.work_experience, today);
   const strengths = skills.filter((s) => s.score > 0).slice(0, 3).map((s) => s.item);
   const who = latest?.title.trim() || 'Professional';
-  const experience = years && years >= 1 ? ` with ${years} ${years === 1 ? 'year' : 'years'} of experience` : '';
-  const focus = strengths.length > 0 ? `${experience ? ' in' : ' skilled in'} ${joinList(strengths)}` : '';
-  const target = job.jobTitle.trim() && job.company.trim() ? `, seeking the ${job.jobTitle.trim()} role at ${job.company.trim()}` : '';
-  const opening = `${who}${experience}${focus}${target}.`;
+  const jobTitle = job.jobTitle.trim();
+  const company = job.company.trim();
 
   const sentences = splitSentences(profile.summary).map((item, index) => ({ item, index, score: relevance.score(item) }));
   const kept = sentences
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, limits.summarySentences)
     .map((s) => (/[.!?]$/.test(s.item) ? s.item : `${s.item}.`));
-  return [opening, ...kept].join(' ');
+
+  // The user's own summary often opens with who they are ('Data Engineer with 10 years of
+  // experience...'); a second such opening in front of it reads as a copy. Their sentence leads
+  // then, and ours only adds what it lacks: the strengths for this job and the role sought.
+  const ownLead = kept.findIndex((sentence) => statesIdentity(sentence, who));
+  if (ownLead >= 0) {
+    const [lead] = kept.splice(ownLead, 1);
+    const aim = jobTitle && company ? ` to the ${jobTitle} role at ${company}` : '';
+    const bridge = strengths.length > 0 ? `Brings ${joinList(strengths)}${aim}.` : aim ? `Seeking the ${jobTitle} role at ${company}.` : '';
+    return [lead, bridge, ...kept].filter(Boolean).join(' ');
+  }
+
+  const experience = years && years >= 1 ? ` with ${years} ${years === 1 ? 'year' : 'years'} of experience` : '';
+  const focus = strengths.length > 0 ? `${experience ? ' in' : ' skilled in'} ${joinList(strengths)}` : '';
+  const target = jobTitle && company ? `, seeking the ${jobTitle} role at ${company}` : '';
+  return [`${who}${experience}${focus}${target}.`, ...kept].join(' ');
+}
+
+/** A sentence that says who the person is: their latest title, or their years of experience. */
+function statesIdentity(sentence: string, title: string): boolean {
+  const lower = sentence.toLowerCase();
+  if (/\d+\+?\s+years?/.test(lower)) return true;
+  return title !== 'Professional' && title.length > 2 && lower.startsWith(title.toLowerCase());
 }
 
 export function tailorResumeWithTerms(
