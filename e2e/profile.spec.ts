@@ -103,6 +103,9 @@ test('edit every section, including a custom section, save, and find it all afte
   await firstEntry.getByLabel('Title').fill('Determination of Azimuth Angle at Burnout');
   await firstEntry.getByLabel('Organization').fill('NASA Technical Note');
   await firstEntry.getByLabel('Start Date').fill('1960');
+  // Field names belong to the section: renamed once, every entry shows the new name.
+  await publications.getByLabel('Field 2 name in Publications').fill('Publisher');
+  await expect(firstEntry.getByLabel('Publisher')).toHaveValue('NASA Technical Note');
   await publications.getByRole('button', { name: 'Add entry' }).click();
   const secondEntry = group(publications, 'Entry 2');
   await expect(secondEntry.getByLabel('Title')).toHaveValue('');
@@ -134,6 +137,7 @@ test('edit every section, including a custom section, save, and find it all afte
   await expect(custom.getByRole('heading', { name: 'Publications' })).toBeVisible();
   const entryTitles = custom.getByRole('definition').filter({ hasText: /Azimuth|trajectory notes/ });
   await expect(entryTitles).toHaveText(['Orbital trajectory notes', 'Determination of Azimuth Angle at Burnout']);
+  await expect(custom.getByRole('term').filter({ hasText: 'Publisher' }).first()).toBeVisible();
 });
 
 test('leaving with unsaved edits asks first', async ({ page }) => {

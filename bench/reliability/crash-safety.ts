@@ -17,11 +17,16 @@ const WRITERS = 4;
 
 export type CrashResult = { database: string; rounds: number; acknowledged: number; lost: number; unreadable: number; lockRefused: boolean | null };
 
-async function start(env: Record<string, string>): Promise<ServerProcess> {
+async function start(env: Record<string, string>, label: string): Promise<ServerProcess> {
   const server = startServer(env);
+  const started = Date.now();
   if (!(await waitHealthy(server))) {
+    const stillRunning = server.child.exitCode === null && server.child.signalCode === null;
     await server.kill('SIGKILL');
-    throw new Error(`server did not start:\n${server.output()}`);
+    throw new Error(
+      `server did not answer /api/health (${label}, ${((Date.now() - started) / 1000).toFixed(0)} s, ` +
+        `${stillRunning ? 'still running' : `exited ${server.child.exitCode}`}):\n${server.output()}`,
+    );
   }
   return server;
 }
@@ -70,7 +75,7 @@ export async function runCrashSafety(database: 'pglite' | 'postgres', rounds = R
   const acknowledged: string[] = [];
   let lockRefused: boolean | null = null;
   try {
-    let server = await start(env);
+    let server = await start(env, `${database}, first start`);
     const email = `crash-${Date.now()}@example.com`;
     const registered = await postJson(server.base, '/api/auth/register', { email, password: 'crash-test-password' });
     if (registered.status !== 201) throw new Error(`register failed: ${registered.status}`);
@@ -86,7 +91,7 @@ export async function runCrashSafety(database: 'pglite' | 'postgres', rounds = R
       const signIn = await postJson(server.base, '/api/auth/sign-in', { email, password: 'crash-test-password' });
       const token = signIn.json.accessToken as string;
       await writeUntilKilled(server, token, acknowledged, 200 + Math.floor(Math.random() * 1300));
-      server = await start(env);
+      server = await start(env, `${database}, restart after kill ${round + 1}`);
     }
 
     const signIn = await postJson(server.base, '/api/auth/sign-in', { email, password: 'crash-test-password' });

@@ -1,7 +1,8 @@
 /** SPEC point 3, custom sections: named sections of entries; each entry is a list of labelled fields. */
+import type { CustomSection } from '@hireready/contract';
 import { useId, useState, type Dispatch, type KeyboardEvent } from 'react';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
-import { newCustomSection, type DraftAction, type ProfileDraft } from '../lib/profile-draft';
+import { MAX_CUSTOM_FIELDS, newCustomSection, type DraftAction, type ProfileDraft } from '../lib/profile-draft';
 import { errorKey, type FieldErrors } from '../lib/validate-profile';
 import { addButtonClass, EditableList } from './editable-list';
 import { TextAreaField, TextField } from './form-fields';
@@ -36,6 +37,7 @@ export function CustomSectionsEditor({ draft, errors, dispatch }: CustomSections
                   onChange={(title) => dispatch({ type: 'rename-section', sectionId: section.id, title })}
                   error={errors[errorKey('custom_sections', sectionIndex, 'title')]}
                 />
+                <FieldNamesEditor section={section} sectionName={sectionName} dispatch={dispatch} />
                 <EditableList
                   items={section.entries}
                   itemKey={(entry) => entry.id}
@@ -76,6 +78,72 @@ export function CustomSectionsEditor({ draft, errors, dispatch }: CustomSections
         <AddSectionForm dispatch={dispatch} />
       </div>
     </SectionCard>
+  );
+}
+
+/**
+ * The names of a section's fields, shared by its entries: 'Title, Organization...' suits projects,
+ * but a Languages section wants 'Language' and 'Level'. Renaming, adding or removing a field does
+ * it in every entry of the section.
+ */
+function FieldNamesEditor({ section, sectionName, dispatch }: { section: CustomSection; sectionName: string; dispatch: Dispatch<DraftAction> }) {
+  const focusAfterRender = useFocusAfterRender();
+  const fields = section.entries[0]?.fields ?? [];
+  // With no entry there are no fields to name; the next entry gets the standard ones.
+  if (section.entries.length === 0) return null;
+
+  function addField() {
+    dispatch({ type: 'add-field', sectionId: section.id });
+    focusAfterRender(`[data-field-names="${section.id}"] li:last-child input`);
+  }
+
+  function removeField(fieldIndex: number) {
+    dispatch({ type: 'remove-field', sectionId: section.id, fieldIndex });
+    // The removed field's button is gone: the next field's remove button, else the add button.
+    focusAfterRender(
+      `[data-field-names="${section.id}"] li:nth-child(${fieldIndex + 1}) button`,
+      `[data-add-field="${section.id}"]`,
+    );
+  }
+
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-3">
+      <legend className="px-1 text-sm font-medium text-slate-700">Field names</legend>
+      <p className="mb-2 text-xs text-slate-500">Every entry in this section uses these names.</p>
+      <ul data-field-names={section.id} className="flex flex-wrap gap-2">
+        {fields.map((field, fieldIndex) => (
+          <li key={fieldIndex} className="flex items-center gap-1">
+            <input
+              type="text"
+              value={field.label}
+              maxLength={100}
+              autoComplete="off"
+              aria-label={`Field ${fieldIndex + 1} name in ${sectionName}`}
+              onChange={(event) => dispatch({ type: 'rename-field', sectionId: section.id, fieldIndex, label: event.target.value })}
+              className="w-36 rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30"
+            />
+            <button
+              type="button"
+              aria-label={`Remove field ${field.label.trim() || fieldIndex + 1} from ${sectionName}`}
+              title="Remove field"
+              onClick={() => removeField(fieldIndex)}
+              className="inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-700"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        data-add-field={section.id}
+        onClick={addField}
+        disabled={fields.length >= MAX_CUSTOM_FIELDS}
+        className="mt-2 text-sm font-semibold text-indigo-700 hover:text-indigo-900 disabled:cursor-not-allowed disabled:opacity-40"
+      >
+        + Add field
+      </button>
+    </fieldset>
   );
 }
 

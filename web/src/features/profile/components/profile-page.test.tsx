@@ -254,7 +254,7 @@ describe('custom sections (SPEC point 3)', () => {
 
     const newSection = group('Section 1');
     expect(within(newSection).getByLabelText('Section Name')).toHaveValue('Projects');
-    expect(within(newSection).getAllByRole('group')).toHaveLength(1);
+    expect(within(newSection).getAllByRole('group', { name: /^Entry \d+$/ })).toHaveLength(1);
     const entry = within(newSection).getByRole('group', { name: 'Entry 1' });
     expect(fieldLabels(entry)).toEqual(['Title', 'Organization', 'Start Date', 'End Date', 'Description']);
     expect(fieldValues(entry)).toEqual(['', '', '', '', '']);
@@ -303,6 +303,42 @@ describe('custom sections (SPEC point 3)', () => {
     expect(saved?.entries.map((entry) => entry.fields.map((field) => field.value))).toEqual([
       ['French', 'Fluent'],
       ['German', ''],
+    ]);
+  });
+
+  it('renames, adds and removes field names in every entry of a section', async () => {
+    serveProfile(api, {
+      custom_sections: [
+        {
+          id: 'sec-1',
+          title: 'Languages',
+          entries: [
+            { id: 'e-1', fields: [{ label: 'Title', value: 'French' }, { label: 'Organization', value: '' }] },
+            { id: 'e-2', fields: [{ label: 'Title', value: 'German' }, { label: 'Organization', value: '' }] },
+          ],
+        },
+      ],
+    });
+    const app = await openProfile();
+    await startEditing(app);
+    const languages = group('Section 1');
+
+    await app.user.clear(within(languages).getByLabelText('Field 1 name in Languages'));
+    await app.user.type(within(languages).getByLabelText('Field 1 name in Languages'), 'Language');
+    await app.user.click(within(languages).getByRole('button', { name: 'Remove field Organization from Languages' }));
+    await app.user.click(within(languages).getByRole('button', { name: '+ Add field' }));
+    expect(within(languages).getByLabelText('Field 2 name in Languages')).toHaveFocus();
+    await app.user.keyboard('Level');
+    expect(fieldLabels(group('Entry 1'))).toEqual(['Language', 'Level']);
+    expect(fieldLabels(group('Entry 2'))).toEqual(['Language', 'Level']);
+    await app.user.type(within(group('Entry 2')).getByLabelText('Level'), 'Conversational');
+
+    await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Profile updated!');
+    const [saved] = lastUpdate().data.custom_sections as { entries: { fields: { label: string; value: string }[] }[] }[];
+    expect(saved?.entries.map((entry) => entry.fields)).toEqual([
+      [{ label: 'Language', value: 'French' }, { label: 'Level', value: '' }],
+      [{ label: 'Language', value: 'German' }, { label: 'Level', value: 'Conversational' }],
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   DEFAULT_SKILL_LEVEL,
   type Certification,
   type CustomEntry,
+  type CustomField,
   type CustomSection,
   type Education,
   type Profile,
@@ -128,7 +129,21 @@ export type DraftAction =
   | { type: 'add-entry'; sectionId: string; entryId: string }
   | { type: 'remove-entry'; sectionId: string; entryId: string }
   | { type: 'move-entry'; sectionId: string; entryId: string; offset: -1 | 1 }
-  | { type: 'set-entry-value'; sectionId: string; entryId: string; fieldIndex: number; value: string };
+  | { type: 'set-entry-value'; sectionId: string; entryId: string; fieldIndex: number; value: string }
+  | { type: 'rename-field'; sectionId: string; fieldIndex: number; label: string }
+  | { type: 'add-field'; sectionId: string }
+  | { type: 'remove-field'; sectionId: string; fieldIndex: number };
+
+/** The schema's cap on fields per entry. */
+export const MAX_CUSTOM_FIELDS = 20;
+
+/**
+ * A section's field names are shared by its entries (an added entry copies the first entry's), so
+ * renaming, adding or removing a field does it in every entry, by position.
+ */
+function editFields(section: CustomSection, edit: (fields: CustomField[]) => CustomField[]): CustomSection {
+  return { ...section, entries: section.entries.map((entry) => ({ ...entry, fields: edit(entry.fields) })) };
+}
 
 /** The four plain lists share one shape of edit; only their item fields differ. */
 function editList(draft: ProfileDraft, list: ListName, edit: (items: { key: string }[]) => { key: string }[]): ProfileDraft {
@@ -199,5 +214,17 @@ export function draftReducer(draft: ProfileDraft, action: DraftAction): ProfileD
             : entry,
         ),
       }));
+    case 'rename-field':
+      return editSection(draft, action.sectionId, (section) =>
+        editFields(section, (fields) => fields.map((field, i) => (i === action.fieldIndex ? { ...field, label: action.label } : field))),
+      );
+    case 'add-field':
+      return editSection(draft, action.sectionId, (section) =>
+        editFields(section, (fields) => (fields.length >= MAX_CUSTOM_FIELDS ? fields : [...fields, { label: '', value: '' }])),
+      );
+    case 'remove-field':
+      return editSection(draft, action.sectionId, (section) =>
+        editFields(section, (fields) => fields.filter((_, i) => i !== action.fieldIndex)),
+      );
   }
 }
