@@ -9,14 +9,10 @@ import { getTierRecord } from '../plans/get-tier-record';
 export type ProfileRow = typeof profiles.$inferSelect;
 
 export async function getProfile(opts: { db: Db; userId: string; now: Date }): Promise<Profile> {
-  // Both reads start at once (one wait instead of two on the most frequent read of the app); a
-  // missing profile is still the error reported, and the tier's own failure is then not unhandled.
-  const tierRecord = getTierRecord(opts.db, opts.userId, opts.now);
-  tierRecord.catch(() => {});
   const rows = await opts.db.select().from(profiles).where(eq(profiles.userId, opts.userId));
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found.');
-  return toProfile(row, await tierRecord);
+  return toProfile(row, await getTierRecord(opts.db, opts.userId, opts.now));
 }
 
 export type ProfileFacts = ProfileData & { email: string };
