@@ -148,6 +148,8 @@ describeEachDatabase('authorization matrix', (kind) => {
         expect(res.status, `expired ${method} ${path}`).toBe(401);
       }
       const dave = await t.signUp();
+      // Accepted once first: a token the server already trusts must stop working all the same.
+      expect((await t.call('GET', '/api/user/profile', { token: dave.token })).status).toBe(200);
       await disableUser(t.db, dave.uid, t.clock.now());
       for (const { method, path } of protectedEndpoints()) {
         const res = await t.call(method, path, { token: dave.token, ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }) });
