@@ -203,4 +203,22 @@ describe('entry splitting in narrow date columns and bold lead lines', () => {
     ]);
     expect(entries.map((e) => e.header[0])).toEqual(['Emory University', 'Georgia State University']);
   });
+
+  it('keeps a title indented less than the bullets in its header, and a shallow sentence in the body', () => {
+    const at = (text: string, x: number, bold = false): ExtractedLine => ({ text, page: 1, x, y: 0, fontSize: 10, bold });
+    const entries = splitEntries([
+      at('03/2018 –\tFernwood Studio', 194, true),
+      at('06/2020\tLead Product Designer', 194),
+      at('Designed the booking flow for a national chain of climbing gyms.', 294),
+      at('08/2015 –\tCascade Health Partners', 194, true),
+      at('02/2018', 194),
+      at('UX Designer', 281),
+      at('Ran 60 usability sessions with patients and clinicians.', 294),
+      at('Mentored two junior designers.', 281),
+    ]);
+    expect(entries.map((e) => parseJob(e)).map((j) => [j.title, j.company, j.description.length])).toEqual([
+      ['Lead Product Designer', 'Fernwood Studio', 1],
+      ['UX Designer', 'Cascade Health Partners', 2],
+    ]);
+  });
 });

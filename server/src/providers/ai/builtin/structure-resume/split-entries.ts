@@ -40,7 +40,7 @@ type Marked = { line: ExtractedLine; text: string; isBullet: boolean; hasDate: b
 function markLines(lines: ExtractedLine[]): Marked[] {
   const xs = lines.filter((l) => l.x > 0).map((l) => l.x);
   const leftEdge = xs.length > 0 ? Math.min(...xs) : 0;
-  return lines
+  const marked = lines
     .filter((line) => !BULLET_LABELS.test(line.text.trim()))
     .map((line) => {
       const hasGlyph = BULLET_GLYPH.test(line.text);
@@ -55,6 +55,38 @@ function markLines(lines: ExtractedLine[]): Marked[] {
         Boolean(line.isListItem) || hasGlyph || ((isIndented || isSentence) && !isHeaderShaped && !line.bold);
       return { line, text, isBullet, hasDate };
     });
+  return reclaimHeaderLines(marked);
+}
+
+/**
+ * Some layouts print the title or organisation indented, but less than the bullets below it
+ * ('UX Designer' at 281 pt under a date column at 194, bullets at 294). Such a line, short and not
+ * a sentence, right after a header line, belongs to the header.
+ */
+function reclaimHeaderLines(marked: Marked[]): Marked[] {
+  const bodyX = mostCommon(marked.filter((m) => m.isBullet && m.line.x > 0).map((m) => Math.round(m.line.x)));
+  if (bodyX === null) return marked;
+  return marked.map((item, i) => {
+    const previous = marked[i - 1];
+    const isShallower = item.line.x > 0 && item.line.x < bodyX - 8;
+    const isShortName = item.text.split(/\s+/).length <= 6 && !/[.!?;:,]$/.test(item.text) && /^[\p{Lu}\d]/u.test(item.text);
+    const isPlainLine = !item.line.isListItem && !BULLET_GLYPH.test(item.line.text);
+    if (item.isBullet && isShallower && isShortName && isPlainLine && previous && !previous.isBullet) {
+      return { ...item, isBullet: false };
+    }
+    return item;
+  });
+}
+
+function mostCommon(values: number[]): number | null {
+  const counts = new Map<number, number>();
+  let best: number | null = null;
+  for (const value of values) {
+    const count = (counts.get(value) ?? 0) + 1;
+    counts.set(value, count);
+    if (best === null || count > (counts.get(best) ?? 0)) best = value;
+  }
+  return best;
 }
 
 /** Wrapped lines of one bullet: the previous line has no closing punctuation and this one continues it. */
