@@ -27,7 +27,7 @@ async function main(): Promise<number> {
   try {
     // In this thread: this short-lived process is the sandbox (main() exits it at the time limit).
     const document = await extractDocument(bytes, { isolate: false });
-    process.stdout.write(`${JSON.stringify(structureResumeBuiltin(document), null, 2)}\n`);
+    await writeOut(`${JSON.stringify(structureResumeBuiltin(document), null, 2)}\n`);
     return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -36,6 +36,11 @@ async function main(): Promise<number> {
     process.stderr.write(`${message}${code}\n`);
     return 1;
   }
+}
+
+/** Resolves once the text is handed to the OS: the process exits right after, and a pipe may be asynchronous. */
+function writeOut(text: string): Promise<void> {
+  return new Promise((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
 }
 
 // Exit at once, not when the event loop drains: after a time-out, pdf.js may still hold work.

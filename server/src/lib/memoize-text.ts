@@ -3,8 +3,8 @@
  *
  * The built-in engine analyses the same texts again and again: a user's profile (every bullet,
  * the whole profile text) is read by ranking, the keyword report and the fabrication guard on
- * every document they generate, and a resume and its cover letter share one job posting. The
- * answers depend on the text alone, so they are kept rather than recomputed. The budget counts the
+ * every document generated from it, and skill names recur in every profile. The answers depend on
+ * the text alone, so they are kept rather than recomputed. The budget counts the
  * characters of the texts kept (answers are of the same order), so memory stays bounded whether
  * the texts are skill names or whole profiles; when it is spent the table is dropped at once,
  * which is cheaper than tracking recency, and a full table means the texts are not repeating.
