@@ -917,4 +917,281 @@ export const PEOPLE: Person[] = [
     customs: [],
     languages: [],
   },
+  {
+    id: 'x15',
+    name: 'Johanna Lindemann',
+    email: 'j.lindemann@posteo.example',
+    phone: '+49 30 2589 4417',
+    linkedin: li('johanna-lindemann-scm'),
+    location: 'Berlin, Germany',
+    summary:
+      'Supply chain planner who keeps bicycle and e-bike factories supplied across three continents. Happiest when a messy forecast turns into a plan the warehouse can actually follow.',
+    skills: [
+      {
+        name: 'Planning',
+        items: ['Demand Planning', 'S&OP', 'Inventory Optimisation', 'Supplier Management'],
+      },
+      { name: 'Systems', items: ['SAP IBP', 'SAP S/4HANA', 'Power BI', 'Excel VBA'] },
+    ],
+    jobs: [
+      {
+        title: 'Senior Supply Chain Planner',
+        company: 'Velotrieb GmbH',
+        location: 'Berlin, Germany',
+        start: 'Jan. 2020',
+        end: 'Current',
+        bullets: [
+          'Plan supply for 180 e-bike models built in Berlin and Katowice.',
+          'Cut safety stock by 22% while keeping service levels above 97%.',
+          'Run the monthly S&OP meeting with sales, finance and production.',
+        ],
+      },
+      {
+        title: 'Guest Lecturer, Logistics',
+        company: 'Spreeufer University of Applied Sciences',
+        location: 'Berlin, Germany',
+        start: '2021',
+        end: '',
+        printedDates: 'since 2021',
+        bullets: ['Teach a second-year seminar on inventory models to 40 students each winter term.'],
+      },
+      {
+        title: 'Supply Chain Analyst',
+        company: 'Nordhafen Handelskontor AG',
+        location: 'Hamburg, Germany',
+        start: 'Sept. 2016',
+        end: 'Dec. 2019',
+        bullets: [
+          'Built the supplier scorecard used for 60 Asian component vendors.',
+          'Automated weekly container bookings, saving a day of manual work each week.',
+        ],
+      },
+    ],
+    schools: [
+      {
+        school: 'Weserland University of Applied Sciences',
+        studyType: 'Master of Science',
+        area: 'Logistics Management',
+        printed: 'M.Sc. Logistics Management',
+        location: 'Bremen, Germany',
+        start: '10/2014',
+        end: '09/2016',
+        notes: ['Final grade 1.3 (very good)'],
+      },
+      {
+        school: 'University of Nordhessen',
+        studyType: 'Bachelor of Arts',
+        area: 'Business Administration',
+        printed: 'B.A. Business Administration',
+        location: 'Kassel, Germany',
+        start: '10/2011',
+        end: '09/2014',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Further Training',
+        entries: [
+          {
+            title: 'Certified Supply Chain Professional',
+            organization: 'ASCM',
+            date: '2022',
+            description: '',
+          },
+          {
+            title: 'Lean Six Sigma Green Belt',
+            organization: 'TÜV Rheinland Academy',
+            date: '2018',
+            description: '',
+          },
+        ],
+      },
+    ],
+    languages: ['German (native)', 'English (fluent, C1)', 'Polish (basic)'],
+  },
+  {
+    id: 'x16',
+    name: 'Devon Castellanos',
+    email: 'devon.castellanos@example.com',
+    phone: '(555) 612-3098',
+    linkedin: li('devoncastellanos'),
+    location: 'Minneapolis, MN',
+    summary:
+      'Data analyst who turns claims and membership data into decisions that finance and care teams trust. Promoted within two years for building reporting that people actually open.',
+    skills: [
+      { name: 'Languages', items: ['SQL', 'Python', 'R'] },
+      { name: 'BI & Visualisation', items: ['Tableau', 'Power BI', 'Looker'] },
+      { name: 'Data Platforms', items: ['Snowflake', 'dbt', 'BigQuery'] },
+      { name: 'Methods', items: ['A/B Testing', 'Regression Analysis', 'Cohort Analysis'] },
+    ],
+    jobs: [
+      {
+        title: 'Lead Data Analyst',
+        company: 'Bluestem Health Partners',
+        location: 'Minneapolis, MN',
+        start: '2022',
+        end: 'Present',
+        bullets: [
+          'Lead four analysts supporting the care management and finance teams.',
+          'Built the readmission risk dashboard reviewed in every weekly care huddle.',
+        ],
+      },
+      {
+        title: 'Senior Data Analyst',
+        company: 'Lakeshore Mutual Insurance',
+        location: 'St. Paul, MN',
+        start: '2019',
+        end: '2022',
+        bullets: [
+          'Designed the claims fraud early-warning report that flagged $3.1M in suspect claims.',
+          'Moved 70 recurring reports from Excel to Tableau on Snowflake.',
+        ],
+      },
+      {
+        title: 'Data Analyst',
+        company: 'Lakeshore Mutual Insurance',
+        location: 'St. Paul, MN',
+        start: '2017',
+        end: '2019',
+        bullets: [
+          'Wrote the SQL behind monthly loss-ratio reporting for 12 product lines.',
+          'Answered 300+ ad hoc data requests from underwriting.',
+        ],
+      },
+    ],
+    schools: [
+      {
+        school: 'Kettle River College',
+        studyType: 'Bachelor of Arts',
+        area: 'Economics',
+        printed: 'Bachelor of Arts, Economics',
+        location: 'Duluth, MN',
+        start: '2013',
+        end: '2017',
+        notes: ['Minor in Statistics'],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Projects',
+        entries: [
+          {
+            title: 'Twin Cities Transit Delays',
+            organization: '',
+            date: '2023',
+            description: 'Public Tableau dashboard of five years of light-rail delay data.',
+          },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x17',
+    name: 'Camille Desrosiers',
+    email: 'camille.desrosiers@example.net',
+    phone: '509-555-0186',
+    linkedin: li('camille-desrosiers-dpt'),
+    location: 'Spokane, WA',
+    summary:
+      'Orthopedic physical therapist who helps runners, climbers and weekend athletes get back to the sport they love. Board-certified orthopedic clinical specialist.',
+    skills: [
+      {
+        name: '',
+        items: [
+          'Manual Therapy',
+          'Dry Needling',
+          'Gait Analysis',
+          'Post-Surgical Rehab',
+          'Vestibular Rehab',
+          'WebPT',
+        ],
+      },
+    ],
+    jobs: [
+      {
+        title: 'Senior Physical Therapist',
+        company: 'Riverbend Orthopedic & Sports Rehab',
+        location: 'Spokane, WA',
+        start: 'May 2020',
+        end: 'Present',
+        bullets: [
+          'Carry a caseload of 55 patients a week, mostly post-surgical knees and shoulders.',
+          'Started a return-to-run clinic that now sees 200 runners a year.',
+          'Supervise two physical therapist assistants and clinical students.',
+        ],
+      },
+      {
+        title: 'Physical Therapist',
+        company: 'Inland Northwest Rehabilitation Hospital',
+        location: 'Spokane Valley, WA',
+        start: 'Jul 2016',
+        end: 'Apr 2020',
+        bullets: [
+          'Treated inpatients recovering from stroke, amputation and spinal cord injury.',
+          'Co-wrote the fall-prevention protocol adopted across three units.',
+        ],
+      },
+    ],
+    schools: [
+      {
+        school: 'Cascadia Health Sciences University',
+        studyType: 'Doctor',
+        area: 'Physical Therapy',
+        printed: 'Doctor of Physical Therapy',
+        location: 'Portland, OR',
+        start: '2013',
+        end: '2016',
+        notes: [],
+      },
+      {
+        school: 'Columbia Plateau University',
+        studyType: 'Bachelor of Science',
+        area: 'Kinesiology',
+        printed: 'B.S. Kinesiology',
+        location: 'Pullman, WA',
+        start: '2009',
+        end: '2013',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Certifications',
+        entries: [
+          {
+            title: 'Orthopaedic Clinical Specialist (OCS)',
+            organization: 'American Board of Physical Therapy Specialties',
+            date: '2021',
+            description: '',
+          },
+          {
+            title: 'Certified Dry Needling Practitioner',
+            organization: 'Evergreen Manual Therapy Institute',
+            date: '2018',
+            description: '',
+          },
+        ],
+      },
+      {
+        heading: 'Volunteering',
+        entries: [
+          {
+            title: 'Adaptive Ski Instructor',
+            organization: 'Mount Spokane Adaptive Sports',
+            date: '2017 – Present',
+            description: 'Teach skiers with spinal cord injuries and amputations on weekends each winter.',
+          },
+          {
+            title: 'Medical Volunteer',
+            organization: 'Lilac City Half Marathon',
+            date: '2018 – 2023',
+            description: 'Staffed the finish-line medical tent.',
+          },
+        ],
+      },
+    ],
+    languages: [],
+  },
 ];

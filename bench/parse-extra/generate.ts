@@ -1,10 +1,16 @@
 /**
  * Renders the extra resume-parsing set: the people in data.ts, each through a layout of its own
- * (one and two columns, sidebars, dates left/right/on their own line, several heading wordings,
- * three Word conventions), so the parser is measured on shapes the shared benchmark does not have.
+ * (one and two columns, sidebars, dates left/right/on their own line, several heading wordings, a
+ * European CV, a promotion under one employer, a timeline, three Word conventions), so the parser is
+ * measured on shapes the shared benchmark does not have.
  * Writes <id>.pdf / <id>.docx and <id>.truth.json in the shared benchmark's truth format.
  *
  *   node --import tsx bench/parse-extra/generate.ts      (needs /usr/bin/chromium for the PDFs)
+ *   PARSE_EXTRA_ONLY=x15,x16,x17 node --import tsx bench/parse-extra/generate.ts
+ *
+ * PARSE_EXTRA_ONLY (comma-separated ids) renders and writes only those people; the other files are left
+ * untouched. Use it when adding people: a re-render changes the bytes of every existing PDF (Chromium
+ * stamps dates and ids), which would churn files whose content has not changed.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -288,6 +294,83 @@ ${h('Professional Summary')}<p>${esc(p.summary)}</p>
 ${h('Career History')}${p.jobs.map((j) => `<div class="row"><span><b>${esc(j.title)}</b> — ${esc(j.company)}</span><span>${esc(dates(j))}</span></div><p class="i">${esc(j.location)}</p>${ul(j.bullets)}`).join('')}
 ${h('Education & Training')}${p.schools.map((s) => `<div class="row"><span><b>${esc(s.printed)}</b> — ${esc(s.school)}</span><span>${esc(dates(s))}</span></div>`).join('')}
 ${h('Core Skills')}${p.skills.map((g) => `<p class="b">${esc(g.name)}</p>${ul(g.items)}`).join('')}`;
+    },
+  },
+  // European CV: contact stacked at the right of the name; unusual headings; 'Jan. 2020 – Current', 'since 2021'.
+  x15: {
+    theme: 'extra-international',
+    notes: [
+      "headings: 'In Brief', 'Where I have worked', 'Schooling', 'Toolbox', 'Further Training'",
+      "+49 phone, location 'Berlin, Germany', contact stacked right of the name",
+      "title line, then 'Company · City, Country · dates'; dates 'Jan. 2020 – Current', 'since 2021', '10/2014 – 09/2016'",
+      "skills as 'Group — a, b' lines; a Languages section",
+    ],
+    css: `body { font-family: 'Liberation Sans', Arial, sans-serif; font-size: 10pt; } .head { display: flex; justify-content: space-between; align-items: flex-end; border-bottom: 3px solid #b03a2e; padding-bottom: 8px; } h1 { font-size: 26pt; font-weight: normal; margin: 0; color: #b03a2e; } .contact { text-align: right; font-size: 9pt; line-height: 1.35; } h2 { font-size: 11pt; color: #b03a2e; margin: 14px 0 4px; display: flex; align-items: center; gap: 8px; } h2::after { content: ''; flex: 1; border-top: 1px solid #d9a8a2; } .meta { color: #555; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      return `<div class="head"><h1>${esc(p.name)}</h1><div class="contact"><p>${esc(p.phone)}</p><p>${esc(p.email)}</p><p>${esc(p.location)}</p><p>${esc(handle(p.linkedin))}</p></div></div>
+${h('In Brief')}<p>${esc(p.summary)}</p>
+${h('Where I have worked')}${p.jobs.map((j) => `<p class="b">${esc(j.title)}</p><p class="meta">${[j.company, j.location, dates(j)].map(esc).join(' · ')}</p>${ul(j.bullets)}`).join('')}
+${h('Schooling')}${p.schools.map((s) => `<p class="b">${esc(s.printed)}</p><p class="meta">${[s.school, s.location, dates(s)].map(esc).join(' · ')}</p>${s.notes.map((n) => `<p>${esc(n)}</p>`).join('')}`).join('<div style="height:6px"></div>')}
+${h('Toolbox')}${p.skills.map((g) => `<p><b>${esc(g.name)}</b> — ${g.items.map(esc).join(', ')}</p>`).join('')}
+${h('Languages')}<p>${p.languages.map(esc).join(' · ')}</p>
+${p.customs.map((c) => `${h(c.heading)}${c.entries.map((e) => `<p>${esc(e.date)} &nbsp; <b>${esc(e.title)}</b>, ${esc(e.organization)}</p>`).join('')}`).join('')}`;
+    },
+  },
+  // A promotion: the company printed once with two titles under it; 'City, ST · dates' right; skills table.
+  x16: {
+    theme: 'extra-promotion',
+    notes: [
+      'two roles at one employer: company line once, then each title with its own dates and bullets',
+      "title left, 'City, ST · 2019 – 2022' right",
+      'a headline under the name',
+      "skills as a two-column table 'Category:' | items",
+    ],
+    css: `h1 { font-size: 22pt; margin: 0; letter-spacing: 0.5px; } .headline { font-size: 11pt; color: #2f6f5e; margin: 2px 0 4px; } h2 { font-size: 11pt; text-transform: uppercase; letter-spacing: 1px; color: #2f6f5e; border-bottom: 1px solid #2f6f5e; margin: 14px 0 6px; } .co { font-size: 10.5pt; font-weight: bold; margin-top: 8px; } .role { margin-left: 12px; } .role .row span:last-child { color: #555; } table.skills { border-collapse: collapse; } table.skills td { padding: 2px 10px 2px 0; vertical-align: top; } table.skills td:first-child { font-weight: bold; white-space: nowrap; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      const groups: { company: string; roles: Person['jobs'] }[] = [];
+      for (const j of p.jobs) {
+        const last = groups.at(-1);
+        if (last && last.company === j.company) last.roles.push(j);
+        else groups.push({ company: j.company, roles: [j] });
+      }
+      const role = (j: Person['jobs'][number]) =>
+        `<div class="role"><div class="row"><span class="b i">${esc(j.title)}</span><span>${esc(j.location)} · ${esc(dates(j))}</span></div>${ul(j.bullets)}</div>`;
+      return `<h1>${esc(p.name)}</h1><p class="headline">${esc(p.jobs[0]?.title ?? '')} · Healthcare &amp; Insurance Analytics</p><p>${esc(p.email)} · ${esc(p.phone)} · ${esc(p.location)} · ${esc(handle(p.linkedin))}</p>
+${h('Summary')}<p>${esc(p.summary)}</p>
+${h('Experience')}${groups.map((g) => `<p class="co">${esc(g.company)}</p>${g.roles.map(role).join('')}`).join('')}
+${h('Education')}${p.schools.map((s) => `<div class="row"><span class="b">${esc(s.school)}</span><span>${esc(s.location)} · ${esc(dates(s))}</span></div><p>${esc(s.printed)}</p>${s.notes.map((n) => `<p class="i">${esc(n)}</p>`).join('')}`).join('')}
+${h('Skills')}<table class="skills">${p.skills.map((g) => `<tr><td>${esc(g.name)}:</td><td>${g.items.map(esc).join(', ')}</td></tr>`).join('')}</table>
+${p.customs.map((c) => `${h(c.heading)}${c.entries.map((e) => `<div class="row"><span class="b">${esc(e.title)}</span><span>${esc(e.date)}</span></div><p>${esc(e.description)}</p>`).join('')}`).join('')}`;
+    },
+  },
+  // Timeline: dates in a narrow left column against a vertical rule; 'Title | Company | City, ST' on one line.
+  x17: {
+    theme: 'extra-timeline',
+    notes: [
+      'timeline: dates in a narrow left column (start over end), a vertical rule with dots',
+      "entry line 'Title | Company | City, ST'; education 'Degree | School | City, ST'",
+      "summary titled 'Profile'; Certifications and Volunteering sections on the timeline",
+      'skills as bordered tags',
+    ],
+    css: `body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 9.5pt; } h1 { font-size: 24pt; margin: 0; color: #3b3a6b; } .contact { color: #444; margin-bottom: 4px; } h2 { font-size: 11pt; text-transform: uppercase; letter-spacing: 2px; color: #3b3a6b; margin: 14px 0 6px; } .tl { display: grid; grid-template-columns: 0.85in 1fr; } .tl .d { text-align: right; padding: 0 12px 8px 0; color: #666; font-size: 8.5pt; border-right: 2px solid #b9b8d8; position: relative; } .tl .d::after { content: ''; position: absolute; right: -6px; top: 3px; width: 8px; height: 8px; border-radius: 50%; background: #3b3a6b; border: 1px solid #fff; } .tl .e { padding: 0 0 8px 14px; } .tags span { display: inline-block; border: 1px solid #3b3a6b; border-radius: 10px; padding: 1px 8px; margin: 0 6px 5px 0; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      const stacked = (d: string) => {
+        const { start, end } = splitDate(d);
+        return end ? `${esc(start)} –<br>${esc(end)}` : esc(start);
+      };
+      const item = (d: string, inner: string) => `<div class="d">${d}</div><div class="e">${inner}</div>`;
+      const pipes = (xs: string[]) => xs.filter(Boolean).map(esc).join(' | ');
+      return `<h1>${esc(p.name)}</h1><p class="contact">${[p.location, p.phone, p.email, handle(p.linkedin)].map(esc).join(' | ')}</p>
+${h('Profile')}<p>${esc(p.summary)}</p>
+${h('Experience')}<div class="tl">${p.jobs.map((j) => item(stacked(dates(j)), `<p class="b">${pipes([j.title, j.company, j.location])}</p>${ul(j.bullets)}`)).join('')}</div>
+${h('Education')}<div class="tl">${p.schools.map((s) => item(stacked(dates(s)), `<p class="b">${pipes([s.printed, s.school, s.location])}</p>`)).join('')}</div>
+${h('Clinical Skills')}<div class="tags">${allSkills(p)
+        .map((s) => `<span>${esc(s)}</span>`)
+        .join('')}</div>
+${p.customs.map((c) => `${h(c.heading)}<div class="tl">${c.entries.map((e) => item(stacked(e.date), `<p class="b">${pipes([e.title, e.organization])}</p>${e.description ? `<p>${esc(e.description)}</p>` : ''}`)).join('')}</div>`).join('')}`;
     },
   },
 };
@@ -594,7 +677,14 @@ async function renderDocx(id: string, layout: DocxLayout) {
 
 // ---------- main ----------
 
-for (const p of PEOPLE) {
+const only = (process.env.PARSE_EXTRA_ONLY ?? '')
+  .split(',')
+  .map((x) => x.trim())
+  .filter(Boolean);
+const unknown = only.filter((id) => !PEOPLE.some((p) => p.id === id));
+if (unknown.length) throw new Error(`PARSE_EXTRA_ONLY names unknown ids: ${unknown.join(', ')}`);
+
+for (const p of PEOPLE.filter((x) => !only.length || only.includes(x.id))) {
   const truth = truthOf(p);
   const html = LAYOUTS[p.id];
   const word = DOCX_LAYOUTS[p.id];
