@@ -106,3 +106,14 @@ describe('column detection', () => {
     expect(texts([...main].reverse())).toEqual(MAIN);
   });
 });
+
+describe('type sizes on one row', () => {
+  it('keeps a large name apart from the small contact details printed beside it', () => {
+    const run = (text: string, x: number, fontSize: number): TextRun => ({ text, page: 1, x, y: 60, width: text.length * fontSize * 0.5, height: fontSize, fontSize, bold: fontSize > 12 });
+    const lines = arrangePageLines([run('Johanna Lindemann', 40, 24), run('linkedin.com/in/jlindemann', 400, 9)], 1);
+    expect(lines.map((l) => [l.text, l.fontSize])).toEqual([
+      ['Johanna Lindemann', 24],
+      ['linkedin.com/in/jlindemann', 9],
+    ]);
+  });
+});

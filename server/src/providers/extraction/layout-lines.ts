@@ -256,8 +256,18 @@ function toLine(row: Row, page: number): ExtractedLine | null {
   };
 }
 
+/**
+ * A name in large type beside small contact details shares their row but is not one line with
+ * them: joined, the line would take the small size and the name would not read as a name.
+ */
+function splitMixedSizes(row: Row): Row[] {
+  const sizes = row.items.map((s) => s.fontSize);
+  if (row.items.length < 2 || Math.max(...sizes) < Math.min(...sizes) * 1.6) return [row];
+  return row.items.map((item) => ({ y: row.y, items: [item] }));
+}
+
 function toLines(group: Group, page: number): ExtractedLine[] {
-  const rows = groupRows(group.segments.map((s) => ({ ...s })));
+  const rows = groupRows(group.segments.map((s) => ({ ...s }))).flatMap(splitMixedSizes);
   return rows.map((row) => toLine(row, page)).filter((line): line is ExtractedLine => line !== null);
 }
 

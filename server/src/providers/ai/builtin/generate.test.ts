@@ -66,6 +66,11 @@ describe('built-in resume tailoring', () => {
     );
     expect(document.summary.match(/years of experience/g)).toHaveLength(1);
     expect(removed).toEqual([]);
+
+    // Years alone say it too, whatever the sentence calls the person.
+    const byYears = { ...makeProfile(), summary: 'Pipeline builder with 8 years of work on data in Python.' };
+    const { document: second } = tailorResumeBuiltin({ ...input(), profile: byYears });
+    expect(second.summary).toMatch(/^Pipeline builder with 8 years of work on data in Python\. Brings /);
   });
 
   it('reports keyword coverage before and after', () => {

@@ -50,6 +50,11 @@ const VOCABULARY: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'qualifications summary',
     'introduction',
     'bio',
+    'in brief',
+    'at a glance',
+    'about myself',
+    'who i am',
+    'snapshot',
   ],
   experience: [
     'experience',
@@ -68,6 +73,12 @@ const VOCABULARY: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'work',
     'industry experience',
     'related experience',
+    'where i have worked',
+    'where i ve worked',
+    'employment record',
+    'professional career',
+    'career path',
+    'jobs',
   ],
   education: [
     'education',
@@ -85,6 +96,7 @@ const VOCABULARY: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'qualifications and education',
     'academic credentials',
     'degrees',
+    'schooling',
   ],
   skills: [
     'skills',
@@ -109,6 +121,11 @@ const VOCABULARY: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'professional skills',
     'technical expertise',
     'strengths',
+    'toolbox',
+    'toolkit',
+    'tools',
+    'capabilities',
+    'skills summary',
   ],
   projects: [
     'projects',
@@ -164,6 +181,10 @@ const VOCABULARY: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'professional development',
     'courses and certifications',
     'certifications and training',
+    'further training',
+    'further education',
+    'continuing education',
+    'licenses and certificates',
   ],
   publications: ['publications', 'papers', 'research', 'selected publications', 'talks', 'presentations'],
   languages: ['languages', 'language skills', 'spoken languages'],
@@ -199,11 +220,37 @@ const BY_PHRASE = new Map(ENTRIES.map((e) => [e.phrase, e]));
 /** Letter-spaced headings lose their word breaks ('WORKEXPERIENCE'): match those without spaces. */
 const BY_SQUASHED = new Map(ENTRIES.map((e) => [e.phrase.replace(/ /g, ''), e]));
 
+/**
+ * Headings of two or three words named by their last word: 'Clinical Skills', 'Teaching
+ * Experience', 'Selected Awards'. Checked after the exact wordings, so 'Volunteer Experience' stays
+ * volunteering.
+ */
+const LAST_WORD_KINDS: [string, VocabularyEntry['kind']][] = [
+  ['skills', 'skills'],
+  ['experience', 'experience'],
+  ['education', 'education'],
+  ['certifications', 'certifications'],
+  ['projects', 'projects'],
+  ['awards', 'awards'],
+  ['publications', 'publications'],
+];
+
 /** The section a heading text names, if it is one we know. */
 export function classifyHeading(text: string): VocabularyEntry | null {
   const words = normalizeWords(text.replace(/:\s*$/, ''));
   if (words === '') return null;
-  return BY_PHRASE.get(words) ?? BY_SQUASHED.get(words.replace(/ /g, '')) ?? null;
+  const squashed = words.replace(/ /g, '');
+  const known = BY_PHRASE.get(words) ?? BY_SQUASHED.get(squashed);
+  if (known) return known;
+  const wordCount = words.split(' ').length;
+  for (const [last, kind] of LAST_WORD_KINDS) {
+    // Spaced words, or a letter-spaced heading squashed into one ('CLINICALSKILLS').
+    const isNamed =
+      (wordCount >= 2 && wordCount <= 3 && words.endsWith(` ${last}`)) ||
+      (wordCount === 1 && squashed.length > last.length + 2 && squashed.endsWith(last));
+    if (isNamed) return { kind, phrase: wordCount === 1 ? `${squashed.slice(0, -last.length)} ${last}` : words };
+  }
+  return null;
 }
 
 function isUpper(text: string): boolean {

@@ -66,6 +66,18 @@ const US_STATES: Record<string, string> = {
 };
 const STATE_CODES = new Set(Object.values(US_STATES));
 
+/** Countries a place may name instead of a state ('Berlin, Germany'), as resumes print them. */
+const COUNTRIES = new Set(
+  `germany|france|spain|italy|portugal|netherlands|the netherlands|belgium|austria|switzerland|ireland|
+  united kingdom|uk|england|scotland|wales|sweden|norway|denmark|finland|poland|czech republic|czechia|
+  hungary|romania|greece|turkey|israel|united arab emirates|uae|india|pakistan|bangladesh|sri lanka|
+  china|japan|south korea|korea|singapore|malaysia|indonesia|philippines|vietnam|thailand|australia|
+  new zealand|canada|mexico|brazil|argentina|chile|colombia|peru|south africa|nigeria|kenya|egypt|
+  usa|united states`
+    .split('|')
+    .map((name) => name.trim()),
+);
+
 /** 'Denver, CO', 'Denver, Colorado', 'Toronto, ON, Canada' → the city and state as printed. */
 const PLACE =
   /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,3}),\s*([\p{Lu}][\p{L}.]*(?:\s+[\p{Lu}][\p{L}]*){0,2})(?:,\s*[\p{L} ]+)?$/u;
@@ -78,7 +90,7 @@ export function splitContactParts(text: string): string[] {
     .filter(Boolean);
 }
 
-/** 'City, ST' when a text is a place; state names count, so do Canadian provinces' two-letter codes. */
+/** 'City, ST' when a text is a place; state names count, so do Canadian provinces' two-letter codes and countries. */
 export function parseLocation(text: string): string | null {
   const match = PLACE.exec(text.trim());
   if (!match) return null;
@@ -86,6 +98,8 @@ export function parseLocation(text: string): string | null {
   const state = (match[2] ?? '').replace(/\.$/, '');
   const isCode = /^[A-Z]{2}$/.test(state);
   const isStateName = US_STATES[state.toLowerCase()] !== undefined;
+  // 'ON, Canada' is the end of 'Toronto, ON, Canada', not a city and its country.
+  if (COUNTRIES.has(state.toLowerCase())) return /^[A-Z]{2}$/.test(city) ? null : `${city}, ${state}`;
   if (!isCode && !isStateName) return null;
   if (isCode && !STATE_CODES.has(state) && !/^(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/.test(state))
     return null;
@@ -98,8 +112,8 @@ export function parseLocation(text: string): string | null {
  */
 export function splitOffPlace(text: string): [string, string] | null {
   const pieces = text.trim().split(/,\s+/);
-  // 'City, ST' or 'City, ST, Country'.
-  for (const size of [2, 3]) {
+  // 'City, ST, Country' before 'City, ST': in 'Apps, Toronto, ON, Canada' the place is three pieces.
+  for (const size of [3, 2]) {
     if (pieces.length <= size) continue;
     const place = pieces.slice(-size).join(', ');
     const rest = pieces.slice(0, -size).join(', ');

@@ -37,8 +37,9 @@ export function extractSkills(lines: ExtractedLine[]): string[] {
   const skills: string[] = [];
   for (const line of lines) {
     if (isGroupLabel(line, itemSize, isItemBold)) continue;
-    // 'Frontend: React, Vue' — the label before the colon is a group name.
-    const text = line.text.replace(/^[^:,]{1,40}:\s*/, '');
+    // 'Frontend: React, Vue' or 'Planning — Demand Planning': the label before the colon or the
+    // spaced dash is a group name (at most three words, so a skill with a dash in it stays whole).
+    const text = line.text.replace(/^[^:,]{1,40}:\s*/, '').replace(/^(?:[^\s:,–—-]+\s){0,2}[^\s:,–—-]+\s[–—-]\s+(?=\S)/, '');
     skills.push(...splitSkillList(text));
   }
   const seen = new Set<string>();

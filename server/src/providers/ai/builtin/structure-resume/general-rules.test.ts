@@ -1,7 +1,8 @@
 /** Rules added for layouts beyond the shared benchmark (bench/parse-extra): each fails without its rule. */
 import { describe, expect, it } from 'vitest';
 import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
-import { detectSections } from './detect-sections';
+import { classifyHeading, detectSections } from './detect-sections';
+import { extractSkills } from './extract-skills';
 import { extractContact, splitOffPlace } from './extract-contact';
 import { isHonoursLine, parseJob, parseSchool, splitTitleComma } from './parse-entries';
 import { structureResumeBuiltin } from './index';
@@ -220,5 +221,32 @@ describe('entry splitting in narrow date columns and bold lead lines', () => {
       ['Lead Product Designer', 'Fernwood Studio', 1],
       ['UX Designer', 'Cascade Health Partners', 2],
     ]);
+  });
+});
+
+describe('headings in other words, skills grouped by a dash, notes under a degree', () => {
+  it('knows headings by their wording and two- or three-word headings by their last word', () => {
+    const kinds = ['Where I have worked', 'Schooling', 'Toolbox', 'In Brief', 'Further Training', 'Clinical Skills', 'CLINICALSKILLS', 'Teaching Experience', 'Volunteer Experience'].map(
+      (text) => classifyHeading(text)?.kind,
+    );
+    expect(kinds).toEqual(['experience', 'education', 'skills', 'summary', 'certifications', 'skills', 'skills', 'experience', 'volunteer']);
+    expect(classifyHeading('Team Player')).toBeNull();
+  });
+
+  it("drops a group label joined by a spaced dash, and keeps a skill's own hyphen", () => {
+    const at = (text: string): ExtractedLine => ({ text, page: 1, x: 0, y: 0, fontSize: 10, bold: false });
+    expect(extractSkills([at('Planning — Demand Planning, S&OP'), at('Systems - SAP IBP, Excel'), at('Object-Oriented Design, CI/CD')])).toEqual([
+      'Demand Planning',
+      'S&OP',
+      'SAP IBP',
+      'Excel',
+      'Object-Oriented Design',
+      'CI/CD',
+    ]);
+  });
+
+  it('keeps a minor and a final grade out of the degree', () => {
+    const school = parseSchool({ header: ['Universität Bremen', 'M.Sc. Logistics Management', 'Minor in Statistics', 'Final grade 1.3 (very good)'], bullets: [] });
+    expect(school.degree).toBe('M.Sc. Logistics Management');
   });
 });

@@ -154,9 +154,12 @@ export function parseJob(entry: EntryBlock): Job {
   return { title, company, location, start_date: start, end_date: end, description: entry.bullets };
 }
 
-/** 'GPA: 3.8/4.0', 'Magna Cum Laude, GPA 3.7', 'Honors: Phi Beta Kappa', "Dean's List": about the degree, not it. */
+/**
+ * 'GPA: 3.8/4.0', 'Magna Cum Laude, GPA 3.7', 'Honors: Phi Beta Kappa', "Dean's List", 'Minor in
+ * Statistics', 'Final grade 1.3': about the degree, not it.
+ */
 export function isHonoursLine(text: string): boolean {
-  return /\b(?:c?gpa|grade point)\b|\bcum laude\b|^honou?rs?\s*:|^dean[’']?s list\b|^(?:relevant )?coursework\b/i.test(
+  return /\b(?:c?gpa|grade point)\b|\bcum laude\b|^honou?rs?\s*:|^dean[’']?s list\b|^(?:relevant )?coursework\b|^minors?\b|^(?:final |overall )?grade\b/i.test(
     text.trim(),
   );
 }

@@ -101,6 +101,13 @@ LinkedIn ada-lovelace
     expect(parseLocation('Smith, Jones and Partners')).toBeNull();
     expect(parseLocation('Wiza, Hagenes and Goodwin')).toBeNull();
   });
+
+  it('accepts a city and its country, but not the tail of a longer place', () => {
+    expect(parseLocation('Berlin, Germany')).toBe('Berlin, Germany');
+    expect(parseLocation('London, UK')).toBe('London, UK');
+    expect(parseLocation('ON, Canada')).toBeNull();
+    expect(parseLocation('Toronto, ON, Canada')).toBe('Toronto, ON');
+  });
 });
 
 describe('splitEntries', () => {

@@ -170,7 +170,7 @@ export function writeSummary(
 /** A sentence that says who the person is: their latest title, or their years of experience. */
 function statesIdentity(sentence: string, title: string): boolean {
   const lower = sentence.toLowerCase();
-  if (/\d+\+?\s+years?/.test(lower)) return true;
+  if (/\b\d+\+?\s+years?\b/.test(lower)) return true;
   return title !== 'Professional' && title.length > 2 && lower.startsWith(title.toLowerCase());
 }
 
