@@ -12,6 +12,11 @@ export type Job = {
   bullets: string[];
   /** How the dates are printed when not as '<start> – <end>' ('Since 2021'). */
   printedDates?: string;
+  /**
+   * The experience heading this job is printed under when a layout splits experience in several
+   * sections ('Research Experience', 'Teaching Experience'). The truth keeps one list, in printed order.
+   */
+  section?: string;
 };
 export type School = {
   school: string;
@@ -42,6 +47,8 @@ export type Person = {
   customs: CustomSection[];
   /** Printed but not part of the upload response. */
   languages: string[];
+  /** A GitHub handle printed as 'github.com/<handle>'; not part of the upload response. */
+  github?: string;
 };
 
 const li = (slug: string) => `https://www.linkedin.com/in/${slug}`;
@@ -1188,6 +1195,283 @@ export const PEOPLE: Person[] = [
             organization: 'Lilac City Half Marathon',
             date: '2018 – 2023',
             description: 'Staffed the finish-line medical tent.',
+          },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x18',
+    name: 'Theodora Vance',
+    email: 'theodora.vance@example.com',
+    phone: '(555) 310-4482',
+    linkedin: li('theodora-vance-pharmd'),
+    location: 'Louisville, KY',
+    summary:
+      'Clinical pharmacist with eight years in hospital and community pharmacy. Focused on anticoagulation management and safe medication transitions at discharge.',
+    skills: [
+      {
+        name: '',
+        items: [
+          'Anticoagulation Management',
+          'Medication Reconciliation',
+          'Pharmacokinetic Dosing',
+          'Sterile Compounding',
+          'Epic Willow',
+          'Immunizations',
+        ],
+      },
+    ],
+    jobs: [
+      {
+        title: 'Clinical Pharmacist',
+        company: 'Bluegrass Regional Medical Center',
+        location: 'Louisville, KY',
+        start: 'March 2019',
+        end: 'Present',
+        bullets: [
+          'Run the pharmacist-led warfarin clinic for 350 outpatients.',
+          'Verify about 600 inpatient orders a shift on the cardiology and oncology floors.',
+          'Cut 30-day readmissions for heart failure patients by 11% with discharge counselling.',
+        ],
+      },
+      {
+        title: 'Staff Pharmacist',
+        company: 'Ohio Valley Drug Co.',
+        location: 'Jeffersonville, IN',
+        start: 'June 2016',
+        end: 'February 2019',
+        bullets: [
+          'Filled and checked 250 prescriptions a day in a busy community pharmacy.',
+          'Gave 1,200 flu and shingles vaccines in two seasons.',
+        ],
+      },
+    ],
+    schools: [
+      {
+        school: 'Bluegrass State University College of Pharmacy',
+        studyType: 'Doctor',
+        area: 'Pharmacy',
+        printed: 'Doctor of Pharmacy',
+        location: 'Lexington, KY',
+        start: 'August 2012',
+        end: 'May 2016',
+        notes: ['Rho Chi Honor Society'],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Certifications & Licenses',
+        entries: [
+          {
+            title: 'Registered Pharmacist',
+            organization: 'Kentucky Board of Pharmacy',
+            date: '2016',
+            description: '',
+          },
+          {
+            title: 'Board Certified Pharmacotherapy Specialist',
+            organization: 'Board of Pharmacy Specialties',
+            date: '2020',
+            description: '',
+          },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x19',
+    name: 'Mateo Halvorsen',
+    email: 'mhalvorsen@example.com',
+    phone: '208.555.0173',
+    linkedin: li('mateohalvorsen'),
+    location: 'Boise, ID',
+    summary:
+      'Licensed architect designing schools and libraries in the Mountain West. Believes a good building starts with listening to the people who will use it.',
+    skills: [
+      {
+        name: '',
+        items: [
+          'Revit',
+          'Rhino',
+          'AutoCAD',
+          'Enscape',
+          'Passive House Design',
+          'Construction Administration',
+          'Code Analysis',
+        ],
+      },
+    ],
+    jobs: [
+      {
+        title: 'Project Architect',
+        company: 'Sawtooth Design Collaborative',
+        location: 'Boise, ID',
+        start: '2021',
+        end: 'Present',
+        bullets: [
+          'Led design of the 40,000 sq ft Meridian Public Library from concept to occupancy.',
+          'Run weekly site meetings with contractors on three school projects.',
+          'Introduced Passive House targets now used on every new studio project.',
+        ],
+      },
+      {
+        title: 'Architectural Designer',
+        company: 'Hartwell & Oduya Architects',
+        location: 'Salt Lake City, UT',
+        start: '2016',
+        end: '2021',
+        bullets: [
+          'Produced construction documents for five K-12 schools.',
+          'Built the Revit family library used across the office.',
+        ],
+      },
+      {
+        title: 'Architectural Intern',
+        company: 'Fenwick Studio',
+        location: 'Eugene, OR',
+        start: '2015',
+        end: '',
+        bullets: ['Made physical and digital models for competition entries.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'University of Oregon',
+        studyType: 'Master',
+        area: 'Architecture',
+        printed: 'Master of Architecture',
+        location: 'Eugene, OR',
+        start: '2013',
+        end: '2016',
+        notes: [],
+      },
+      {
+        school: 'Montana State University',
+        studyType: 'Bachelor of Science',
+        area: 'Environmental Design',
+        printed: 'B.S. Environmental Design',
+        location: 'Bozeman, MT',
+        start: '2009',
+        end: '2013',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Awards',
+        entries: [
+          { title: 'Citation Award', organization: 'AIA Idaho', date: '2023', description: '' },
+          {
+            title: 'Emerging Professional of the Year',
+            organization: 'AIA Utah',
+            date: '2020',
+            description: '',
+          },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x20',
+    name: 'Ngozi Ferreira',
+    email: 'ngozi.ferreira@example.edu',
+    phone: '(409) 555-0162',
+    linkedin: '',
+    github: 'nferreira-lab',
+    location: 'Galveston, TX',
+    summary: '',
+    skills: [
+      {
+        name: 'Field Methods',
+        items: ['Scientific Diving', 'Seine Sampling', 'Otolith Aging', 'Water Quality Sampling'],
+      },
+      { name: 'Computational', items: ['R', 'Python', 'QGIS', 'Git'] },
+    ],
+    jobs: [
+      {
+        title: 'Graduate Research Assistant',
+        company: 'Hollis Coastal Ecology Lab',
+        location: 'Galveston, TX',
+        start: 'Fall 2020',
+        end: 'Present',
+        section: 'Research Experience',
+        bullets: [
+          'Study how seagrass loss changes juvenile red drum recruitment across 24 bay sites.',
+          'Maintain the lab R package for mixed-effects growth models.',
+        ],
+      },
+      {
+        title: 'Undergraduate Research Fellow',
+        company: 'Outer Banks Marine Field Station',
+        location: 'Beaufort, NC',
+        start: 'Summer 2019',
+        end: '',
+        section: 'Research Experience',
+        bullets: ['Aged 800 flounder otoliths and presented the results at the station symposium.'],
+      },
+      {
+        title: 'Teaching Assistant, Marine Ecology',
+        company: 'Galveston Bay University',
+        location: 'Galveston, TX',
+        start: 'Fall 2020',
+        end: 'Spring 2022',
+        section: 'Teaching Experience',
+        bullets: [
+          'Taught weekly labs and field trips for 60 undergraduates each semester.',
+          'Rewrote the salt-marsh field lab around student-collected data.',
+        ],
+      },
+      {
+        title: 'Peer Tutor, General Biology',
+        company: 'Pamlico State University',
+        location: 'Greenville, NC',
+        start: 'Fall 2018',
+        end: 'Spring 2020',
+        section: 'Teaching Experience',
+        bullets: ['Held drop-in tutoring sessions four evenings a week.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Galveston Bay University',
+        studyType: 'Doctor of Philosophy',
+        area: 'Marine Biology',
+        printed: 'Ph.D., Marine Biology',
+        location: 'Galveston, TX',
+        start: 'Fall 2020',
+        end: 'Present',
+        notes: ['Advisor: Dr. Ruth Hollis'],
+      },
+      {
+        school: 'Pamlico State University',
+        studyType: 'Bachelor of Science',
+        area: 'Biology',
+        printed: 'B.S., Biology',
+        location: 'Greenville, NC',
+        start: 'Fall 2016',
+        end: 'Spring 2020',
+        notes: ['Summa Cum Laude'],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Publications',
+        entries: [
+          {
+            title: 'Seagrass loss and juvenile red drum recruitment in a Texas estuary',
+            organization: 'Estuaries and Coasts',
+            date: '2023',
+            description: '',
+          },
+          {
+            title: 'A low-cost method for batch otolith sectioning',
+            organization: 'Fisheries Research Methods',
+            date: '2021',
+            description: '',
           },
         ],
       },

@@ -1,12 +1,13 @@
 /**
  * Renders the extra resume-parsing set: the people in data.ts, each through a layout of its own
  * (one and two columns, sidebars, dates left/right/on their own line, several heading wordings, a
- * European CV, a promotion under one employer, a timeline, three Word conventions), so the parser is
+ * European CV, a promotion under one employer, a timeline, an academic CV with season dates, several
+ * Word conventions including a 'modern' template and a borderless section table), so the parser is
  * measured on shapes the shared benchmark does not have.
  * Writes <id>.pdf / <id>.docx and <id>.truth.json in the shared benchmark's truth format.
  *
  *   node --import tsx bench/parse-extra/generate.ts      (needs /usr/bin/chromium for the PDFs)
- *   PARSE_EXTRA_ONLY=x15,x16,x17 node --import tsx bench/parse-extra/generate.ts
+ *   PARSE_EXTRA_ONLY=x18,x19,x20 node --import tsx bench/parse-extra/generate.ts
  *
  * PARSE_EXTRA_ONLY (comma-separated ids) renders and writes only those people; the other files are left
  * untouched. Use it when adding people: a re-render changes the bytes of every existing PDF (Chromium
@@ -373,6 +374,34 @@ ${h('Clinical Skills')}<div class="tags">${allSkills(p)
 ${p.customs.map((c) => `${h(c.heading)}<div class="tl">${c.entries.map((e) => item(stacked(e.date), `<p class="b">${pipes([e.title, e.organization])}</p>${e.description ? `<p>${esc(e.description)}</p>` : ''}`)).join('')}</div>`).join('')}`;
     },
   },
+  // Academic CV: season dates, experience split in 'Research Experience' and 'Teaching Experience', numbered publications.
+  x20: {
+    theme: 'extra-academic-seasons',
+    notes: [
+      "dates in seasons: 'Fall 2020 – Present', 'Summer 2019', 'Fall 2020 – Spring 2022'",
+      "experience in two sections, 'Research Experience' and 'Teaching Experience' (one list in the truth, printed order)",
+      "'Publications' as a numbered list of citations",
+      "contact line 'email · phone · City, ST · github.com/handle'; no LinkedIn, no summary; education first",
+    ],
+    css: `body { font-family: 'DejaVu Serif', Georgia, serif; font-size: 10pt; } h1 { font-size: 21pt; font-weight: normal; margin: 0; } .contact { margin: 2px 0 6px; color: #333; } h2 { font-size: 12pt; font-weight: bold; color: #1f3b5a; border-bottom: 1px solid #1f3b5a; margin: 14px 0 5px; } ol { margin: 2px 0; padding-left: 22px; } ol li { margin: 3px 0; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      const sections: { heading: string; jobs: Person['jobs'] }[] = [];
+      for (const j of p.jobs) {
+        const heading = j.section ?? 'Experience';
+        const last = sections.at(-1);
+        if (last && last.heading === heading) last.jobs.push(j);
+        else sections.push({ heading, jobs: [j] });
+      }
+      const [first = '', ...rest] = p.name.split(' ');
+      const authors = `${rest.join(' ')}, ${first[0] ?? ''}., &amp; Hollis, R.`;
+      return `<h1>${esc(p.name)}</h1><p class="contact">${[p.email, p.phone, p.location, `github.com/${p.github ?? ''}`].map(esc).join(' · ')}</p>
+${h('Education')}${p.schools.map((s) => `<div class="row"><span><b>${esc(s.school)}</b>, ${esc(s.location)}</span><span>${esc(dates(s))}</span></div><p>${esc(s.printed)}</p>${s.notes.map((n) => `<p class="i">${esc(n)}</p>`).join('')}`).join('<div style="height:5px"></div>')}
+${sections.map((sec) => `${h(sec.heading)}${sec.jobs.map((j) => `<div class="row"><span class="b">${esc(j.title)}</span><span>${esc(dates(j))}</span></div><p class="i">${esc(j.company)}, ${esc(j.location)}</p>${ul(j.bullets)}`).join('')}`).join('\n')}
+${p.customs.map((c) => `${h(c.heading)}<ol>${c.entries.map((e) => `<li>${authors} (${esc(e.date)}). ${esc(e.title)}. <i>${esc(e.organization)}</i>.</li>`).join('')}</ol>`).join('')}
+${h('Skills')}${p.skills.map((g) => `<p><b>${esc(g.name)}:</b> ${g.items.map(esc).join(', ')}</p>`).join('')}`;
+    },
+  },
 };
 
 function renderPdf(id: string, layout: HtmlLayout) {
@@ -396,7 +425,7 @@ function renderPdf(id: string, layout: HtmlLayout) {
   if (run.status !== 0 || !fs.existsSync(out)) throw new Error(`chromium failed for ${id}: ${run.stderr}`);
 }
 
-// ---------- DOCX layouts (three Word conventions) ----------
+// ---------- DOCX layouts (several Word conventions) ----------
 
 const BULLETS = {
   config: [
@@ -665,6 +694,152 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
         ]),
         h('Skills'),
         ...allSkills(p).map(listItem),
+      ];
+    },
+  },
+  // Word 'modern' template: Title style name, a headline, contact right-aligned with line breaks,
+  // Heading 1 title-case headings, 'Title' / 'Company | City, ST' / right-tabbed dates, numbering bullets.
+  x18: {
+    theme: 'docx-modern-template',
+    notes: [
+      'name in the Title style, a headline line under it',
+      'contact details in one right-aligned paragraph with line breaks',
+      "Heading 1 title-case headings: 'Professional Summary', 'Professional Experience', 'Education & Training', 'Key Skills', 'Certifications & Licenses'",
+      "job as 'Title' (bold), 'Company | City, ST' (italic), then a right-tabbed dates line 'March 2019 – Present'",
+      'skills two to a line, separated by a tab',
+    ],
+    children: (p) => {
+      const h = (t: string) => new Paragraph({ text: t, heading: HeadingLevel.HEADING_1 });
+      const datesLine = (d: string) =>
+        new Paragraph({ tabStops: RIGHT_TAB, children: [new TextRun(`\t${d}`)] });
+      const skills = allSkills(p);
+      const pairs: string[][] = [];
+      for (let i = 0; i < skills.length; i += 2) pairs.push(skills.slice(i, i + 2));
+      return [
+        new Paragraph({ text: p.name, heading: HeadingLevel.TITLE }),
+        new Paragraph({
+          children: [
+            new TextRun({
+              text: `${p.jobs[0]?.title ?? ''} · Anticoagulation & Transitions of Care`,
+              size: 26,
+              color: '555555',
+            }),
+          ],
+        }),
+        new Paragraph({
+          alignment: AlignmentType.RIGHT,
+          children: [
+            new TextRun(p.email),
+            new TextRun({ text: p.phone, break: 1 }),
+            new TextRun({ text: p.location, break: 1 }),
+            new TextRun({ text: handle(p.linkedin), break: 1 }),
+          ],
+        }),
+        h('Professional Summary'),
+        plain(p.summary),
+        h('Professional Experience'),
+        ...p.jobs.flatMap((j) => [
+          plain(j.title, { bold: true }),
+          plain(`${j.company} | ${j.location}`, { italics: true }),
+          datesLine(dates(j)),
+          ...j.bullets.map(listItem),
+        ]),
+        h('Education & Training'),
+        ...p.schools.flatMap((s) => [
+          plain(s.printed, { bold: true }),
+          plain(`${s.school} | ${s.location}`, { italics: true }),
+          datesLine(dates(s)),
+          ...s.notes.map((n) => plain(n)),
+        ]),
+        h('Key Skills'),
+        ...pairs.map(
+          (pair) =>
+            new Paragraph({ tabStops: [{ type: TabStopType.LEFT, position: 4680 }], text: pair.join('\t') }),
+        ),
+        ...p.customs.flatMap((c) => [
+          h(c.heading),
+          ...c.entries.map(
+            (e) =>
+              new Paragraph({
+                tabStops: RIGHT_TAB,
+                children: [
+                  new TextRun({ text: e.title, bold: true }),
+                  new TextRun(`, ${e.organization}\t${e.date}`),
+                ],
+              }),
+          ),
+        ]),
+      ];
+    },
+  },
+  // A borderless two-column table: section names left, entries right; 'Company — City, ST' then
+  // 'Title, 2016–2021'; bullets typed as '– ' paragraphs; skills in one ' · ' paragraph.
+  x19: {
+    theme: 'docx-table-sections',
+    notes: [
+      "body is a borderless two-column table: 'PROFILE', 'EXPERIENCE', 'EDUCATION', 'SKILLS', 'AWARDS' in the left cell",
+      "job as 'Company — City, ST' (bold), then 'Title, 2016–2021'",
+      "bullets as plain paragraphs starting with '– '",
+      "skills in one paragraph separated by ' · '",
+    ],
+    children: (p) => {
+      const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
+      const borders = {
+        top: none,
+        bottom: none,
+        left: none,
+        right: none,
+        insideHorizontal: none,
+        insideVertical: none,
+      };
+      const gap = () => new Paragraph({ text: '' });
+      const row = (name: string, content: Paragraph[]) =>
+        new TableRow({
+          children: [
+            new TableCell({
+              width: { size: 2000, type: WidthType.DXA },
+              children: [plain(name.toUpperCase(), { bold: true, size: 20 })],
+            }),
+            new TableCell({ width: { size: 7360, type: WidthType.DXA }, children: [...content, gap()] }),
+          ],
+        });
+      const body = new Table({
+        width: { size: 9360, type: WidthType.DXA },
+        columnWidths: [2000, 7360],
+        borders,
+        rows: [
+          row('Profile', [plain(p.summary)]),
+          row(
+            'Experience',
+            p.jobs.flatMap((j, i) => [
+              ...(i ? [gap()] : []),
+              plain(`${j.company} — ${j.location}`, { bold: true }),
+              plain(`${j.title}, ${dates(j, '–')}`),
+              ...j.bullets.map((b) => plain(`– ${b}`)),
+            ]),
+          ),
+          row(
+            'Education',
+            p.schools.flatMap((s, i) => [
+              ...(i ? [gap()] : []),
+              plain(`${s.school} — ${s.location}`, { bold: true }),
+              plain(`${s.printed}, ${dates(s, '–')}`),
+            ]),
+          ),
+          row('Skills', [plain(allSkills(p).join(' · '))]),
+          ...p.customs.map((c) =>
+            row(
+              c.heading,
+              c.entries.map((e) => plain(`${e.title}, ${e.organization}, ${e.date}`)),
+            ),
+          ),
+        ],
+      });
+      return [
+        plain(p.name, { bold: true, size: 40 }),
+        plain(`${p.location} | ${p.phone} | ${p.email} | ${handle(p.linkedin)}`),
+        gap(),
+        body,
       ];
     },
   },
