@@ -248,5 +248,9 @@ describe('headings in other words, skills grouped by a dash, notes under a degre
   it('keeps a minor and a final grade out of the degree', () => {
     const school = parseSchool({ header: ['Universität Bremen', 'M.Sc. Logistics Management', 'Minor in Statistics', 'Final grade 1.3 (very good)'], bullets: [] });
     expect(school.degree).toBe('M.Sc. Logistics Management');
+    const phd = parseSchool({ header: ['Coastal State University', 'Ph.D., Marine Biology', 'Advisor: Dr. Ruth Hollis'], bullets: [] });
+    expect(phd.degree).toBe('Ph.D., Marine Biology');
+    const pharmacy = parseSchool({ header: ['Doctor of Pharmacy', 'Great Lakes College of Pharmacy', 'Rho Chi Honor Society'], bullets: [] });
+    expect(pharmacy.degree).toBe('Doctor of Pharmacy');
   });
 });

@@ -156,10 +156,10 @@ export function parseJob(entry: EntryBlock): Job {
 
 /**
  * 'GPA: 3.8/4.0', 'Magna Cum Laude, GPA 3.7', 'Honors: Phi Beta Kappa', "Dean's List", 'Minor in
- * Statistics', 'Final grade 1.3': about the degree, not it.
+ * Statistics', 'Final grade 1.3', 'Rho Chi Honor Society', 'Advisor: Dr. Hollis': about the degree, not it.
  */
 export function isHonoursLine(text: string): boolean {
-  return /\b(?:c?gpa|grade point)\b|\bcum laude\b|^honou?rs?\s*:|^dean[’']?s list\b|^(?:relevant )?coursework\b|^minors?\b|^(?:final |overall )?grade\b/i.test(
+  return /\b(?:c?gpa|grade point)\b|\bcum laude\b|^honou?rs?\s*:|^dean[’']?s list\b|^(?:relevant )?coursework\b|^minors?\b|^(?:final |overall )?grade\b|\bhonou?r society\b|^(?:advisor|adviser|supervisor|thesis|dissertation)\b/i.test(
     text.trim(),
   );
 }
