@@ -4,7 +4,7 @@ import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extra
 import { classifyHeading, detectSections } from './detect-sections';
 import { extractSkills } from './extract-skills';
 import { extractContact, splitOffPlace } from './extract-contact';
-import { isHonoursLine, parseJob, parseSchool, splitTitleComma } from './parse-entries';
+import { isHonoursLine, parseJob, parseJobs, parseSchool, splitTitleComma } from './parse-entries';
 import { structureResumeBuiltin } from './index';
 import { isPlaceLine, joinWrappedRanges, splitEntries } from './split-entries';
 
@@ -252,5 +252,26 @@ describe('headings in other words, skills grouped by a dash, notes under a degre
     expect(phd.degree).toBe('Ph.D., Marine Biology');
     const pharmacy = parseSchool({ header: ['Doctor of Pharmacy', 'Great Lakes College of Pharmacy', 'Rho Chi Honor Society'], bullets: [] });
     expect(pharmacy.degree).toBe('Doctor of Pharmacy');
+  });
+});
+
+describe('a promotion under one employer', () => {
+  it('gives a role without a company the company printed on its own line above', () => {
+    const jobs = parseJobs([
+      { header: ['Lakeshore Mutual Insurance', 'Senior Data Analyst\tSt. Paul, MN · 2019 – 2022'], bullets: ['Designed the fraud report.'] },
+      { header: ['Data Analyst\tSt. Paul, MN · 2017 – 2019'], bullets: ['Wrote the loss-ratio SQL.'] },
+    ]);
+    expect(jobs.map((j) => [j.title, j.company, j.start_date])).toEqual([
+      ['Senior Data Analyst', 'Lakeshore Mutual Insurance', '2019'],
+      ['Data Analyst', 'Lakeshore Mutual Insurance', '2017'],
+    ]);
+  });
+
+  it('gives nothing when the company above shared its line with the title', () => {
+    const jobs = parseJobs([
+      { header: ['Data Analyst, Lakeshore Mutual Insurance, 2019 – 2022'], bullets: [] },
+      { header: ['Freelance Analyst, 2017 – 2019'], bullets: [] },
+    ]);
+    expect(jobs.map((j) => j.company)).toEqual(['Lakeshore Mutual Insurance', '']);
   });
 });

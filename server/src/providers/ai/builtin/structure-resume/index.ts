@@ -8,7 +8,7 @@ import type { ExtractedDocument } from '../../../extraction/extracted-document';
 import { detectSections, type Section } from './detect-sections';
 import { extractContact } from './extract-contact';
 import { extractSkills } from './extract-skills';
-import { parseCustomEntry, parseJob, parseSchool } from './parse-entries';
+import { parseCustomEntry, parseJobs, parseSchool } from './parse-entries';
 import { splitEntries } from './split-entries';
 
 /** Sections kept as custom sections; languages, interests and references are not part of the upload response. */
@@ -39,9 +39,9 @@ export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
 
   const summary = joinParagraph(linesOf(sections, 'summary').map((l) => l.text.replace(/\t/g, ' ')));
 
-  const work_experience = splitEntries(linesOf(sections, 'experience'))
-    .map(parseJob)
-    .filter((job) => job.title !== '' || job.company !== '');
+  const work_experience = parseJobs(splitEntries(linesOf(sections, 'experience'))).filter(
+    (job) => job.title !== '' || job.company !== '',
+  );
 
   const education = splitEntries(linesOf(sections, 'education'))
     .map(parseSchool)

@@ -155,6 +155,23 @@ export function parseJob(entry: EntryBlock): Job {
 }
 
 /**
+ * Jobs of a section. A promotion is often printed under one employer: the company on a line of its
+ * own, then each role with its own dates. A role with no company of its own, after an entry that
+ * opened with such a company line, was held at that company.
+ */
+export function parseJobs(entries: EntryBlock[]): Job[] {
+  let companyAbove = '';
+  return entries.map((entry) => {
+    const job = parseJob(entry);
+    if (job.company) {
+      companyAbove = entry.header[0]?.trim() === job.company ? job.company : '';
+      return job;
+    }
+    return job.title && companyAbove ? { ...job, company: companyAbove } : job;
+  });
+}
+
+/**
  * 'GPA: 3.8/4.0', 'Magna Cum Laude, GPA 3.7', 'Honors: Phi Beta Kappa', "Dean's List", 'Minor in
  * Statistics', 'Final grade 1.3', 'Rho Chi Honor Society', 'Advisor: Dr. Hollis': about the degree, not it.
  */
