@@ -49,6 +49,11 @@ export type Person = {
   languages: string[];
   /** A GitHub handle printed as 'github.com/<handle>'; not part of the upload response. */
   github?: string;
+  /**
+   * A proficiency a layout prints after a skill ('Python (Advanced)'). It qualifies the skill, the way a
+   * recruiter reads it, so the truth keeps the bare skill name.
+   */
+  skillLevels?: Record<string, string>;
 };
 
 const li = (slug: string) => `https://www.linkedin.com/in/${slug}`;
@@ -1471,6 +1476,272 @@ export const PEOPLE: Person[] = [
             title: 'A low-cost method for batch otolith sectioning',
             organization: 'Fisheries Research Methods',
             date: '2021',
+            description: '',
+          },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x21',
+    name: 'Dario Castellano',
+    email: 'dario.castellano@example.com',
+    phone: '(503) 555-0147',
+    linkedin: li('dariocastellano'),
+    location: 'Portland, OR',
+    summary:
+      'Chef and restaurant manager with twelve years in scratch kitchens, from the line to running a 90-seat dining room. Builds seasonal menus around local farms and keeps food cost under 29%.',
+    skills: [
+      {
+        name: '',
+        items: [
+          'Menu Development',
+          'Food Cost Control',
+          'Inventory Management',
+          'Whole-Animal Butchery',
+          'Staff Scheduling',
+          'Toast POS',
+          'ServSafe Manager',
+        ],
+      },
+    ],
+    jobs: [
+      {
+        title: 'Executive Chef & General Manager',
+        company: 'Alder & Ash',
+        location: 'Portland, OR',
+        start: '2019',
+        end: 'Now',
+        bullets: [
+          'Run a 90-seat restaurant with a kitchen and floor staff of 26 and yearly sales of $3.1M.',
+          'Rewrote the menu four times a year around eleven partner farms.',
+          'Cut food cost from 34% to 28.5% with weekly inventory counts and yield testing.',
+        ],
+      },
+      {
+        title: 'Sous Chef',
+        company: 'Harbor Table Bistro',
+        location: 'Seattle, WA',
+        start: '2015',
+        end: '2019',
+        bullets: [
+          'Ran the line on busy weekend services of up to 240 covers.',
+          'Trained nine line cooks and wrote the station prep guides.',
+        ],
+      },
+      {
+        title: 'Line Cook',
+        company: 'Copper Kettle Inn',
+        location: 'Bend, OR',
+        start: '2012',
+        end: '2015',
+        bullets: ['Worked the grill and sauté stations for breakfast and dinner service.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Cascade Culinary Institute',
+        studyType: 'Associate of Applied Science',
+        area: 'Culinary Arts',
+        printed: 'Associate of Applied Science, Culinary Arts',
+        location: 'Bend, OR',
+        start: '2010',
+        end: '2012',
+        notes: [],
+      },
+    ],
+    customs: [],
+    languages: ['English', 'Italian (conversational)', 'Spanish (kitchen)'],
+  },
+  {
+    id: 'x22',
+    name: 'Owen Thibodeaux',
+    email: 'owen.thibodeaux@example.org',
+    phone: '225-555-0138',
+    linkedin: li('owenthibodeaux'),
+    location: 'Baton Rouge, LA',
+    summary:
+      'Electrical engineer designing substations and protection schemes for utilities and industrial plants along the Gulf Coast. Licensed PE who likes to spend as much time in the field as at the desk.',
+    skills: [
+      {
+        name: '',
+        items: [
+          'ETAP',
+          'PSS/E',
+          'AutoCAD Electrical',
+          'Protective Relaying',
+          'Arc Flash Studies',
+          'Substation Design',
+          'NESC',
+        ],
+      },
+    ],
+    jobs: [
+      {
+        title: 'Senior Electrical Engineer',
+        company: 'Delta Power Consultants',
+        location: 'Baton Rouge, LA',
+        start: '2021',
+        end: 'Present',
+        bullets: [
+          'Lead the design of 138 kV and 69 kV substations for three cooperative utilities.',
+          'Wrote relay settings and coordination studies for 40 feeders.',
+          'Mentor four junior engineers working toward their PE licenses.',
+        ],
+      },
+      {
+        title: 'Electrical Engineer',
+        company: 'Gulf Coast Utilities Cooperative',
+        location: 'Lafayette, LA',
+        start: '2017',
+        end: '2021',
+        bullets: [
+          'Ran arc flash studies for 120 distribution sites and updated every label.',
+          'Planned storm-hardening upgrades after Hurricane Laura.',
+        ],
+      },
+      {
+        title: 'Engineering Co-op',
+        company: 'Pelican Substation Services',
+        location: 'Lake Charles, LA',
+        start: '2015',
+        end: '2016',
+        bullets: ['Drafted one-line diagrams and wiring schedules in AutoCAD Electrical.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Bayou State University',
+        studyType: 'Bachelor of Science',
+        area: 'Electrical Engineering',
+        printed: 'B.S. Electrical Engineering',
+        location: 'Ruston, LA',
+        start: '2012',
+        end: '2017',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Certifications',
+        entries: [
+          {
+            title: 'Professional Engineer',
+            organization: 'Louisiana Professional Engineering and Land Surveying Board',
+            date: '2021',
+            description: '',
+          },
+          {
+            title: 'Certified Energy Manager',
+            organization: 'Association of Energy Engineers',
+            date: '2019',
+            description: '',
+          },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x23',
+    name: 'Danielle Mwangi',
+    email: 'danielle.mwangi@example.com',
+    phone: '612-555-0190',
+    linkedin: li('daniellemwangi-hr'),
+    location: 'Minneapolis, MN',
+    summary:
+      'HR business partner for healthcare and food-manufacturing teams of up to 1,400 people. Pairs employee relations work with people analytics so leaders decide from data.',
+    skills: [
+      {
+        name: '',
+        items: ['Workday', 'Employee Relations', 'Excel', 'Python', 'SQL', 'Tableau'],
+      },
+    ],
+    skillLevels: {
+      Workday: 'Advanced',
+      'Employee Relations': 'Advanced',
+      Excel: 'Advanced',
+      Python: 'Intermediate',
+      SQL: 'Intermediate',
+      Tableau: 'Basic',
+    },
+    jobs: [
+      {
+        title: 'Senior HR Business Partner',
+        company: 'Northstar Health Partners',
+        location: 'Minneapolis, MN',
+        start: 'March 2020',
+        end: 'Present',
+        bullets: [
+          'Partner with the COO and six clinic directors on workforce plans for 1,400 employees.',
+          'Built a Python and SQL attrition model that flagged at-risk units two quarters early.',
+          'Cut first-year nurse turnover from 31% to 19% with a redesigned onboarding program.',
+        ],
+      },
+      {
+        title: 'HR Business Partner',
+        company: 'Lakeshore Foods',
+        location: 'St. Paul, MN',
+        start: 'June 2016',
+        end: 'February 2020',
+        bullets: [
+          'Supported three plants and 900 hourly employees through a union contract renewal.',
+          'Led 60 employee relations investigations a year with no findings overturned.',
+        ],
+      },
+      {
+        title: 'HR Generalist',
+        company: 'Prairie Mutual Insurance',
+        location: 'Des Moines, IA',
+        start: 'August 2013',
+        end: 'May 2016',
+        bullets: ['Ran benefits enrollment and new-hire orientation for a 500-person office.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Twin Lakes University',
+        studyType: 'Master of Arts',
+        area: 'Human Resources and Industrial Relations',
+        printed: 'Master of Arts, Human Resources and Industrial Relations',
+        location: 'Minneapolis, MN',
+        start: '2011',
+        end: '2013',
+        notes: [],
+      },
+      {
+        school: 'Des Moines Valley College',
+        studyType: 'Bachelor of Arts',
+        area: 'Psychology',
+        printed: 'B.A. Psychology',
+        location: 'Des Moines, IA',
+        start: '2007',
+        end: '2011',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Certifications',
+        entries: [
+          {
+            title: 'SHRM Senior Certified Professional',
+            organization: 'Society for Human Resource Management',
+            date: '2019',
+            description: '',
+          },
+        ],
+      },
+      {
+        heading: 'Interests',
+        entries: [
+          { title: 'Distance running', organization: '', date: '', description: '' },
+          { title: 'Community choir', organization: '', date: '', description: '' },
+          {
+            title: 'Mentoring first-generation college students',
+            organization: '',
+            date: '',
             description: '',
           },
         ],

@@ -2,8 +2,10 @@
  * Renders the extra resume-parsing set: the people in data.ts, each through a layout of its own
  * (one and two columns, sidebars, dates left/right/on their own line, several heading wordings, a
  * European CV, a promotion under one employer, a timeline, an academic CV with season dates, several
- * Word conventions including a 'modern' template and a borderless section table), so the parser is
- * measured on shapes the shared benchmark does not have.
+ * Word conventions including a 'modern' template and a borderless section table, a coloured header band
+ * over a main-left/sidebar-right body, dates-first entry lines with lowercase headings, a Word header
+ * table with capitalised 'COMPANY, City, ST — Title' lines and skill levels), so the parser is measured
+ * on shapes the shared benchmark does not have.
  * Writes <id>.pdf / <id>.docx and <id>.truth.json in the shared benchmark's truth format.
  *
  *   node --import tsx bench/parse-extra/generate.ts      (needs /usr/bin/chromium for the PDFs)
@@ -400,6 +402,49 @@ ${h('Education')}${p.schools.map((s) => `<div class="row"><span><b>${esc(s.schoo
 ${sections.map((sec) => `${h(sec.heading)}${sec.jobs.map((j) => `<div class="row"><span class="b">${esc(j.title)}</span><span>${esc(dates(j))}</span></div><p class="i">${esc(j.company)}, ${esc(j.location)}</p>${ul(j.bullets)}`).join('')}`).join('\n')}
 ${p.customs.map((c) => `${h(c.heading)}<ol>${c.entries.map((e) => `<li>${authors} (${esc(e.date)}). ${esc(e.title)}. <i>${esc(e.organization)}</i>.</li>`).join('')}</ol>`).join('')}
 ${h('Skills')}${p.skills.map((g) => `<p><b>${esc(g.name)}:</b> ${g.items.map(esc).join(', ')}</p>`).join('')}`;
+    },
+  },
+  // Coloured header band (name, headline, contact right); main column LEFT, sidebar RIGHT with
+  // education, skills, languages; 'Title' bold with dates right, 'Company, City, ST' below; small-caps headings.
+  x21: {
+    theme: 'extra-band-main-left',
+    notes: [
+      'coloured header band: name and a headline in white, contact stacked in the right part of the band',
+      'two columns: summary and experience in the LEFT main column; education, skills, languages in a narrower RIGHT sidebar',
+      "job as 'Title' (bold) with dates right on the same line ('2019 — Now'), then 'Company, City, ST'",
+      'small-caps headings with a thin rule',
+    ],
+    css: `@page { margin: 0; } .band { background: #8c2f1b; color: #fff; padding: 0.45in 0.55in 0.3in; display: flex; justify-content: space-between; align-items: flex-end; } .band h1 { font-size: 26pt; margin: 0; } .band .headline { font-size: 12pt; margin-top: 2px; } .band .contact { text-align: right; font-size: 9pt; line-height: 1.4; } .cols { display: grid; grid-template-columns: 1fr 2.2in; gap: 0.35in; padding: 0.2in 0.55in; } h2 { font-variant: small-caps; font-size: 13pt; letter-spacing: 1px; color: #8c2f1b; border-bottom: 0.75px solid #8c2f1b; margin: 12px 0 5px; } aside { font-size: 9.5pt; } aside ul { padding-left: 14px; } .co { color: #444; margin-bottom: 2px; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      return `<div class="band"><div><h1>${esc(p.name)}</h1><p class="headline">Executive Chef &amp; Restaurant Manager</p></div><div class="contact"><p>${esc(p.email)}</p><p>${esc(p.phone)}</p><p>${esc(p.location)}</p><p>${esc(handle(p.linkedin))}</p></div></div>
+<div class="cols"><main>${h('Summary')}<p>${esc(p.summary)}</p>
+${h('Experience')}${p.jobs.map((j) => `<div class="row"><span class="b">${esc(j.title)}</span><span>${esc(dates(j, ' — '))}</span></div><p class="co">${esc(j.company)}, ${esc(j.location)}</p>${ul(j.bullets)}`).join('')}</main>
+<aside>${h('Education')}${p.schools.map((s) => `<p class="b">${esc(s.school)}</p><p>${esc(s.printed)}</p><p>${esc(s.location)}</p><p>${esc(dates(s))}</p>${s.notes.map((n) => `<p class="i">${esc(n)}</p>`).join('')}`).join('')}
+${h('Skills')}${ul(allSkills(p))}
+${h('Languages')}${ul(p.languages)}</aside></div>`;
+    },
+  },
+  // One column; summary right under the contact line with no heading; every entry line starts with its
+  // dates in a fixed-width inline column; lowercase light-grey headings, larger and not bold.
+  x22: {
+    theme: 'extra-dates-first',
+    notes: [
+      "entry lines start with the dates in a fixed-width inline column: '2017 – 2021   Title, Company, City, ST' (not a table)",
+      "lowercase headings 'experience', 'education', 'skills', 'certifications' in a larger light-grey normal weight",
+      'summary paragraph directly under the name and contact line, without a heading',
+      "education '2012 – 2017   B.S. Electrical Engineering, School, City, ST'; certifications '2021   Title, Issuer'",
+    ],
+    css: `h1 { font-size: 21pt; margin: 0; } .contact { color: #444; margin: 2px 0 8px; } h2 { font-size: 16pt; font-weight: normal; color: #aaa; margin: 16px 0 4px; } .d { display: inline-block; width: 1.2in; color: #333; } .e { margin: 6px 0 1px; } ul { margin-left: 1.2in; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t.toLowerCase())}</h2>`;
+      const line = (d: string, inner: string) => `<p class="e"><span class="d">${esc(d)}</span>${inner}</p>`;
+      return `<h1>${esc(p.name)}</h1><p class="contact">${[p.location, p.phone, p.email, handle(p.linkedin)].map(esc).join(' · ')}</p>
+<p>${esc(p.summary)}</p>
+${h('Experience')}${p.jobs.map((j) => `${line(dates(j), `<b>${esc(j.title)}</b>, ${esc(j.company)}, ${esc(j.location)}`)}${ul(j.bullets)}`).join('')}
+${h('Education')}${p.schools.map((s) => line(dates(s), `<b>${esc(s.printed)}</b>, ${esc(s.school)}, ${esc(s.location)}`)).join('')}
+${h('Skills')}<p>${allSkills(p).map(esc).join(', ')}</p>
+${p.customs.map((c) => `${h(c.heading)}${c.entries.map((e) => line(e.date, `${esc(e.title)}, ${esc(e.organization)}`)).join('')}`).join('')}`;
     },
   },
 };
@@ -840,6 +885,94 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
         plain(`${p.location} | ${p.phone} | ${p.email} | ${handle(p.linkedin)}`),
         gap(),
         body,
+      ];
+    },
+  },
+  // A borderless 1x2 header table (name | contact stacked right); small-caps ruled headings;
+  // 'COMPANY, City, ST — Title' then an italic dates line; '• ' typed bullets; skills with levels; Interests last.
+  x23: {
+    theme: 'docx-caps-company-levels',
+    notes: [
+      'header is a borderless 1x2 table: name left, contact lines stacked and right-aligned',
+      "job as 'COMPANY NAME, City, ST — Job Title' (company in capitals), then an italic dates line 'March 2020 – Present'",
+      "bullets typed as '• ' at the start of ordinary paragraphs (no Word numbering)",
+      "skills with levels 'Python (Intermediate), SQL (Intermediate)'; the truth keeps the bare skill names",
+      "an 'Interests' section at the end, one comma-separated line (a custom section, one entry per interest)",
+    ],
+    children: (p) => {
+      const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
+      const borders = {
+        top: none,
+        bottom: none,
+        left: none,
+        right: none,
+        insideHorizontal: none,
+        insideVertical: none,
+      };
+      const right = (text: string) =>
+        new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ text, size: 20 })] });
+      const header = new Table({
+        width: { size: 9360, type: WidthType.DXA },
+        columnWidths: [5360, 4000],
+        borders,
+        rows: [
+          new TableRow({
+            children: [
+              new TableCell({
+                width: { size: 5360, type: WidthType.DXA },
+                children: [plain(p.name, { bold: true, size: 44 })],
+              }),
+              new TableCell({
+                width: { size: 4000, type: WidthType.DXA },
+                children: [right(p.email), right(p.phone), right(p.location), right(handle(p.linkedin))],
+              }),
+            ],
+          }),
+        ],
+      });
+      const h = (t: string) =>
+        new Paragraph({
+          spacing: { before: 240, after: 80 },
+          border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '7F7F7F', space: 1 } },
+          children: [new TextRun({ text: t, bold: true, smallCaps: true, size: 26 })],
+        });
+      const levels = p.skillLevels ?? {};
+      const [interests, others] = [
+        p.customs.filter((c) => c.heading === 'Interests'),
+        p.customs.filter((c) => c.heading !== 'Interests'),
+      ];
+      return [
+        header,
+        h('Summary'),
+        plain(p.summary),
+        h('Experience'),
+        ...p.jobs.flatMap((j) => [
+          new Paragraph({
+            spacing: { before: 120 },
+            children: [
+              new TextRun({ text: `${j.company.toUpperCase()}, ${j.location} — `, bold: true }),
+              new TextRun({ text: j.title, bold: true }),
+            ],
+          }),
+          plain(dates(j), { italics: true }),
+          ...j.bullets.map((b) => plain(`• ${b}`)),
+        ]),
+        h('Education'),
+        ...p.schools.flatMap((s) => [
+          plain(`${s.school.toUpperCase()}, ${s.location} — ${s.printed}`, { bold: true }),
+          plain(dates(s), { italics: true }),
+        ]),
+        h('Skills'),
+        plain(
+          allSkills(p)
+            .map((s) => (levels[s] ? `${s} (${levels[s]})` : s))
+            .join(', '),
+        ),
+        ...others.flatMap((c) => [
+          h(c.heading),
+          ...c.entries.map((e) => plain([e.title, e.organization, e.date].filter(Boolean).join(', '))),
+        ]),
+        ...interests.flatMap((c) => [h(c.heading), plain(c.entries.map((e) => e.title).join(', '))]),
       ];
     },
   },
