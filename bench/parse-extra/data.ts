@@ -47,6 +47,8 @@ export type Person = {
   customs: CustomSection[];
   /** Printed but not part of the upload response. */
   languages: string[];
+  /** Printed under 'Interests'; like languages, not part of the upload response (the shared truth keeps neither). */
+  interests?: string[];
   /** A GitHub handle printed as 'github.com/<handle>'; not part of the upload response. */
   github?: string;
   /**
@@ -1733,20 +1735,8 @@ export const PEOPLE: Person[] = [
           },
         ],
       },
-      {
-        heading: 'Interests',
-        entries: [
-          { title: 'Distance running', organization: '', date: '', description: '' },
-          { title: 'Community choir', organization: '', date: '', description: '' },
-          {
-            title: 'Mentoring first-generation college students',
-            organization: '',
-            date: '',
-            description: '',
-          },
-        ],
-      },
     ],
     languages: [],
+    interests: ['Distance running', 'Community choir', 'Mentoring first-generation college students'],
   },
 ];

@@ -897,7 +897,7 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
       "job as 'COMPANY NAME, City, ST — Job Title' (company in capitals), then an italic dates line 'March 2020 – Present'",
       "bullets typed as '• ' at the start of ordinary paragraphs (no Word numbering)",
       "skills with levels 'Python (Intermediate), SQL (Intermediate)'; the truth keeps the bare skill names",
-      "an 'Interests' section at the end, one comma-separated line (a custom section, one entry per interest)",
+      "an 'Interests' section at the end, one comma-separated line (not in the truth, like languages)",
     ],
     children: (p) => {
       const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
@@ -937,10 +937,7 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
           children: [new TextRun({ text: t, bold: true, smallCaps: true, size: 26 })],
         });
       const levels = p.skillLevels ?? {};
-      const [interests, others] = [
-        p.customs.filter((c) => c.heading === 'Interests'),
-        p.customs.filter((c) => c.heading !== 'Interests'),
-      ];
+      const interests = p.interests ?? [];
       return [
         header,
         h('Summary'),
@@ -968,11 +965,11 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
             .map((s) => (levels[s] ? `${s} (${levels[s]})` : s))
             .join(', '),
         ),
-        ...others.flatMap((c) => [
+        ...p.customs.flatMap((c) => [
           h(c.heading),
           ...c.entries.map((e) => plain([e.title, e.organization, e.date].filter(Boolean).join(', '))),
         ]),
-        ...interests.flatMap((c) => [h(c.heading), plain(c.entries.map((e) => e.title).join(', '))]),
+        ...(interests.length > 0 ? [h('Interests'), plain(interests.join(', '))] : []),
       ];
     },
   },

@@ -90,6 +90,25 @@ export function splitContactParts(text: string): string[] {
     .filter(Boolean);
 }
 
+const WEB_ADDRESS = /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i;
+
+/**
+ * A line of nothing but contact details (an e-mail, a phone number, a web address): it belongs to
+ * the contact block wherever the layout put it, never to a job or a school.
+ */
+export function isContactOnlyLine(text: string): boolean {
+  const parts = splitContactParts(text);
+  return (
+    parts.length > 0 &&
+    parts.every((part) => {
+      const bare = part.replace(/^(?:e-?mail|phone|tel|mobile|cell|web|website)\s*[:.]\s*/i, '');
+      if (EMAIL.exec(bare)?.[0] === bare) return true;
+      if (/^[+()\d\s.-]{7,}$/.test(bare) && PHONE.test(bare)) return true;
+      return WEB_ADDRESS.test(bare);
+    })
+  );
+}
+
 /** 'City, ST' when a text is a place; state names count, so do Canadian provinces' two-letter codes and countries. */
 export function parseLocation(text: string): string | null {
   const match = PLACE.exec(text.trim());
@@ -168,6 +187,11 @@ export function extractContact(
 ): Contact {
   const nearTop = [...header, ...contactLines];
   const searchOrder = [...nearTop, ...allLines];
+  // Contact details sit together. When the top holds none (a header band read with a sidebar),
+  // the lines around the e-mail address are the contact block.
+  const emailAt = allLines.findIndex((l) => EMAIL.test(l.text));
+  const aroundEmail = emailAt >= 0 ? allLines.slice(Math.max(0, emailAt - 3), emailAt + 4) : [];
+  const contactZone = [...nearTop, ...aroundEmail];
   const texts = searchOrder.map((l) => l.text);
 
   const emailLink = links.find((l) => /^mailto:/i.test(l));
@@ -177,8 +201,8 @@ export function extractContact(
     (emailLink ? decodeURIComponent(emailLink.replace(/^mailto:/i, '').split('?')[0] ?? '') : '');
 
   const phoneText =
-    nearTop.map((l) => findPhone(l.text)).find(Boolean) ??
-    nearTop.map((l) => findLocalPhone(l.text)).find(Boolean);
+    contactZone.map((l) => findPhone(l.text)).find(Boolean) ??
+    contactZone.map((l) => findLocalPhone(l.text)).find(Boolean);
   const telLink = links.find((l) => /^tel:/i.test(l));
   const phone = phoneText ?? (telLink ? decodeURIComponent(telLink.replace(/^tel:/i, '')) : '');
 
@@ -188,7 +212,7 @@ export function extractContact(
   const linkedin = linkedinLink ?? (linkedinText ? toUrl(linkedinText) : '');
 
   const location =
-    nearTop
+    contactZone
       .flatMap((l) => splitContactParts(l.text))
       .map(parseLocation)
       .find((place): place is string => place !== null) ?? '';

@@ -24,10 +24,14 @@ function isGroupLabel(line: ExtractedLine, itemSize: number, isItemBold: boolean
   return isLarger || isBolder;
 }
 
+/** 'Python (Advanced)': the level qualifies the skill; the skill is 'Python'. */
+const LEVEL_SUFFIX =
+  /\s*[([](?:advanced|intermediate|basic|beginner|elementary|expert|proficient|fluent|native|novice|working knowledge|conversational)[)\]]$/i;
+
 export function splitSkillList(text: string): string[] {
   return text
     .split(SEPARATORS)
-    .map((item) => item.replace(/^[\s\-–—*]+|[\s.]+$/g, '').trim())
+    .map((item) => item.replace(/^[\s\-–—*]+|[\s.]+$/g, '').replace(LEVEL_SUFFIX, '').trim())
     .filter((item) => item !== '' && item.length <= 60 && /\p{L}/u.test(item));
 }
 

@@ -275,3 +275,50 @@ describe('a promotion under one employer', () => {
     expect(jobs.map((j) => j.company)).toEqual(['Lakeshore Mutual Insurance', '']);
   });
 });
+
+describe('contact details away from the top, a summary with no heading, levels after skills', () => {
+  it('finds phone and place beside the e-mail when the top has none, and keeps them out of the jobs', () => {
+    const doc: ExtractedDocument = {
+      format: 'pdf',
+      pageCount: 1,
+      links: [],
+      lines: wordLines(`
+Dario Castellano
+# EXPERIENCE
+Line Cook, Harbor Table, Portland, OR
+2014 – 2016
+> Ran the grill station on weekends.
+dario@example.com
+(503) 555-0147
+Portland, OR
+`),
+    };
+    const result = structureResumeBuiltin(doc);
+    expect([result.contact.phone, result.contact.location]).toEqual(['(503) 555-0147', 'Portland, OR']);
+    expect(result.work_experience[0]?.description).toEqual(['Ran the grill station on weekends.']);
+  });
+
+  it('reads prose under the name and contact line as the summary when no heading names one', () => {
+    const doc: ExtractedDocument = {
+      format: 'docx',
+      pageCount: 1,
+      links: [],
+      lines: wordLines(`
+Owen Thibodeaux
+owen@example.org | 225-555-0138 | Baton Rouge, LA
+Electrical engineer who designs substation protection for utilities across the Gulf Coast.
+# EXPERIENCE
+Engineering Co-op, Pelican Substation Services, Baton Rouge, LA
+2015 – 2016
+`),
+    };
+    const result = structureResumeBuiltin(doc);
+    expect(result.summary).toBe('Electrical engineer who designs substation protection for utilities across the Gulf Coast.');
+    expect(result.work_experience.map((j) => [j.title, j.company])).toEqual([['Engineering Co-op', 'Pelican Substation Services']]);
+  });
+
+  it('drops a proficiency level printed after a skill', () => {
+    const line: ExtractedLine = { text: 'Workday (Advanced), SQL (Intermediate), Tableau [Basic], C (programming)', page: 1, x: 0, y: 0, fontSize: 10, bold: false };
+    expect(extractSkills([line])).toEqual(['Workday', 'SQL', 'Tableau', 'C (programming)']);
+  });
+});

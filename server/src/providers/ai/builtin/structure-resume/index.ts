@@ -4,9 +4,9 @@
  * in the file: every value below is a substring (or a join of substrings) of the document or a link in it.
  */
 import type { UploadResponse } from '@hireready/contract';
-import type { ExtractedDocument } from '../../../extraction/extracted-document';
+import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
 import { detectSections, type Section } from './detect-sections';
-import { extractContact } from './extract-contact';
+import { extractContact, isContactOnlyLine } from './extract-contact';
 import { extractSkills } from './extract-skills';
 import { parseCustomEntry, parseJobs, parseSchool } from './parse-entries';
 import { splitEntries } from './split-entries';
@@ -25,6 +25,25 @@ function linesOf(sections: Section[], kind: Section['kind']) {
   return sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
 }
 
+/** Jobs and schools never hold a bare e-mail or phone line; a layout that read one there misplaced it. */
+function entryLinesOf(sections: Section[], kind: Section['kind']) {
+  return linesOf(sections, kind).filter((line) => !isContactOnlyLine(line.text));
+}
+
+/** Prose, not a headline or a contact line: a long line, or a sentence. */
+function isProse(text: string): boolean {
+  const trimmed = text.trim();
+  const words = trimmed.split(/\s+/).length;
+  return !/[|•·@\t]/.test(trimmed) && (words >= 8 || (words >= 4 && /[.!?]$/.test(trimmed)));
+}
+
+/** A summary printed under the name and contact lines with no heading of its own. */
+function unheadedSummary(header: ExtractedLine[]): ExtractedLine[] {
+  const start = header.findIndex((line) => isProse(line.text));
+  if (start < 0) return [];
+  return header.slice(start).filter((line) => !isContactOnlyLine(line.text) && !/[|•·@\t]/.test(line.text));
+}
+
 function joinParagraph(lines: string[]): string {
   return lines
     .join(' ')
@@ -37,13 +56,16 @@ export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
   const { header, sections } = detectSections(doc.lines);
   const contact = extractContact(header, linesOf(sections, 'contact'), doc.lines, doc.links);
 
-  const summary = joinParagraph(linesOf(sections, 'summary').map((l) => l.text.replace(/\t/g, ' ')));
+  const summaryLines = linesOf(sections, 'summary');
+  const summary = joinParagraph(
+    (summaryLines.length > 0 ? summaryLines : unheadedSummary(header)).map((l) => l.text.replace(/\t/g, ' ')),
+  );
 
-  const work_experience = parseJobs(splitEntries(linesOf(sections, 'experience'))).filter(
+  const work_experience = parseJobs(splitEntries(entryLinesOf(sections, 'experience'))).filter(
     (job) => job.title !== '' || job.company !== '',
   );
 
-  const education = splitEntries(linesOf(sections, 'education'))
+  const education = splitEntries(entryLinesOf(sections, 'education'))
     .map(parseSchool)
     .filter((school) => school.school !== '' || school.degree !== '');
 
