@@ -30,7 +30,14 @@ export type School = {
   /** GPA and honours lines printed under the degree; not part of the degree. */
   notes: string[];
 };
-export type CustomEntry = { title: string; organization: string; date: string; description: string };
+export type CustomEntry = {
+  title: string;
+  organization: string;
+  date: string;
+  description: string;
+  /** The tools a project line prints after its name ('Name | Tech | Year'); not an organization, so not in the truth. */
+  tech?: string;
+};
 export type CustomSection = { heading: string; entries: CustomEntry[] };
 export type SkillGroup = { name: string; items: string[] };
 export type Person = {
@@ -1738,5 +1745,327 @@ export const PEOPLE: Person[] = [
     ],
     languages: [],
     interests: ['Distance running', 'Community choir', 'Mentoring first-generation college students'],
+  },
+  {
+    id: 'x24',
+    name: 'Marcus Delaney',
+    email: 'marcus.delaney@example.com',
+    phone: '(704) 555-0137',
+    linkedin: li('marcusdelaney-sales'),
+    location: 'Charlotte, NC',
+    summary:
+      'Medical device account executive who has closed hospital and ambulatory-surgery contracts across the Carolinas for ten years. Known for long-cycle enterprise deals and for keeping clinical champions engaged after signature.',
+    skills: [
+      {
+        name: '',
+        items: [
+          'Salesforce',
+          'Territory Planning',
+          'Contract Negotiation',
+          'Value-Based Selling',
+          'Pipeline Forecasting',
+          'HubSpot',
+        ],
+      },
+    ],
+    jobs: [
+      {
+        title: 'Senior Account Executive',
+        company: 'Halvorsen Medical',
+        location: 'Charlotte, NC',
+        start: '2020',
+        end: 'Present',
+        bullets: [
+          'Own a $9M territory of 14 hospital systems and 30 surgery centers in North and South Carolina.',
+          'Closed a five-year capital agreement with Piedmont Regional Health worth $3.2M.',
+          'Coach two junior representatives on discovery calls and Salesforce pipeline hygiene.',
+        ],
+      },
+      {
+        title: 'Account Executive',
+        company: 'Brightwater Surgical',
+        location: 'Raleigh, NC',
+        start: '2017',
+        end: '2020',
+        bullets: [],
+      },
+      {
+        title: 'Sales Representative',
+        company: 'Coastal Diagnostics',
+        location: 'Wilmington, NC',
+        start: '2014',
+        end: '2017',
+        bullets: [],
+      },
+      {
+        title: 'Inside Sales Associate',
+        company: 'Meridian Lab Supply',
+        location: 'Greensboro, NC',
+        start: '2012',
+        end: '2014',
+        bullets: [],
+      },
+    ],
+    schools: [
+      {
+        school: 'Piedmont State University',
+        studyType: 'Bachelor of Science',
+        area: 'Biology',
+        printed: 'B.S. Biology',
+        location: '',
+        start: '',
+        end: '2012',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        // A functional resume's achievements: bullets printed under their own heading, with no employer.
+        heading: 'Selected Achievements',
+        entries: [
+          {
+            title: 'Ranked first of 42 representatives nationally in 2022 at 148% of quota.',
+            organization: '',
+            date: '',
+            description: '',
+          },
+          {
+            title: "Earned President's Club four years running, 2019 to 2022.",
+            organization: '',
+            date: '',
+            description: '',
+          },
+          {
+            title: 'Grew a stalled surgical-stapler territory from $1.1M to $2.6M in two years.',
+            organization: '',
+            date: '',
+            description: '',
+          },
+          {
+            title: 'Built the value-analysis committee playbook now used by the whole Southeast region.',
+            organization: '',
+            date: '',
+            description: '',
+          },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x25',
+    name: 'Amara Whitfield',
+    email: 'amara.whitfield@example.com',
+    phone: '206-555-0174',
+    linkedin: li('amarawhitfield'),
+    location: 'Seattle, WA',
+    summary:
+      'UX researcher with eleven years of mixed-methods work on health, banking and logistics products. Plans research programs that product teams act on, from diary studies to large-sample surveys, and trains designers to run their own interviews.',
+    skills: [
+      {
+        name: 'Methods',
+        items: ['Usability Testing', 'Contextual Inquiry', 'Diary Studies', 'Survey Design', 'Card Sorting'],
+      },
+      { name: 'Tools', items: ['Dovetail', 'Qualtrics', 'Figma', 'UserTesting', 'R'] },
+    ],
+    jobs: [
+      {
+        title: 'Principal UX Researcher',
+        company: 'Evergreen Health Technologies',
+        location: 'Seattle, WA',
+        start: 'Mar 2021',
+        end: 'Present',
+        bullets: [
+          'Lead a team of four researchers supporting the patient portal and the clinician scheduling tools.',
+          'Ran a six-week diary study with 40 caregivers that reshaped the medication reminder roadmap.',
+          'Set up a research repository in Dovetail with 600 tagged sessions that product managers search weekly.',
+          'Introduced quarterly benchmark usability tests; task success on booking rose from 71% to 89%.',
+          'Train designers and product managers to run their own moderated interviews with a shared guide.',
+        ],
+      },
+      {
+        title: 'Senior UX Researcher',
+        company: 'Sound Harbor Bank',
+        location: 'Seattle, WA',
+        start: 'Jan 2019',
+        end: 'Feb 2021',
+        bullets: [
+          'Planned and ran contextual inquiry with 24 small-business owners for the new cash-flow dashboard.',
+          'Designed a 2,000-respondent Qualtrics survey that sized the market for instant payouts.',
+          'Partnered with compliance to make consent and recording practices fit banking regulations.',
+          'Presented findings to the executive team each quarter and tracked which ones shipped.',
+        ],
+      },
+      {
+        title: 'UX Researcher',
+        company: 'Cascade Freight Systems',
+        location: 'Tacoma, WA',
+        start: 'Jan 2015',
+        end: 'Dec 2018',
+        bullets: [
+          'Rode along with 30 truck drivers to study how they use the dispatch app on the road.',
+          'Ran card sorts and tree tests that cut the navigation of the shipper portal from nine sections to five.',
+          'Built a recruiting panel of 800 drivers and dispatchers with incentives managed in-house.',
+          'Ran moderated usability tests every sprint alongside two product squads.',
+          'Wrote personas for drivers, dispatchers and shippers still used by the company today.',
+        ],
+      },
+      {
+        title: 'User Research Associate',
+        company: 'Pinelight Interactive',
+        location: 'Portland, OR',
+        start: 'Jun 2013',
+        end: 'Dec 2014',
+        bullets: [
+          'Recruited and scheduled participants for 120 client usability sessions a year.',
+          'Took notes and coded session videos for agency clients in retail and travel.',
+          'Analysed survey data in R and wrote the first drafts of client reports.',
+          'Maintained the usability lab, its cameras and its recording software.',
+        ],
+      },
+      {
+        title: 'Research Assistant',
+        company: 'Willamette Human Factors Lab',
+        location: 'Portland, OR',
+        start: 'Sep 2011',
+        end: 'May 2013',
+        bullets: [
+          'Ran eye-tracking sessions for a study of medication label legibility in older adults.',
+          'Cleaned and analysed reaction-time data for two published papers.',
+          'Wrote study protocols and consent forms for the review board.',
+          'Supervised three undergraduate assistants during data collection.',
+        ],
+      },
+    ],
+    schools: [
+      {
+        school: 'Pacific Northwest University',
+        studyType: 'Master of Science',
+        area: 'Human-Computer Interaction',
+        printed: 'M.S. Human-Computer Interaction',
+        location: 'Seattle, WA',
+        start: 'Sep 2011',
+        end: 'Jun 2013',
+        notes: [],
+      },
+      {
+        school: 'Lewis & Clark State College',
+        studyType: 'Bachelor of Arts',
+        area: 'Psychology',
+        printed: 'B.A. Psychology',
+        location: 'Portland, OR',
+        start: 'Sep 2007',
+        end: 'May 2011',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Certifications',
+        entries: [
+          {
+            title: 'Certified Usability Analyst',
+            organization: 'Human Factors International',
+            date: '2017',
+            description: '',
+          },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x26',
+    name: 'Kayla Brennan',
+    email: 'kayla.brennan@example.com',
+    phone: '(970) 555-0148',
+    linkedin: li('kayla-brennan-cvt'),
+    location: 'Fort Collins, CO',
+    summary:
+      'Credentialed veterinary technician with nine years in small-animal general practice and emergency care. Calm under pressure in anesthesia and triage, and keeps clinic records and inventory in order.',
+    skills: [
+      {
+        name: '',
+        items: [
+          'Anesthesia Monitoring',
+          'Dental Radiography',
+          'Venipuncture',
+          'IV Catheter Placement',
+          'Triage',
+          'Surgical Assisting',
+          'ezyVet',
+          'Avimark',
+          'Inventory Control',
+        ],
+      },
+    ],
+    jobs: [
+      {
+        title: 'Lead Veterinary Technician',
+        company: 'Foothills Animal Hospital',
+        location: 'Fort Collins, CO',
+        start: '2023',
+        end: 'Present',
+        bullets: [
+          'Lead a team of six technicians in a four-doctor small-animal practice.',
+          'Monitor anesthesia for 15 to 20 surgical and dental procedures a week.',
+          'Moved client reminders into ezyVet, raising vaccine compliance from 62% to 81%.',
+        ],
+      },
+      {
+        title: 'Veterinary Technician',
+        company: 'Front Range Pet Emergency',
+        location: 'Loveland, CO',
+        start: '2019',
+        end: '2023',
+        bullets: [
+          'Triaged walk-in emergencies on overnight shifts with one veterinarian on duty.',
+          'Placed IV catheters and ran in-house bloodwork for critical patients.',
+          'Trained new technicians on the crash cart and CPR protocol.',
+        ],
+      },
+      {
+        title: 'Veterinary Assistant',
+        company: 'Cache Valley Vet Clinic',
+        location: 'Greeley, CO',
+        start: '2016',
+        end: '2019',
+        bullets: ['Restrained patients, prepared surgical packs and kept the controlled-drug log.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Poudre Valley Community College',
+        studyType: 'Associate of Science',
+        area: 'Veterinary Technology',
+        printed: 'A.S. Veterinary Technology',
+        location: 'Fort Collins, CO',
+        start: '2014',
+        end: '2016',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Projects',
+        entries: [
+          {
+            title: 'Anesthesia Monitoring Checklist',
+            organization: '',
+            tech: 'Google Sheets',
+            date: '2022',
+            description: 'A one-page checklist and vitals log adopted by all three emergency shifts.',
+          },
+          {
+            title: 'Controlled Drug Audit Sheet',
+            organization: '',
+            tech: 'ezyVet Reports',
+            date: '2024',
+            description: 'A weekly reconciliation sheet that closed a recurring gap in the ketamine log.',
+          },
+        ],
+      },
+    ],
+    languages: [],
   },
 ];

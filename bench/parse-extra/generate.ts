@@ -4,7 +4,9 @@
  * European CV, a promotion under one employer, a timeline, an academic CV with season dates, several
  * Word conventions including a 'modern' template and a borderless section table, a coloured header band
  * over a main-left/sidebar-right body, dates-first entry lines with lowercase headings, a Word header
- * table with capitalised 'COMPANY, City, ST — Title' lines and skill levels), so the parser is measured
+ * table with capitalised 'COMPANY, City, ST — Title' lines and skill levels, a functional/hybrid resume
+ * with employer-less achievements and one-line jobs, a two-page resume with a running header and page
+ * footers, Word tab-stop columns with custom '▪' list bullets), so the parser is measured
  * on shapes the shared benchmark does not have.
  * Writes <id>.pdf / <id>.docx and <id>.truth.json in the shared benchmark's truth format.
  *
@@ -28,6 +30,7 @@ import {
   LevelFormat,
   Packer,
   Paragraph,
+  Tab,
   Table,
   TableCell,
   TableRow,
@@ -447,6 +450,54 @@ ${h('Skills')}<p>${allSkills(p).map(esc).join(', ')}</p>
 ${p.customs.map((c) => `${h(c.heading)}${c.entries.map((e) => line(e.date, `${esc(e.title)}, ${esc(e.organization)}`)).join('')}`).join('')}`;
     },
   },
+  // Functional/hybrid: summary, then employer-less 'Selected Achievements' bullets, then one-line jobs
+  // 'Title — Company, City, ST (2017–2020)' with bullets only under the latest; one-line education.
+  x24: {
+    theme: 'extra-functional-hybrid',
+    notes: [
+      "'Selected Achievements' right after the summary: bullets with no employer (an achievements custom section in the truth)",
+      "'Employment History' as compact one-line entries 'Title — Company, City, ST (2017–2020)', dates in parentheses at the end",
+      'bullets only under the latest job; the older jobs have none',
+      "education on one line 'B.S. Biology, School, 2012'",
+    ],
+    css: `h1 { font-size: 22pt; margin: 0; text-align: center; letter-spacing: 1px; } .contact { text-align: center; color: #444; margin: 2px 0 6px; } h2 { font-size: 11pt; font-weight: bold; color: #5a3e1b; border-top: 2px solid #5a3e1b; padding-top: 3px; margin: 14px 0 5px; } .job { margin: 4px 0 2px; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      const achievements = p.customs.filter((c) => c.heading === 'Selected Achievements');
+      const others = p.customs.filter((c) => c.heading !== 'Selected Achievements');
+      return `<h1>${esc(p.name)}</h1><p class="contact">${[p.location, p.phone, p.email, handle(p.linkedin)].map(esc).join(' · ')}</p>
+${h('Summary')}<p>${esc(p.summary)}</p>
+${achievements.map((c) => `${h(c.heading)}${ul(c.entries.map((e) => e.title))}`).join('')}
+${h('Employment History')}${p.jobs.map((j) => `<p class="job"><b>${esc(j.title)}</b> — ${esc(j.company)}, ${esc(j.location)} (${esc(dates(j, '–'))})</p>${ul(j.bullets)}`).join('')}
+${h('Education')}${p.schools.map((s) => `<p>${esc(s.printed)}, ${esc(s.school)}, ${esc(s.end)}</p>`).join('')}
+${h('Skills')}<p>${allSkills(p).map(esc).join(', ')}</p>
+${others.map((c) => customBlock(c, h, 'comma')).join('')}`;
+    },
+  },
+  // Two pages: a running header 'Name — Page 2' on the second page and a 'Page n of 2' footer on both
+  // (CSS page-margin boxes), a job split across the page break; bold title-case headings with a coloured
+  // left border; 'Company' bold + 'City, ST' right, then 'Title' italic + 'Jan 2015 – Dec 2018' right.
+  x25: {
+    theme: 'extra-two-page-running-header',
+    notes: [
+      "two pages; page 2 has a running header 'Name — Page 2', both pages a footer 'Page n of 2' (not content, not in the truth)",
+      'a job entry is split across the page break',
+      'bold title-case headings with a coloured left border',
+      "job as 'Company' (bold) with 'City, ST' right, then 'Title' (italic) with 'Jan 2015 – Dec 2018' right",
+    ],
+    css: `@page { size: letter; margin: 0.8in 0.7in 0.75in; @bottom-center { content: 'Page ' counter(page) ' of ' counter(pages); font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 8.5pt; color: #777; } } body { font-size: 10.5pt; line-height: 1.45; } h1 { font-size: 24pt; margin: 0; color: #1b5e5a; } .contact { color: #444; margin: 2px 0 6px; } h2 { font-size: 12.5pt; font-weight: bold; border-left: 5px solid #1b5e5a; padding-left: 8px; margin: 16px 0 6px; } .co { margin-top: 8px; } .co span:last-child { font-weight: normal; color: #444; } ul { margin-bottom: 6px; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      // The running header names the person, so it lives in the body's own style sheet.
+      const running = `<style>@page { @top-left { content: '${p.name.replace(/'/g, "\\'")} — Page ' counter(page); font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 8.5pt; color: #777; } } @page :first { @top-left { content: none; } }</style>`;
+      return `${running}<h1>${esc(p.name)}</h1><p class="contact">${[p.email, p.phone, p.location, handle(p.linkedin)].map(esc).join(' | ')}</p>
+${h('Professional Summary')}<p>${esc(p.summary)}</p>
+${h('Professional Experience')}${p.jobs.map((j) => `<div class="row b co"><span>${esc(j.company)}</span><span>${esc(j.location)}</span></div><div class="row"><span class="i">${esc(j.title)}</span><span>${esc(dates(j))}</span></div>${ul(j.bullets)}`).join('')}
+${h('Education')}${p.schools.map((s) => `<div class="row b co"><span>${esc(s.school)}</span><span>${esc(s.location)}</span></div><div class="row"><span class="i">${esc(s.printed)}</span><span>${esc(dates(s))}</span></div>`).join('')}
+${h('Skills')}${p.skills.map((g) => `<p><b>${esc(g.name)}:</b> ${g.items.map(esc).join(', ')}</p>`).join('')}
+${p.customs.map((c) => customBlock(c, h, 'comma')).join('')}`;
+    },
+  },
 };
 
 function renderPdf(id: string, layout: HtmlLayout) {
@@ -481,6 +532,18 @@ const BULLETS = {
           level: 0,
           format: LevelFormat.BULLET,
           text: '•',
+          alignment: AlignmentType.LEFT,
+          style: { paragraph: { indent: { left: 360, hanging: 260 } } },
+        },
+      ],
+    },
+    {
+      reference: 'squares',
+      levels: [
+        {
+          level: 0,
+          format: LevelFormat.BULLET,
+          text: '\u25aa',
           alignment: AlignmentType.LEFT,
           style: { paragraph: { indent: { left: 360, hanging: 260 } } },
         },
@@ -970,6 +1033,77 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
           ...c.entries.map((e) => plain([e.title, e.organization, e.date].filter(Boolean).join(', '))),
         ]),
         ...(interests.length > 0 ? [h('Interests'), plain(interests.join(', '))] : []),
+      ];
+    },
+  },
+  // Tab-stop columns: 'Title<tab>Company<tab>City, ST<tab>2019–2023' on one line (left, center and right
+  // tab stops, real <w:tab/> elements as Word writes them); ALL CAPS bold headings with a bottom border; Word list bullets with a custom '▪' glyph;
+  // skills in three tab-separated columns; Projects as 'Name | Tech | Year' lines with a description.
+  x26: {
+    theme: 'docx-tab-columns',
+    notes: [
+      "entry lines 'Title<tab>Company<tab>City, ST<tab>2019–2023' on one line: a left tab (company), a center tab (place), a right tab (dates)",
+      'ALL CAPS bold headings with a bottom border (no heading styles)',
+      "bullets are Word list items whose bullet glyph is '▪'",
+      'skills in three tab-separated columns over three lines',
+      "'Projects' as 'Name | Tech | Year' lines, each with a description paragraph (the tech is not in the truth)",
+    ],
+    children: (p) => {
+      const h = (t: string) =>
+        new Paragraph({
+          spacing: { before: 240, after: 80 },
+          border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: '404040', space: 1 } },
+          children: [new TextRun({ text: t.toUpperCase(), bold: true })],
+        });
+      const columns = [
+        { type: TabStopType.LEFT, position: 3000 },
+        { type: TabStopType.CENTER, position: 6900 },
+        { type: TabStopType.RIGHT, position: 9360 },
+      ];
+      const tabLine = (first: string, rest: string[]) =>
+        new Paragraph({
+          tabStops: columns,
+          spacing: { before: 120 },
+          children: [
+            new TextRun({ text: first, bold: true, size: 20 }),
+            new TextRun({ size: 20, children: rest.flatMap((c) => [new Tab(), c]) }),
+          ],
+        });
+      const square = (text: string) => new Paragraph({ text, numbering: { reference: 'squares', level: 0 } });
+      const skills = allSkills(p);
+      const rows: string[][] = [];
+      for (let i = 0; i < skills.length; i += 3) rows.push(skills.slice(i, i + 3));
+      const thirds = [
+        { type: TabStopType.LEFT, position: 3120 },
+        { type: TabStopType.LEFT, position: 6240 },
+      ];
+      return [
+        plain(p.name, { bold: true, size: 36 }),
+        plain(`${p.location} | ${p.phone} | ${p.email} | ${handle(p.linkedin)}`),
+        h('Profile'),
+        plain(p.summary),
+        h('Experience'),
+        ...p.jobs.flatMap((j) => [
+          tabLine(j.title, [j.company, j.location, dates(j, '–')]),
+          ...j.bullets.map(square),
+        ]),
+        h('Education'),
+        ...p.schools.map((s) => tabLine(s.printed, [s.school, s.location, dates(s, '–')])),
+        h('Skills'),
+        ...rows.map(
+          (r) =>
+            new Paragraph({
+              tabStops: thirds,
+              children: [new TextRun({ children: r.flatMap((c, i) => (i ? [new Tab(), c] : [c])) })],
+            }),
+        ),
+        ...p.customs.flatMap((c) => [
+          h(c.heading),
+          ...c.entries.flatMap((e) => [
+            plain([e.title, e.tech ?? '', e.date].filter(Boolean).join(' | '), { bold: true }),
+            ...(e.description ? [plain(e.description)] : []),
+          ]),
+        ]),
       ];
     },
   },
