@@ -222,7 +222,7 @@ const BY_SQUASHED = new Map(ENTRIES.map((e) => [e.phrase.replace(/ /g, ''), e]))
 
 /**
  * Headings of two or three words named by their last word: 'Clinical Skills', 'Teaching
- * Experience', 'Selected Awards'. Checked after the exact wordings, so 'Volunteer Experience' stays
+ * Experience', 'Selected Achievements'. Checked after the exact wordings, so 'Volunteer Experience' stays
  * volunteering.
  */
 const LAST_WORD_KINDS: [string, VocabularyEntry['kind']][] = [
@@ -232,6 +232,8 @@ const LAST_WORD_KINDS: [string, VocabularyEntry['kind']][] = [
   ['certifications', 'certifications'],
   ['projects', 'projects'],
   ['awards', 'awards'],
+  ['achievements', 'awards'],
+  ['honors', 'awards'],
   ['publications', 'publications'],
 ];
 

@@ -322,3 +322,33 @@ Engineering Co-op, Pelican Substation Services, Baton Rouge, LA
     expect(extractSkills([line])).toEqual(['Workday', 'SQL', 'Tableau', 'C (programming)']);
   });
 });
+
+describe('page furniture and achievement sections', () => {
+  it('drops page numbers and a running header, and keeps a month/year date that looks like one', () => {
+    const doc: ExtractedDocument = {
+      format: 'pdf',
+      pageCount: 2,
+      links: [],
+      lines: wordLines(`
+Amara Whitfield
+amara@example.com
+# EXPERIENCE
+UX Researcher, Pinelight Interactive
+03/2016 – 02/2018
+> Ran diary studies with 40 families.
+Page 1 of 2
+Amara Whitfield — Page 2
+> Built the research repository.
+2 of 2
+`),
+    };
+    const result = structureResumeBuiltin(doc);
+    expect(result.work_experience).toHaveLength(1);
+    expect(result.work_experience[0]?.end_date).toBe('02/2018');
+    expect(result.work_experience[0]?.description).toEqual(['Ran diary studies with 40 families.', 'Built the research repository.']);
+  });
+
+  it('knows Selected Achievements and Academic Honors as award sections', () => {
+    expect([classifyHeading('Selected Achievements')?.kind, classifyHeading('Academic Honors')?.kind]).toEqual(['awards', 'awards']);
+  });
+});

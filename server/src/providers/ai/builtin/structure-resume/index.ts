@@ -52,9 +52,16 @@ function joinParagraph(lines: string[]): string {
     .trim();
 }
 
+/**
+ * 'Page 1 of 2', '1 of 2', 'Page 2', 'Amara Whitfield — Page 2': page furniture, not resume content.
+ * A bare '2/3' is not one: '02/2018' and '02/18' are dates.
+ */
+const PAGE_MARK = /^page\s*\d+\s*(?:of|\/)\s*\d+$|^\d{1,3}\s+of\s+\d{1,3}$|^page\s+\d+$|\s[—–|-]\s*page\s+\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
+
 export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
-  const { header, sections } = detectSections(doc.lines);
-  const contact = extractContact(header, linesOf(sections, 'contact'), doc.lines, doc.links);
+  const lines = doc.lines.filter((line) => !PAGE_MARK.test(line.text.trim()));
+  const { header, sections } = detectSections(lines);
+  const contact = extractContact(header, linesOf(sections, 'contact'), lines, doc.links);
 
   const summaryLines = linesOf(sections, 'summary');
   const summary = joinParagraph(
