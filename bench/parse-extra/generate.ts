@@ -556,6 +556,17 @@ const listItem = (text: string) => new Paragraph({ text, numbering: { reference:
 const plain = (text: string, opts: { bold?: boolean; italics?: boolean; size?: number } = {}) =>
   new Paragraph({ children: [new TextRun({ text, ...opts })] });
 
+/** A table used for layout only: no line on any side or between cells. */
+const NO_BORDER = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
+const NO_TABLE_BORDERS = {
+  top: NO_BORDER,
+  bottom: NO_BORDER,
+  left: NO_BORDER,
+  right: NO_BORDER,
+  insideHorizontal: NO_BORDER,
+  insideVertical: NO_BORDER,
+};
+
 type DocxLayout = { theme: string; notes: string[]; children: (p: Person) => (Paragraph | Table)[] };
 
 const DOCX_LAYOUTS: Record<string, DocxLayout> = {
@@ -600,15 +611,7 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
       "skills as 'Group: a, b' lines",
     ],
     children: (p) => {
-      const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-      const borders = {
-        top: none,
-        bottom: none,
-        left: none,
-        right: none,
-        insideHorizontal: none,
-        insideVertical: none,
-      };
+      const borders = NO_TABLE_BORDERS;
       const header = new Table({
         width: { size: 100, type: WidthType.PERCENTAGE },
         borders,
@@ -891,15 +894,7 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
       "skills in one paragraph separated by ' · '",
     ],
     children: (p) => {
-      const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-      const borders = {
-        top: none,
-        bottom: none,
-        left: none,
-        right: none,
-        insideHorizontal: none,
-        insideVertical: none,
-      };
+      const borders = NO_TABLE_BORDERS;
       const gap = () => new Paragraph({ text: '' });
       const row = (name: string, content: Paragraph[]) =>
         new TableRow({
@@ -963,15 +958,7 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
       "an 'Interests' section at the end, one comma-separated line (not in the truth, like languages)",
     ],
     children: (p) => {
-      const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-      const borders = {
-        top: none,
-        bottom: none,
-        left: none,
-        right: none,
-        insideHorizontal: none,
-        insideVertical: none,
-      };
+      const borders = NO_TABLE_BORDERS;
       const right = (text: string) =>
         new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ text, size: 20 })] });
       const header = new Table({
