@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { Document, ExternalHyperlink, Packer, Paragraph, TextRun, HeadingLevel } from 'docx';
+import { Document, ExternalHyperlink, Header, Packer, Paragraph, TextRun, HeadingLevel } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@hireready/contract';
 import { buildPdf, buildZip, pdfStream } from '../../../test/support/files';
@@ -167,6 +167,28 @@ describe('extractDocument reads good files', () => {
       expect(doc.lines[2]?.style).toBe('Heading1');
       expect(doc.lines[4]?.isListItem).toBe(true);
     }
+  });
+
+  it('reads the name and contact details from the page header first, once', async () => {
+    const header = () =>
+      new Header({
+        children: [
+          new Paragraph({ children: [new TextRun({ text: 'Rosa Delgado', bold: true, size: 36 })] }),
+          new Paragraph('rosa@example.com | 555-0142'),
+        ],
+      });
+    const docx = new Document({
+      sections: [
+        {
+          properties: { titlePage: true },
+          headers: { default: header(), first: header() },
+          children: [new Paragraph({ text: 'Summary', heading: HeadingLevel.HEADING_1 }), new Paragraph('Charge nurse.')],
+        },
+      ],
+    });
+    const doc = await extractDocument(new Uint8Array(await Packer.toBuffer(docx)), { isolate: false });
+    expect(doc.lines.map((l) => l.text)).toEqual(['Rosa Delgado', 'rosa@example.com | 555-0142', 'Summary', 'Charge nurse.']);
+    expect(doc.lines[0]).toMatchObject({ bold: true, fontSize: 18 });
   });
 });
 

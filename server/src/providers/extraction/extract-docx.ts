@@ -1,5 +1,5 @@
 /**
- * DOCX text read straight from word/document.xml, which keeps what a resume parser wants and
+ * DOCX text read straight from word/document.xml (and the page headers), which keeps what a resume parser wants and
  * mammoth's HTML drops or blurs: paragraph style ids, list membership (w:numPr), bold runs, font
  * sizes, tabs between a title and its dates, and hyperlink targets.
  */
@@ -10,7 +10,12 @@ import { tooMuchText } from './parse-document';
 
 const DOCUMENT_PART = 'word/document.xml';
 const RELS_PART = 'word/_rels/document.xml.rels';
-const WANTED_PARTS = new Set([DOCUMENT_PART, RELS_PART]);
+/** Page headers: many Word resumes print the name and contact details there, not in the body. */
+const HEADER_PART = /^word\/header\d*\.xml$/;
+
+function isWantedPart(name: string): boolean {
+  return name === DOCUMENT_PART || name === RELS_PART || HEADER_PART.test(name);
+}
 
 /** Word's default body size when neither run nor style says otherwise (half-points 22 = 11 pt). */
 const DEFAULT_FONT_SIZE = 11;
@@ -61,7 +66,7 @@ async function readParts(bytes: Uint8Array, maxBytes: number): Promise<Map<strin
       resolve(parts);
     });
     zip.on('entry', (entry: yauzl.Entry) => {
-      if (!WANTED_PARTS.has(entry.fileName)) {
+      if (!isWantedPart(entry.fileName)) {
         zip.readEntry();
         return;
       }
@@ -234,7 +239,21 @@ export async function extractDocx(bytes: Uint8Array, limits: ExtractionLimits): 
       'This Word file contains XML declarations that Word never writes, so it was not read. Please save it again from your word processor and upload that copy.',
     );
   }
-  const { lines, links } = parseDocumentXml(xml, readRelationships(parts.get(RELS_PART)), limits);
+  const hyperlinks = readRelationships(parts.get(RELS_PART));
+  const body = parseDocumentXml(xml, hyperlinks, limits);
+  // The page header's text comes first, as it reads on the page; a first-page header and the
+  // default one often hold the same lines, which count once.
+  const headerLines: ExtractedLine[] = [];
+  const seen = new Set<string>();
+  for (const name of [...parts.keys()].filter((part) => HEADER_PART.test(part)).sort()) {
+    for (const line of parseDocumentXml(parts.get(name) ?? '', new Map(), limits).lines) {
+      if (seen.has(line.text)) continue;
+      seen.add(line.text);
+      headerLines.push(line);
+    }
+  }
+  const lines = [...headerLines, ...body.lines].map((line, i) => ({ ...line, y: i + 1 }));
+  const links = body.links;
   if (lines.length === 0) {
     throw new AppError(
       'UNPROCESSABLE_FILE',
