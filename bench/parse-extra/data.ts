@@ -59,8 +59,8 @@ export type Person = {
   /** A GitHub handle printed as 'github.com/<handle>'; not part of the upload response. */
   github?: string;
   /**
-   * A proficiency a layout prints after a skill ('Python (Advanced)'). It qualifies the skill, the way a
-   * recruiter reads it, so the truth keeps the bare skill name.
+   * A proficiency a layout prints after a skill ('Python (Advanced)', or '4' drawn as dots '●●●●○'). It
+   * qualifies the skill, the way a recruiter reads it, so the truth keeps the bare skill name.
    */
   skillLevels?: Record<string, string>;
 };
@@ -2067,5 +2067,276 @@ export const PEOPLE: Person[] = [
       },
     ],
     languages: [],
+  },
+  {
+    id: 'x27',
+    name: 'Teresa Villanueva',
+    email: 'teresa.villanueva@example.com',
+    phone: '(602) 555-0163',
+    linkedin: li('teresa-villanueva-paralegal'),
+    location: 'Phoenix, AZ',
+    summary:
+      'Litigation paralegal with ten years of experience supporting commercial and employment cases from intake through trial. Keeps discovery organised, deadlines met and attorneys ready for every deposition.',
+    skills: [
+      {
+        name: '',
+        items: [
+          'Legal Research',
+          'Westlaw',
+          'LexisNexis',
+          'E-Discovery',
+          'Relativity',
+          'Clio',
+          'Deposition Preparation',
+          'Trial Binders',
+          'Calendaring',
+        ],
+      },
+    ],
+    jobs: [
+      {
+        // The layout prints 'Title | Company' and a dates line only, so no place is shown.
+        title: 'Senior Paralegal',
+        company: 'Sonoran Legal Group LLP',
+        location: '',
+        start: 'March 2020',
+        end: 'Present',
+        bullets: [
+          'Manage discovery for a docket of 35 commercial litigation matters across three partners.',
+          'Run document review in Relativity for productions of up to 400,000 pages.',
+          'Draft deposition outlines, exhibit lists and trial binders for state and federal court.',
+        ],
+      },
+      {
+        title: 'Litigation Paralegal',
+        company: 'Desert Bloom Law',
+        location: '',
+        start: 'June 2016',
+        end: 'February 2020',
+        bullets: [
+          'Prepared initial disclosures and discovery responses in wage-and-hour cases.',
+          'Kept the firm calendar of court deadlines in Clio with no missed filing in four years.',
+        ],
+      },
+      {
+        title: 'Legal Assistant',
+        company: 'Hartwell & Pike',
+        location: '',
+        start: 'August 2014',
+        end: 'May 2016',
+        bullets: ['Filed pleadings electronically and tracked service of process for 60 open cases.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Saguaro State University',
+        studyType: 'Bachelor of Arts',
+        area: 'Political Science',
+        printed: 'B.A. Political Science',
+        location: '',
+        start: '2010',
+        end: '2014',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Certifications',
+        entries: [
+          { title: 'Certified Paralegal', organization: 'NALA', date: '2017', description: '' },
+          {
+            title: 'Arizona Legal Document Preparer',
+            organization: 'Arizona Supreme Court',
+            date: '2019',
+            description: '',
+          },
+        ],
+      },
+    ],
+    languages: ['English', 'Spanish'],
+  },
+  {
+    id: 'x28',
+    name: 'Tobias Lindqvist',
+    email: 'tobias.lindqvist@example.com',
+    phone: '(414) 555-0186',
+    linkedin: li('tobiaslindqvist-rrt'),
+    location: 'Milwaukee, WI',
+    summary:
+      'Registered respiratory therapist with nine years in adult and neonatal intensive care. Manages ventilated patients from intubation to weaning and teaches new staff the unit protocols.',
+    skills: [
+      {
+        name: '',
+        items: [
+          'Ventilator Management',
+          'ABG Analysis',
+          'Airway Management',
+          'Neonatal Resuscitation',
+          'Pulmonary Function Testing',
+          'Patient Education',
+        ],
+      },
+    ],
+    // Drawn as five dots, filled up to the level ('●●●●○').
+    skillLevels: {
+      'Ventilator Management': '5',
+      'ABG Analysis': '5',
+      'Airway Management': '4',
+      'Neonatal Resuscitation': '4',
+      'Pulmonary Function Testing': '3',
+      'Patient Education': '4',
+    },
+    jobs: [
+      // Two roles at one hospital, printed as a mini timeline under one company line with years only.
+      {
+        title: 'Lead Respiratory Therapist',
+        company: 'Lakeshore Regional Medical Center',
+        location: 'Milwaukee, WI',
+        start: '2021',
+        end: '2024',
+        bullets: [
+          'Led a shift of eight therapists covering a 32-bed medical and surgical ICU.',
+          'Wrote the ventilator weaning protocol that cut average ventilator days from 6.1 to 4.8.',
+        ],
+      },
+      {
+        title: 'Respiratory Therapist',
+        company: 'Lakeshore Regional Medical Center',
+        location: 'Milwaukee, WI',
+        start: '2017',
+        end: '2021',
+        bullets: [
+          'Managed ventilated adults and neonates, including high-frequency oscillation.',
+          'Ran arterial blood gas analysis for the emergency department and the ICU.',
+        ],
+      },
+      {
+        title: 'Respiratory Therapist',
+        company: 'Cedar Valley Hospital',
+        location: 'Waukesha, WI',
+        start: '2015',
+        end: '2017',
+        bullets: ['Performed pulmonary function tests and taught inhaler technique to COPD patients.'],
+      },
+    ],
+    schools: [
+      {
+        // Printed on one line: 'B.S. Respiratory Therapy, Lakeview University, GPA 3.8, 2015'.
+        school: 'Lakeview University',
+        studyType: 'Bachelor of Science',
+        area: 'Respiratory Therapy',
+        printed: 'B.S. Respiratory Therapy',
+        location: '',
+        start: '',
+        end: '2015',
+        notes: ['GPA 3.8'],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Licenses & Certifications',
+        entries: [
+          {
+            title: 'Registered Respiratory Therapist (RRT)',
+            organization: 'NBRC',
+            date: '2015',
+            description: '',
+          },
+          {
+            title: 'Adult Critical Care Specialist (ACCS)',
+            organization: 'NBRC',
+            date: '2019',
+            description: '',
+          },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x29',
+    name: 'Jasmine Kowalczyk',
+    email: 'jasmine.kowalczyk@example.com',
+    phone: '(317) 555-0129',
+    linkedin: li('jasmine-kowalczyk-it'),
+    location: 'Indianapolis, IN',
+    summary:
+      'IT support specialist with ten years of help desk and desktop administration for schools, logistics and banking. Keeps 600 users working, automates the repetitive tickets and writes the guides that keep them from coming back.',
+    skills: [
+      {
+        name: '',
+        items: [
+          'Active Directory',
+          'Microsoft 365',
+          'Intune',
+          'ServiceNow',
+          'Windows Server',
+          'PowerShell',
+          'Cisco Meraki',
+          'VMware',
+          'Jamf Pro',
+          'Veeam Backup',
+        ],
+      },
+    ],
+    jobs: [
+      {
+        title: 'Systems Support Specialist',
+        company: 'Crossroads Credit Union',
+        location: 'Indianapolis, IN',
+        start: 'Jul 2021',
+        end: 'Present',
+        bullets: [
+          'Support 600 staff across 14 branches with a first-contact resolution rate of 78%.',
+          'Moved 450 laptops to Intune autopilot enrolment, cutting new-hire setup from a day to an hour.',
+          'Wrote PowerShell scripts that automate account provisioning from the HR system.',
+        ],
+      },
+      {
+        title: 'IT Support Specialist',
+        company: 'Monon Logistics',
+        location: 'Carmel, IN',
+        start: 'Mar 2019',
+        end: 'Jun 2021',
+        bullets: [
+          'Replaced the branch firewalls with Cisco Meraki at six warehouses without downtime.',
+          'Ran nightly Veeam backups and quarterly restore tests for 40 virtual servers.',
+        ],
+      },
+      {
+        title: 'Help Desk Technician',
+        company: 'Wabash Valley Schools',
+        location: 'Terre Haute, IN',
+        start: 'Jun 2015',
+        end: 'Feb 2019',
+        bullets: [
+          'Resolved 30 tickets a day for teachers and students in ServiceNow.',
+          'Managed 1,200 student iPads in Jamf Pro.',
+        ],
+      },
+    ],
+    schools: [
+      {
+        school: 'Hoosier Valley University',
+        studyType: 'Bachelor of Science',
+        area: 'Information Technology',
+        printed: 'B.S. Information Technology',
+        location: 'Terre Haute, IN',
+        start: 'Aug 2011',
+        end: 'May 2015',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Certifications',
+        entries: [
+          { title: 'CompTIA Security+', organization: 'CompTIA', date: '2018', description: '' },
+          { title: 'ITIL 4 Foundation', organization: 'Axelos', date: '2020', description: '' },
+        ],
+      },
+    ],
+    languages: [],
+    interests: ['Retro computer restoration', 'Trail running'],
   },
 ];

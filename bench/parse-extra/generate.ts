@@ -6,7 +6,9 @@
  * over a main-left/sidebar-right body, dates-first entry lines with lowercase headings, a Word header
  * table with capitalised 'COMPANY, City, ST — Title' lines and skill levels, a functional/hybrid resume
  * with employer-less achievements and one-line jobs, a two-page resume with a running header and page
- * footers, Word tab-stop columns with custom '▪' list bullets), so the parser is measured
+ * footers, Word tab-stop columns with custom '▪' list bullets, name and contact in the Word page header,
+ * centred headings between rules with a nested-role timeline and dot skill ratings, a web template with
+ * icons and a two-column skills list), so the parser is measured
  * on shapes the shared benchmark does not have.
  * Writes <id>.pdf / <id>.docx and <id>.truth.json in the shared benchmark's truth format.
  *
@@ -26,6 +28,7 @@ import {
   BorderStyle,
   Document,
   ExternalHyperlink,
+  Header,
   HeadingLevel,
   LevelFormat,
   Packer,
@@ -498,6 +501,85 @@ ${h('Skills')}${p.skills.map((g) => `<p><b>${esc(g.name)}:</b> ${g.items.map(esc
 ${p.customs.map((c) => customBlock(c, h, 'comma')).join('')}`;
     },
   },
+  // Centred name and contact; headings centred between a rule above and a rule below; two roles at one
+  // hospital as a mini timeline (company line, then each role with its years only); '➤' bullets;
+  // one-line education with the GPA inside; skills as labels with five-dot ratings.
+  x28: {
+    theme: 'extra-ruled-timeline-dots',
+    notes: [
+      'centred name and contact line',
+      'section headings centred between two horizontal rules (one above, one below)',
+      "company line 'Company · City, ST', then its roles as a mini timeline: 'Title' left, years only right ('2021 – 2024')",
+      "bullets drawn with '➤' glyphs",
+      "education on one line 'B.S. Respiratory Therapy, Lakeview University, GPA 3.8, 2015'",
+      "skills as labels followed by dot ratings '●●●●○' (the truth keeps the bare skill names)",
+    ],
+    css: `header { text-align: center; } h1 { font-size: 22pt; margin: 0; letter-spacing: 1px; } .contact { color: #444; margin: 3px 0 4px; } h2 { text-align: center; font-size: 10.5pt; text-transform: uppercase; letter-spacing: 3px; color: #234; border-top: 1px solid #234; border-bottom: 1px solid #234; padding: 3px 0; margin: 14px 0 6px; } .co { font-weight: bold; margin-top: 6px; } .co span { font-weight: normal; color: #555; } .tl { border-left: 2px solid #9ab; margin: 2px 0 4px 5px; padding-left: 12px; } .role { position: relative; } .role::before { content: ''; position: absolute; left: -17px; top: 4px; width: 8px; height: 8px; border-radius: 50%; background: #234; } ul.arrows { list-style: none; padding-left: 4px; } ul.arrows li::before { content: '➤ '; color: #234; } .skills { display: grid; grid-template-columns: 1fr 1fr; gap: 3px 24px; } .skills div { display: flex; justify-content: space-between; } .dots { color: #234; letter-spacing: 1px; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      const groups: { company: string; location: string; roles: Person['jobs'] }[] = [];
+      for (const j of p.jobs) {
+        const last = groups.at(-1);
+        if (last && last.company === j.company) last.roles.push(j);
+        else groups.push({ company: j.company, location: j.location, roles: [j] });
+      }
+      const arrows = (items: string[]) =>
+        items.length ? `<ul class="arrows">${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '';
+      const levels = p.skillLevels ?? {};
+      const dots = (n: number) => '●'.repeat(n) + '○'.repeat(5 - n);
+      return `<header><h1>${esc(p.name)}</h1><p class="contact">${[p.location, p.phone, p.email, handle(p.linkedin)].map(esc).join(' · ')}</p></header>
+${h('Summary')}<p>${esc(p.summary)}</p>
+${h('Experience')}${groups.map((g) => `<p class="co">${esc(g.company)} <span>· ${esc(g.location)}</span></p><div class="tl">${g.roles.map((j) => `<div class="role"><div class="row"><span class="b">${esc(j.title)}</span><span>${esc(dates(j))}</span></div>${arrows(j.bullets)}</div>`).join('')}</div>`).join('')}
+${h('Education')}${p.schools.map((s) => `<p>${[s.printed, s.school, ...s.notes, s.end].map(esc).join(', ')}</p>`).join('')}
+${h('Skills')}<div class="skills">${allSkills(p)
+        .map(
+          (s) => `<div><span>${esc(s)}</span><span class="dots">${dots(Number(levels[s] ?? 0))}</span></div>`,
+        )
+        .join('')}</div>
+${p.customs.map((c) => `${h(c.heading)}${c.entries.map((e) => `<div class="row"><span><b>${esc(e.title)}</b>, ${esc(e.organization)}</span><span>${esc(e.date)}</span></div>`).join('')}`).join('')}`;
+    },
+  },
+  // A web-template export: icons before the contact items (✉ ☎ ⌂ and an SVG LinkedIn mark) and before
+  // every heading (inline SVG); 'Title' with 'Mar 2019 - Jun 2021' right, then 'Company (City, ST)';
+  // 'Technical Skills' as a two-column list; 'Interests' last.
+  x29: {
+    theme: 'extra-web-icons',
+    notes: [
+      "contact items with icons: '✉ email', '☎ phone', '⌂ City, ST', an inline SVG mark before the LinkedIn handle",
+      'an inline SVG icon before every section heading',
+      "job as 'Title' (bold) with dates 'Mar 2019 - Jun 2021' right (plain hyphen), then 'Company (City, ST)'",
+      "'Technical Skills' as a two-column bulleted list",
+      "an 'Interests' section at the end (not in the truth, like languages)",
+    ],
+    css: `body { font-family: 'Liberation Sans', Arial, sans-serif; } h1 { font-size: 24pt; margin: 0; color: #0f5f8c; } .contact { display: flex; flex-wrap: wrap; gap: 4px 18px; margin: 4px 0 6px; color: #333; } .contact span { white-space: nowrap; } .ic { color: #0f5f8c; margin-right: 4px; } h2 { display: flex; align-items: center; gap: 7px; font-size: 12pt; color: #0f5f8c; border-bottom: 1px solid #cfe0ea; padding-bottom: 2px; margin: 14px 0 5px; } h2 svg, .contact svg { width: 13px; height: 13px; fill: #0f5f8c; } .contact svg { vertical-align: -2px; margin-right: 4px; } .co { color: #444; margin-bottom: 2px; } ul.two { columns: 2; column-gap: 0.4in; }`,
+    body: (p) => {
+      // Path-only icons, as an icon font or SVG sprite exports them: no text of their own.
+      const svg = (d: string) => `<svg viewBox="0 0 16 16" aria-hidden="true"><path d="${d}"/></svg>`;
+      const ICONS: Record<string, string> = {
+        Profile: 'M8 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm-6 7c0-3 3-5 6-5s6 2 6 5z',
+        'Work Experience': 'M5 3V1h6v2h4v11H1V3zm1 0h4V2H6z',
+        Education: 'M8 1 0 5l8 4 6-3v5h1V5zM3 8v3c0 1 2 3 5 3s5-2 5-3V8l-5 2.5z',
+        'Technical Skills':
+          'M6 1h4l.5 2 2-1 2.5 2.5-1 2 2 .5v4l-2 .5 1 2-2.5 2.5-2-1-.5 2H6l-.5-2-2 1L1 13.5l1-2-2-.5V7l2-.5-1-2L3.5 2l2 1zm2 4a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+        Certifications: 'M8 0l2 4 4 .5-3 3 1 4.5-4-2-4 2 1-4.5-3-3L6 4z',
+        Interests: 'M8 15 1.5 8.5a4 4 0 0 1 6-5.5L8 3.5l.5-.5a4 4 0 0 1 6 5.5z',
+      };
+      const LINKEDIN =
+        'M0 0h16v16H0zm3 6v7h2V6zm0-3v2h2V3zm4 3v7h2V9c0-1 .5-1.5 1.5-1.5S11 8 11 9v4h2V8.5C13 6.5 12 6 10.5 6 9.5 6 9 6.5 9 6.5V6z';
+      const h = (t: string) =>
+        `<h2>${svg(ICONS[t] ?? ICONS.Certifications ?? '')}<span>${esc(t)}</span></h2>`;
+      const interests = p.interests ?? [];
+      return `<h1>${esc(p.name)}</h1><div class="contact"><span><span class="ic">✉</span>${esc(p.email)}</span><span><span class="ic">☎</span>${esc(p.phone)}</span><span><span class="ic">⌂</span>${esc(p.location)}</span><span>${svg(LINKEDIN)}${esc(handle(p.linkedin))}</span></div>
+${h('Profile')}<p>${esc(p.summary)}</p>
+${h('Work Experience')}${p.jobs.map((j) => `<div class="row"><span class="b">${esc(j.title)}</span><span>${esc(dates(j, ' - '))}</span></div><p class="co">${esc(j.company)} (${esc(j.location)})</p>${ul(j.bullets)}`).join('')}
+${h('Education')}${p.schools.map((s) => `<div class="row"><span class="b">${esc(s.printed)}</span><span>${esc(dates(s, ' - '))}</span></div><p class="co">${esc(s.school)} (${esc(s.location)})</p>`).join('')}
+${h('Technical Skills')}<ul class="two">${allSkills(p)
+        .map((s) => `<li>${esc(s)}</li>`)
+        .join('')}</ul>
+${p.customs.map((c) => `${h(c.heading)}${c.entries.map((e) => `<div class="row"><span><b>${esc(e.title)}</b> — ${esc(e.organization)}</span><span>${esc(e.date)}</span></div>`).join('')}`).join('')}
+${interests.length ? `${h('Interests')}<p>${interests.map(esc).join(' · ')}</p>` : ''}`;
+    },
+  },
 };
 
 function renderPdf(id: string, layout: HtmlLayout) {
@@ -567,7 +649,13 @@ const NO_TABLE_BORDERS = {
   insideVertical: NO_BORDER,
 };
 
-type DocxLayout = { theme: string; notes: string[]; children: (p: Person) => (Paragraph | Table)[] };
+type DocxLayout = {
+  theme: string;
+  notes: string[];
+  /** Paragraphs of the section's default page header (Word repeats it on every page). */
+  header?: (p: Person) => Paragraph[];
+  children: (p: Person) => (Paragraph | Table)[];
+};
 
 const DOCX_LAYOUTS: Record<string, DocxLayout> = {
   // Bold capitals paragraphs as headings, no styles; the product's failing case.
@@ -1094,10 +1182,60 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
       ];
     },
   },
+  // Name and contact in the Word PAGE HEADER (header1.xml), not in the body; the body starts with 'Summary'.
+  // Bold title-case paragraphs as headings (no styles); 'Title | Company' then a right-aligned dates
+  // paragraph; Word list bullets; a Languages line (not in the truth).
+  x27: {
+    theme: 'docx-page-header-contact',
+    notes: [
+      'name and contact line live in the section page header (word/header1.xml); the body starts with the Summary heading',
+      "bold title-case paragraphs as headings ('Summary', 'Work Experience', 'Education', 'Skills', 'Certifications', 'Languages'), no heading styles",
+      "job as 'Title | Company' (bold), then a separate right-aligned paragraph 'March 2020 – Present'",
+      'bullets are Word list items',
+      "a 'Languages' line at the end (not in the truth)",
+    ],
+    header: (p) => [
+      new Paragraph({ children: [new TextRun({ text: p.name, bold: true, size: 36 })] }),
+      plain(`${p.location} | ${p.phone} | ${p.email} | ${handle(p.linkedin)}`),
+    ],
+    children: (p) => {
+      const h = (t: string) =>
+        new Paragraph({
+          spacing: { before: 240, after: 60 },
+          children: [new TextRun({ text: t, bold: true, size: 24 })],
+        });
+      const right = (text: string) =>
+        new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun(text)] });
+      return [
+        h('Summary'),
+        plain(p.summary),
+        h('Work Experience'),
+        ...p.jobs.flatMap((j) => [
+          plain(`${j.title} | ${j.company}`, { bold: true }),
+          right(dates(j)),
+          ...j.bullets.map(listItem),
+        ]),
+        h('Education'),
+        ...p.schools.flatMap((s) => [plain(`${s.printed} | ${s.school}`, { bold: true }), right(dates(s))]),
+        h('Skills'),
+        plain(allSkills(p).join(', ')),
+        ...p.customs.flatMap((c) => [
+          h(c.heading),
+          ...c.entries.map((e) => plain([e.title, e.organization, e.date].filter(Boolean).join(', '))),
+        ]),
+        ...(p.languages.length > 0 ? [h('Languages'), plain(p.languages.join(', '))] : []),
+      ];
+    },
+  },
 };
 
 async function renderDocx(id: string, layout: DocxLayout) {
-  const doc = new Document({ numbering: BULLETS, sections: [{ children: layout.children(person(id)) }] });
+  const p = person(id);
+  const headers = layout.header ? { default: new Header({ children: layout.header(p) }) } : undefined;
+  const doc = new Document({
+    numbering: BULLETS,
+    sections: [{ ...(headers ? { headers } : {}), children: layout.children(p) }],
+  });
   fs.writeFileSync(path.join(OUT, `${id}.docx`), await Packer.toBuffer(doc));
 }
 
