@@ -86,7 +86,8 @@ const PLACE =
 export function splitContactParts(text: string): string[] {
   return text
     .split(/\t|\s[|·•◦▪‣]\s|\s{2,}|^[|·•]\s|\s[|·•]$/)
-    .map((part) => part.replace(/^[|·•◦▪‣:\s]+|[|·•◦▪‣\s]+$/g, '').trim())
+    // Leading marks and icons ('⌂ Indianapolis, IN') are not part of the detail.
+    .map((part) => part.replace(/^[^\p{L}\p{N}+(]+|[|·•◦▪‣\s]+$/gu, '').trim())
     .filter(Boolean);
 }
 

@@ -352,3 +352,34 @@ Amara Whitfield — Page 2
     expect([classifyHeading('Selected Achievements')?.kind, classifyHeading('Academic Honors')?.kind]).toEqual(['awards', 'awards']);
   });
 });
+
+describe('places in brackets, grades beside the school, icons before contact details', () => {
+  it('splits a place in brackets off an employer and a school', () => {
+    const job = parseJob({ header: ['Help Desk Analyst', 'Crossroads Credit Union (Indianapolis, IN)', 'Mar 2019 - Jun 2021'], bullets: [] });
+    expect([job.company, job.location, job.start_date, job.end_date]).toEqual(['Crossroads Credit Union', 'Indianapolis, IN', 'Mar 2019', 'Jun 2021']);
+    expect(parseSchool({ header: ['Hoosier Valley University (Terre Haute, IN)', 'B.S. Information Technology', '2015'], bullets: [] }).school).toBe(
+      'Hoosier Valley University',
+    );
+  });
+
+  it('keeps a GPA out of the school on a one-line education entry', () => {
+    const school = parseSchool({ header: ['B.S. Respiratory Therapy, Lakeview University, GPA 3.8, 2015'], bullets: [] });
+    expect([school.school, school.degree, school.end_date]).toEqual(['Lakeview University', 'B.S. Respiratory Therapy', '2015']);
+  });
+
+  it('reads a place behind an icon', () => {
+    const lines = wordLines(`
+Jasmine Kowalczyk
+✉ jasmine@example.com · ☎ (317) 555-0182 · ⌂ Indianapolis, IN
+`);
+    expect(extractContact(lines, [], lines, []).location).toBe('Indianapolis, IN');
+  });
+
+  it('carries the employer over to a later role when its own line also names the place', () => {
+    const jobs = parseJobs([
+      { header: ['Lakeshore Regional Medical Center · Milwaukee, WI', 'Lead Respiratory Therapist\t2021 – 2024'], bullets: [] },
+      { header: ['Respiratory Therapist\t2017 – 2021'], bullets: [] },
+    ]);
+    expect(jobs.map((j) => j.company)).toEqual(['Lakeshore Regional Medical Center', 'Lakeshore Regional Medical Center']);
+  });
+});

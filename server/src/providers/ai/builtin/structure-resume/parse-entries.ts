@@ -45,6 +45,9 @@ function splitParts(text: string): string[] {
 function splitTrailingPlace(part: string): string[] {
   const match = /^(.*\S)\s+[-–—|,]\s+([^-–—|]+)$/.exec(part);
   if (match?.[1] && match[2] && parseLocation(match[2]) !== null) return [match[1], match[2]];
+  // 'Crossroads Credit Union (Indianapolis, IN)'.
+  const bracketed = /^(.*\S)\s*\(([^()]+)\)$/.exec(part);
+  if (bracketed?.[1] && bracketed[2] && parseLocation(bracketed[2]) !== null) return [bracketed[1], bracketed[2]];
   return splitOffPlace(part) ?? [part];
 }
 
@@ -164,7 +167,8 @@ export function parseJobs(entries: EntryBlock[]): Job[] {
   return entries.map((entry) => {
     const job = parseJob(entry);
     if (job.company) {
-      companyAbove = entry.header[0]?.trim() === job.company ? job.company : '';
+      // The employer's own line, maybe with its place ('Lakeshore Medical Center · Milwaukee, WI').
+      companyAbove = entry.header[0]?.trim().startsWith(job.company) && !TITLE_WORDS.test(entry.header[0] ?? '') ? job.company : '';
       return job;
     }
     return job.title && companyAbove ? { ...job, company: companyAbove } : job;
@@ -189,7 +193,13 @@ export function parseSchool(entry: EntryBlock): School {
   const { parts, start, end, location } = readHeader(lines);
   let school = '';
   const degreeParts: string[] = [];
-  for (const part of parts) {
+  for (const whole of parts) {
+    // 'Lakeview University, GPA 3.8': the grade is about the degree, not part of the school's name.
+    const part = whole
+      .split(/,\s+/)
+      .filter((piece) => !isHonoursLine(piece))
+      .join(', ');
+    if (part === '') continue;
     const at = /^(.+?)\s+(?:at|@|from)\s+(.+)$/.exec(part);
     if (at?.[1] && at[2] && SCHOOL_WORDS.test(at[2]) && !school) {
       degreeParts.push(at[1]);
