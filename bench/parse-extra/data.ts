@@ -2339,4 +2339,287 @@ export const PEOPLE: Person[] = [
     languages: [],
     interests: ['Retro computer restoration', 'Trail running'],
   },
+  {
+    id: 'x30',
+    name: 'Imogen Tallis',
+    email: 'imogen.tallis@example.com',
+    phone: '(207) 555-0164',
+    linkedin: li('imogen-tallis'),
+    location: 'Portland, ME',
+    summary:
+      'Investigative reporter with eight years covering state government, housing and public health for daily newspapers. Files public records requests by the hundred and turns the data into stories readers act on.',
+    skills: [
+      {
+        name: '',
+        items: [
+          'Investigative Reporting',
+          'Public Records Requests',
+          'AP Style',
+          'Data Journalism',
+          'Adobe InDesign',
+          'Datawrapper',
+          'Podcast Production',
+        ],
+      },
+    ],
+    // Months abbreviated with an apostrophe year, printed as-is ('Apr \u201921').
+    jobs: [
+      {
+        title: 'Senior Reporter',
+        company: 'Casco Bay Herald',
+        location: 'Portland, ME',
+        start: 'Apr \u201921',
+        end: 'Present',
+        bullets: [
+          'Broke a series on unlicensed group homes that led to a state audit and two new inspection laws.',
+          'Built a public database of 4,000 eviction filings with the newsroom data desk.',
+          'Edit and mentor two junior reporters on the statehouse beat.',
+        ],
+      },
+      {
+        title: 'Staff Writer',
+        company: 'Kennebec Valley Sentinel',
+        location: 'Augusta, ME',
+        start: 'Jan \u201918',
+        end: 'Mar \u201921',
+        bullets: [
+          'Covered the legislature and county government, filing five stories a week.',
+          'Launched a weekly public health newsletter that reached 9,000 subscribers.',
+        ],
+      },
+      {
+        title: 'Editorial Intern',
+        company: 'Granite State Public Radio',
+        location: 'Concord, NH',
+        start: 'Jun \u201917',
+        end: 'Aug \u201917',
+        bullets: ['Produced two-minute news spots and fact-checked the morning newscast.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Merrimack State University',
+        studyType: 'Bachelor of Arts',
+        area: 'Journalism',
+        printed: 'B.A., Journalism',
+        location: 'Manchester, NH',
+        start: 'Sep \u201913',
+        end: 'May \u201917',
+        notes: ['Minor in Political Science'],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Honors & Awards',
+        entries: [
+          {
+            title: 'First Place, Investigative Reporting',
+            organization: 'Maine Press Association',
+            date: '2022',
+            description: '',
+          },
+          {
+            title: 'Statehouse Reporting Fellowship',
+            organization: 'New England Press Foundation',
+            date: '2019',
+            description: '',
+          },
+        ],
+      },
+    ],
+    languages: ['English', 'French'],
+    github: 'itallis',
+  },
+  {
+    id: 'x31',
+    name: 'Wesley Marchetti',
+    email: 'wes.marchetti@example.com',
+    phone: '901-555-0173',
+    linkedin: li('wesley-marchetti'),
+    location: 'Memphis, TN',
+    summary:
+      'FAA-certificated aircraft dispatcher with eleven years in Part 121 and cargo operations. Plans 40 flights a shift, works the weather before it works the schedule, and keeps crews, maintenance and ATC on the same page during irregular operations.',
+    // Printed as the 'Core Qualifications' bullet list before the experience.
+    skills: [
+      {
+        name: '',
+        items: [
+          'Part 121 Flight Planning',
+          'Weather Analysis',
+          'Operational Control',
+          'Fuel Planning',
+          'MEL Interpretation',
+          'NOTAM Review',
+          'ETOPS Dispatch',
+          'Sabre Flight Plan Manager',
+          'Irregular Operations Recovery',
+        ],
+      },
+    ],
+    // Numeric months with 'to' between the dates ('03/2019 to Present').
+    jobs: [
+      {
+        title: 'Senior Flight Dispatcher',
+        company: 'Mid-South Regional Airlines',
+        location: 'Memphis, TN',
+        start: '03/2019',
+        end: 'Present',
+        bullets: [
+          'Release up to 40 regional jet flights per shift under joint operational control with the captain.',
+          'Rerouted 120 flights around a derecho in 2022 with no diversions for fuel.',
+          'Train new dispatchers on the MEL and the company winter operations manual.',
+        ],
+      },
+      {
+        title: 'Flight Dispatcher',
+        company: 'Bluegrass Air Cargo',
+        location: 'Louisville, KY',
+        start: '06/2015',
+        end: '02/2019',
+        bullets: [
+          'Planned overnight cargo flights for a fleet of 22 Boeing 757 and 767 aircraft.',
+          'Cut average planned fuel burn by 3% by adopting cost-index flight planning.',
+        ],
+      },
+      {
+        title: 'Operations Agent',
+        company: 'Tri-State Aviation Services',
+        location: 'Nashville, TN',
+        start: '08/2013',
+        end: '05/2015',
+        bullets: ['Computed weight and balance and coordinated ramp crews for 30 daily departures.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Cumberland Plateau University',
+        studyType: 'Bachelor of Science',
+        area: 'Aeronautics',
+        printed: 'Bachelor of Science, Aeronautics',
+        location: 'Cookeville, TN',
+        start: '08/2009',
+        end: '05/2013',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Certifications',
+        entries: [
+          {
+            title: 'FAA Aircraft Dispatcher Certificate',
+            organization: 'FAA',
+            date: '2015',
+            description: '',
+          },
+          {
+            title: 'Crew Resource Management Instructor',
+            organization: 'ADF',
+            date: '2020',
+            description: '',
+          },
+        ],
+      },
+      {
+        // Printed 'Organisation — Role, 2016 – Present'.
+        heading: 'Professional Affiliations',
+        entries: [
+          {
+            title: 'Member',
+            organization: 'Airline Dispatchers Federation',
+            date: '2016 \u2013 Present',
+            description: '',
+          },
+          {
+            title: 'Chapter Mentor',
+            organization: 'Women in Aviation International',
+            date: '2020 \u2013 Present',
+            description: '',
+          },
+        ],
+      },
+    ],
+    languages: [],
+    interests: ['Amateur radio', 'Storm spotting'],
+  },
+  {
+    id: 'x32',
+    name: 'Gabriel Nakamura',
+    email: 'gabriel.nakamura@example.com',
+    phone: '(919) 555-0148',
+    linkedin: li('gabriel-nakamura-qa'),
+    location: 'Raleigh, NC',
+    summary:
+      'Software QA lead with eleven years of testing healthcare, logistics and insurance software. Builds automation suites that developers trust and release processes that catch defects before customers do.',
+    skills: [
+      { name: 'Test Automation', items: ['Selenium WebDriver', 'Playwright', 'Cypress', 'REST Assured'] },
+      { name: 'Performance', items: ['JMeter', 'k6'] },
+      { name: 'CI & Tools', items: ['Jenkins', 'GitHub Actions', 'Jira', 'TestRail'] },
+    ],
+    jobs: [
+      {
+        title: 'QA Lead',
+        company: 'Pinecrest Health Software',
+        location: 'Raleigh, NC',
+        start: 'Jan 2020',
+        end: 'Present',
+        bullets: [
+          'Lead a team of six testers across three product squads for a patient scheduling platform.',
+          'Moved 1,800 manual regression cases to Playwright, cutting the release cycle from three weeks to four days.',
+          'Introduced risk-based test planning adopted by every engineering team.',
+        ],
+      },
+      {
+        title: 'Senior QA Engineer',
+        company: 'Carolina Freightworks',
+        location: 'Durham, NC',
+        start: 'Apr 2016',
+        end: 'Dec 2019',
+        bullets: [
+          'Built the REST Assured API suite that gates every deploy of the shipment tracking service.',
+          'Ran JMeter load tests that found a connection-pool leak before peak season.',
+        ],
+      },
+      {
+        title: 'QA Analyst',
+        company: 'Bluewater Insurance Group',
+        location: 'Charlotte, NC',
+        start: 'Jul 2013',
+        end: 'Mar 2016',
+        bullets: ['Wrote and executed test cases in TestRail for the policy administration system.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Piedmont State University',
+        studyType: 'Bachelor of Science',
+        area: 'Computer Science',
+        printed: 'B.S. in Computer Science',
+        location: 'Greensboro, NC',
+        start: '2009',
+        end: '2013',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Certifications',
+        entries: [
+          {
+            title: 'ISTQB Advanced Level Test Manager',
+            organization: 'ISTQB',
+            date: '2021',
+            description: '',
+          },
+          {
+            title: 'AWS Certified Cloud Practitioner',
+            organization: 'Amazon Web Services',
+            date: '2022',
+            description: '',
+          },
+        ],
+      },
+    ],
+    languages: [],
+  },
 ];

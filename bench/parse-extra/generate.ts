@@ -8,7 +8,10 @@
  * with employer-less achievements and one-line jobs, a two-page resume with a running header and page
  * footers, Word tab-stop columns with custom '▪' list bullets, name and contact in the Word page header,
  * centred headings between rules with a nested-role timeline and dot skill ratings, a web template with
- * icons and a two-column skills list), so the parser is measured
+ * icons and a two-column skills list, a serif justified resume with a three-column header, rules between
+ * entries, dates left of the company and small-caps titles below with apostrophe years, a 'Core
+ * Qualifications' list before the experience with shaded entry bars and 'Professional Affiliations',
+ * and a Word resume whose every entry is a borderless 2x2 table), so the parser is measured
  * on shapes the shared benchmark does not have.
  * Writes <id>.pdf / <id>.docx and <id>.truth.json in the shared benchmark's truth format.
  *
@@ -33,6 +36,7 @@ import {
   LevelFormat,
   Packer,
   Paragraph,
+  ShadingType,
   Tab,
   Table,
   TableCell,
@@ -578,6 +582,78 @@ ${h('Technical Skills')}<ul class="two">${allSkills(p)
         .join('')}</ul>
 ${p.customs.map((c) => `${h(c.heading)}${c.entries.map((e) => `<div class="row"><span><b>${esc(e.title)}</b> — ${esc(e.organization)}</span><span>${esc(e.date)}</span></div>`).join('')}`).join('')}
 ${interests.length ? `${h('Interests')}<p>${interests.map(esc).join(' · ')}</p>` : ''}`;
+    },
+  },
+  // Serif, justified text; a three-column header (name and headline | contact | links); entries separated
+  // by thin rules; the dates LEFT of the company on one line, the title BELOW in small caps; months
+  // abbreviated with an apostrophe year ('Jan ’18 – Mar ’21').
+  x30: {
+    theme: 'extra-serif-justified-ruled',
+    notes: [
+      'three-column header: name and headline | email, phone, City, ST | LinkedIn and GitHub handles (links)',
+      'serif font, justified paragraphs and bullets',
+      "entry line 'Apr ’21 – Present | Company, City, ST' (dates first, then the company), the title on the next line in small caps",
+      "apostrophe years: 'Jan ’18 – Mar ’21'",
+      'entries separated by thin horizontal rules',
+      "headings 'Profile', 'Newsroom Experience', 'Education', 'Skills & Tools', 'Honors & Awards', 'Languages' (languages not in the truth)",
+    ],
+    css: `body { font-family: 'DejaVu Serif', 'Liberation Serif', Georgia, serif; font-size: 9.8pt; } p, li { text-align: justify; } header { display: grid; grid-template-columns: 1.5fr 1fr 1fr; gap: 16px; align-items: end; border-bottom: 2px solid #222; padding-bottom: 8px; } h1 { font-size: 21pt; margin: 0; font-weight: normal; } .hl { font-style: italic; color: #555; } header .c p { margin: 0; font-size: 9pt; text-align: left; } header a { color: inherit; text-decoration: none; } h2 { font-size: 10.5pt; text-transform: uppercase; letter-spacing: 2px; margin: 14px 0 2px; } .entry + .entry { border-top: 0.5px solid #aaa; } .entry { padding: 5px 0 3px; } .entry ul { margin-bottom: 2px; } .d { color: #555; } .sep { color: #999; margin: 0 8px; } .t { font-variant: small-caps; letter-spacing: 0.5px; font-size: 10.5pt; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      const line = (d: string, who: string, where: string) =>
+        `<p><span class="d">${esc(d)}</span><span class="sep">|</span><b>${esc(who)}</b>${where ? `, ${esc(where)}` : ''}</p>`;
+      const gh = p.github ? `github.com/${p.github}` : '';
+      return `<header><div><h1>${esc(p.name)}</h1><p class="hl">Investigative Reporter</p></div>
+<div class="c"><p>${esc(p.email)}</p><p>${esc(p.phone)}</p><p>${esc(p.location)}</p></div>
+<div class="c"><p><a href="${p.linkedin}">${esc(handle(p.linkedin))}</a></p>${gh ? `<p><a href="https://${gh}">${esc(gh)}</a></p>` : ''}</div></header>
+${h('Profile')}<p>${esc(p.summary)}</p>
+${h('Newsroom Experience')}${p.jobs.map((j) => `<div class="entry">${line(dates(j), j.company, j.location)}<p class="t">${esc(j.title)}</p>${ul(j.bullets)}</div>`).join('')}
+${h('Education')}${p.schools.map((s) => `<div class="entry">${line(dates(s), s.school, s.location)}<p class="t">${esc(s.printed)}</p>${s.notes.map((n) => `<p class="i">${esc(n)}</p>`).join('')}</div>`).join('')}
+${h('Skills & Tools')}<p>${allSkills(p).map(esc).join(', ')}</p>
+${p.customs.map((c) => `${h(c.heading)}${c.entries.map((e) => `<div class="entry">${line(e.date, e.title, e.organization)}</div>`).join('')}`).join('')}
+${p.languages.length ? `${h('Languages')}<p>${p.languages.map(esc).join(', ')}</p>` : ''}`;
+    },
+  },
+  // 'Core Qualifications' (the skills) as a three-column bullet list BEFORE the experience; entries
+  // under a grey shaded bar 'TITLE' left, '03/2019 to Present' right, then 'Company · City, ST';
+  // Certifications, then 'Professional Affiliations' as 'Organisation — Role, 2016 – Present'; Interests.
+  x31: {
+    theme: 'extra-core-qualifications-shaded-bars',
+    notes: [
+      "headline under the name, contact line 'City, ST · phone · email · linkedin.com/in/handle'",
+      "'Core Qualifications' (the skills) as a three-column square-bullet list right after the summary, before the experience",
+      "entry header in a grey shaded bar: 'TITLE' (capitals via CSS) left, numeric dates with 'to' right ('03/2019 to Present'); then 'Company · City, ST'",
+      "education the same way: degree in the bar, then 'School · City, ST'",
+      "'Certifications' as 'Title — Issuer, 2015'; 'Professional Affiliations' as 'Organisation — Role, 2016 – Present' (a custom section)",
+      "an 'Interests' line at the end (not in the truth)",
+    ],
+    css: `body { font-family: 'Liberation Sans', Arial, sans-serif; } h1 { font-size: 23pt; margin: 0; color: #1f3a5f; } .hl { font-size: 11pt; color: #1f3a5f; margin: 1px 0 3px; } .contact { color: #444; } h2 { font-size: 11pt; text-transform: uppercase; color: #1f3a5f; margin: 14px 0 5px; } h2 span { border-bottom: 3px solid #c8a24a; padding-bottom: 1px; } ul.q { columns: 3; column-gap: 0.3in; list-style: square; margin-bottom: 2px; } .bar { display: flex; justify-content: space-between; background: #e6e9ee; padding: 2px 6px; margin-top: 7px; } .bar .b { text-transform: uppercase; letter-spacing: 0.5px; } .co { margin: 2px 6px; color: #333; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2><span>${esc(t)}</span></h2>`;
+      const to = (x: { start: string; end: string }) => [x.start, x.end].filter(Boolean).join(' to ');
+      const bar = (left: string, right: string, below: string) =>
+        `<div class="bar"><span class="b">${esc(left)}</span><span>${esc(right)}</span></div><p class="co">${esc(below)}</p>`;
+      const interests = p.interests ?? [];
+      return `<h1>${esc(p.name)}</h1><p class="hl">FAA Certificated Aircraft Dispatcher</p><p class="contact">${[p.location, p.phone, p.email, handle(p.linkedin)].map(esc).join(' · ')}</p>
+${h('Professional Summary')}<p>${esc(p.summary)}</p>
+${h('Core Qualifications')}<ul class="q">${allSkills(p)
+        .map((s) => `<li>${esc(s)}</li>`)
+        .join('')}</ul>
+${h('Professional Experience')}${p.jobs.map((j) => `${bar(j.title, to(j), `${j.company} · ${j.location}`)}${ul(j.bullets)}`).join('')}
+${h('Education')}${p.schools.map((s) => bar(s.printed, to(s), `${s.school} · ${s.location}`)).join('')}
+${p.customs
+  .map((c) => {
+    const affiliations = c.heading === 'Professional Affiliations';
+    return `${h(c.heading)}${c.entries
+      .map((e) =>
+        affiliations
+          ? `<p>${esc(e.organization)} — ${esc(e.title)}, ${esc(e.date)}</p>`
+          : `<p>${esc(e.title)} — ${esc(e.organization)}, ${esc(e.date)}</p>`,
+      )
+      .join('')}`;
+  })
+  .join('')}
+${interests.length ? `${h('Interests')}<p>${interests.map(esc).join(', ')}</p>` : ''}`;
     },
   },
 };
@@ -1224,6 +1300,89 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
           ...c.entries.map((e) => plain([e.title, e.organization, e.date].filter(Boolean).join(', '))),
         ]),
         ...(p.languages.length > 0 ? [h('Languages'), plain(p.languages.join(', '))] : []),
+      ];
+    },
+  },
+  // Every experience and education entry is a borderless 2x2 table: 'Title' | dates (right) over
+  // 'Company' | 'City, ST' (right), bullets as Word list items below it; headings are capitals
+  // paragraphs on a shaded band; centred name and a ' ◆ ' contact line; skills as a 'Group' | items table.
+  x32: {
+    theme: 'docx-entry-tables-2x2',
+    notes: [
+      "centred name, centred contact line separated by ' ◆ '",
+      'headings are bold capitals paragraphs with a light blue paragraph shading (no heading styles)',
+      "every job and school is its own borderless 2x2 table: 'Title' (bold) | 'Jan 2020 – Present' (right) / 'Company' (italic) | 'City, ST' (right)",
+      'bullets are Word list items after each table',
+      "skills as a borderless two-column table: group name | 'a, b, c'",
+      "'Certifications' as 'Title — Issuer (2021)' lines",
+    ],
+    children: (p) => {
+      const h = (t: string) =>
+        new Paragraph({
+          spacing: { before: 240, after: 80 },
+          shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'DCE6F2' },
+          children: [new TextRun({ text: t.toUpperCase(), bold: true })],
+        });
+      const cell = (
+        text: string,
+        opts: { bold?: boolean; italics?: boolean; right?: boolean },
+        width: number,
+      ) =>
+        new TableCell({
+          width: { size: width, type: WidthType.DXA },
+          children: [
+            new Paragraph({
+              ...(opts.right ? { alignment: AlignmentType.RIGHT } : {}),
+              children: [new TextRun({ text, bold: opts.bold, italics: opts.italics })],
+            }),
+          ],
+        });
+      const entry = (a: string, b: string, c: string, d: string) =>
+        new Table({
+          width: { size: 9360, type: WidthType.DXA },
+          columnWidths: [6360, 3000],
+          borders: NO_TABLE_BORDERS,
+          rows: [
+            new TableRow({ children: [cell(a, { bold: true }, 6360), cell(b, { right: true }, 3000)] }),
+            new TableRow({ children: [cell(c, { italics: true }, 6360), cell(d, { right: true }, 3000)] }),
+          ],
+        });
+      const gap = () => new Paragraph({ spacing: { after: 60 }, children: [] });
+      return [
+        new Paragraph({
+          alignment: AlignmentType.CENTER,
+          children: [new TextRun({ text: p.name, bold: true, size: 36 })],
+        }),
+        new Paragraph({
+          alignment: AlignmentType.CENTER,
+          children: [new TextRun([p.location, p.phone, p.email, handle(p.linkedin)].join('  \u25c6  '))],
+        }),
+        h('Professional Summary'),
+        plain(p.summary),
+        h('Experience'),
+        ...p.jobs.flatMap((j) => [
+          entry(j.title, dates(j), j.company, j.location),
+          ...j.bullets.map(listItem),
+          gap(),
+        ]),
+        h('Education'),
+        ...p.schools.flatMap((s) => [entry(s.printed, dates(s), s.school, s.location), gap()]),
+        h('Technical Skills'),
+        new Table({
+          width: { size: 9360, type: WidthType.DXA },
+          columnWidths: [2400, 6960],
+          borders: NO_TABLE_BORDERS,
+          rows: p.skills.map(
+            (g) =>
+              new TableRow({
+                children: [cell(g.name, { bold: true }, 2400), cell(g.items.join(', '), {}, 6960)],
+              }),
+          ),
+        }),
+        ...p.customs.flatMap((c) => [
+          h(c.heading),
+          ...c.entries.map((e) => plain(`${e.title} \u2014 ${e.organization} (${e.date})`)),
+        ]),
       ];
     },
   },
