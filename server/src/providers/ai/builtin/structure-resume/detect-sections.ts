@@ -121,6 +121,8 @@ const VOCABULARY: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'professional skills',
     'technical expertise',
     'strengths',
+    'core qualifications',
+    'key qualifications',
     'toolbox',
     'toolkit',
     'tools',

@@ -373,6 +373,15 @@ Jasmine Kowalczyk
 ✉ jasmine@example.com · ☎ (317) 555-0182 · ⌂ Indianapolis, IN
 `);
     expect(extractContact(lines, [], lines, []).location).toBe('Indianapolis, IN');
+    const diamonds = wordLines(`
+Gabriel Nakamura
+gabriel@example.com ◆ (919) 555-0166 ◆ Raleigh, NC
+`);
+    expect(extractContact(diamonds, [], diamonds, []).location).toBe('Raleigh, NC');
+  });
+
+  it('knows Core Qualifications as skills', () => {
+    expect(classifyHeading('Core Qualifications')?.kind).toBe('skills');
   });
 
   it('carries the employer over to a later role when its own line also names the place', () => {
