@@ -2622,4 +2622,245 @@ export const PEOPLE: Person[] = [
     ],
     languages: [],
   },
+  {
+    id: 'x33',
+    name: 'Maya Okonkwo-Reyes',
+    email: 'maya.okreyes@example.edu',
+    phone: '(608) 555-0173',
+    linkedin: li('maya-okonkwo-reyes'),
+    location: 'Madison, WI',
+    summary:
+      'Public health senior seeking an entry-level epidemiology or program evaluation role. Experienced with survey data cleaning in R and with community health outreach.',
+    skills: [
+      { name: 'Data', items: ['R', 'SAS', 'REDCap', 'Excel', 'Tableau'] },
+      { name: 'Methods', items: ['Survey Design', 'Descriptive Epidemiology', 'Qualitative Coding'] },
+    ],
+    // A student resume: part-time jobs printed 'Title at Company', open end written 'current' in lowercase.
+    jobs: [
+      {
+        title: 'Research Assistant',
+        company: 'Badger Lakes Population Health Lab',
+        location: 'Madison, WI',
+        start: 'Sep 2023',
+        end: 'current',
+        bullets: [
+          'Clean and merge survey waves for a 2,400-household study of rural food access.',
+          'Wrote R scripts that replaced a manual weekly REDCap export.',
+        ],
+      },
+      {
+        title: 'Community Health Intern',
+        company: 'Dane Valley Public Health Department',
+        location: 'Fitchburg, WI',
+        start: 'Jun 2023',
+        end: 'Aug 2023',
+        bullets: ['Staffed 14 mobile vaccination clinics and logged 900 patient intake forms.'],
+      },
+      {
+        title: 'Pharmacy Cashier',
+        company: 'Northgate Family Pharmacy',
+        location: 'Madison, WI',
+        start: 'Oct 2021',
+        end: 'May 2023',
+        bullets: ['Worked 15 hours a week alongside full-time classes.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'University of Lake Mendota',
+        studyType: 'Bachelor of Science',
+        area: 'Public Health',
+        printed: 'Bachelor of Science in Public Health, Minor in Statistics',
+        location: 'Madison, WI',
+        start: 'Sep 2021',
+        end: 'May 2025',
+        notes: [
+          'GPA: 3.72/4.00',
+          'Relevant Coursework: Biostatistics I and II, Principles of Epidemiology, Health Policy, Survey Methods, Environmental Health',
+        ],
+      },
+    ],
+    customs: [
+      {
+        // Printed 'Role, Organization' bold with dates right, then one line.
+        heading: 'Leadership & Activities',
+        entries: [
+          {
+            title: 'Treasurer',
+            organization: 'Student Public Health Association',
+            date: '2023 \u2013 2024',
+            description: 'Managed a $6,000 budget for speaker events and a spring health fair.',
+          },
+          {
+            title: 'Peer Health Educator',
+            organization: 'Campus Wellness Center',
+            date: '2022 \u2013 2024',
+            description: 'Led 20 residence-hall workshops on sleep and stress.',
+          },
+        ],
+      },
+    ],
+    languages: ['Spanish (conversational)'],
+  },
+  {
+    id: 'x34',
+    name: 'Harold J. Whitcomb',
+    email: 'hj.whitcomb@example.com',
+    phone: '(406) 555-0126',
+    linkedin: li('harold-whitcomb'),
+    location: 'Bozeman, MT',
+    summary:
+      'Park ranger with twelve years of visitor protection, interpretation and wildland fire support on public lands. Holds a federal law enforcement commission and EMT certification.',
+    skills: [
+      {
+        name: '',
+        items: [
+          'Visitor Protection',
+          'Search and Rescue',
+          'Wildland Fire Suppression',
+          'Interpretive Programming',
+          'Incident Command System',
+          'GIS Mapping',
+        ],
+      },
+    ],
+    // Federal style: 'Month YYYY to Month YYYY', hours, salary, grade and supervisor lines under each job.
+    jobs: [
+      {
+        title: 'Supervisory Park Ranger',
+        company: 'Gallatin Range National Recreation Area',
+        location: 'Bozeman, MT',
+        start: 'April 2018',
+        end: 'Present',
+        bullets: [
+          'Supervise eight seasonal rangers patrolling 310,000 acres and 140 miles of trail.',
+          'Coordinated 37 search and rescue missions as incident commander with no ranger injuries.',
+          'Wrote the area visitor use management plan adopted in 2021.',
+        ],
+      },
+      {
+        title: 'Park Ranger (Protection)',
+        company: 'Beartooth Lakes National Monument',
+        location: 'Red Lodge, MT',
+        start: 'May 2014',
+        end: 'March 2018',
+        bullets: [
+          'Enforced federal regulations and issued 450 citations and warnings per season.',
+          'Served as structure engine crew member on six wildland fires.',
+        ],
+      },
+      {
+        title: 'Park Guide',
+        company: 'Missouri Headwaters State Park',
+        location: 'Three Forks, MT',
+        start: 'June 2012',
+        end: 'April 2014',
+        bullets: ['Delivered interpretive walks to about 9,000 visitors a year.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'Big Sky State University',
+        studyType: 'Bachelor of Science',
+        area: 'Natural Resource Management',
+        printed: 'Bachelor of Science, Natural Resource Management',
+        location: 'Missoula, MT',
+        start: '',
+        end: 'May 2012',
+        notes: ['Credits earned: 124 semester hours'],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Certifications',
+        entries: [
+          { title: 'Emergency Medical Technician', organization: 'NREMT', date: '2016', description: '' },
+          { title: 'Wildland Firefighter Type 2', organization: 'NWCG', date: '2015', description: '' },
+        ],
+      },
+    ],
+    languages: [],
+  },
+  {
+    id: 'x35',
+    name: 'Leonie Bergstrand',
+    email: 'leonie.bergstrand@example.com',
+    phone: '612.555.0191',
+    linkedin: li('leonie-bergstrand'),
+    location: 'Minneapolis, MN',
+    summary:
+      'Retail buyer with ten years in home goods and furniture. Negotiates with overseas vendors, plans assortments around margin and sell-through, and keeps open-to-buy honest.',
+    skills: [
+      {
+        name: '',
+        items: [
+          'Assortment Planning',
+          'Open-to-Buy',
+          'Vendor Negotiation',
+          'JDA Merchandising',
+          'Excel Power Query',
+          'Landed Cost Analysis',
+        ],
+      },
+    ],
+    // ISO year-month dates ('2019-03 – 2021-11'); company bold, then ' – Title' on the same line.
+    jobs: [
+      {
+        title: 'Senior Buyer',
+        company: 'Fenwick Home',
+        location: 'Minneapolis, MN',
+        start: '2021-12',
+        end: 'Present',
+        bullets: [
+          'Own a $42M tabletop and textiles category across 96 stores and online.',
+          'Raised initial markup by 4.5 points by consolidating 31 vendors to 18.',
+        ],
+      },
+      {
+        title: 'Buyer',
+        company: 'Prairie Outfitters Co.',
+        location: 'St. Paul, MN',
+        start: '2019-03',
+        end: '2021-11',
+        bullets: [
+          'Bought outdoor furniture and grills, a $15M seasonal category.',
+          'Cut end-of-season markdowns by a third with weekly sell-through reviews.',
+        ],
+      },
+      {
+        title: 'Assistant Buyer',
+        company: 'Lindqvist Department Stores',
+        location: 'Bloomington, MN',
+        start: '2015-06',
+        end: '2019-02',
+        bullets: ['Managed purchase orders and vendor chargebacks for the home division.'],
+      },
+    ],
+    schools: [
+      {
+        school: 'University of the Upper Midwest',
+        studyType: 'Bachelor of Business Administration',
+        area: 'Marketing',
+        printed: 'BBA, Marketing',
+        location: 'Duluth, MN',
+        start: '2011-09',
+        end: '2015-05',
+        notes: [],
+      },
+    ],
+    customs: [
+      {
+        heading: 'Awards',
+        entries: [
+          {
+            title: 'Vendor Partner of the Year',
+            organization: 'Fenwick Home',
+            date: '2023',
+            description: '',
+          },
+        ],
+      },
+    ],
+    languages: ['Swedish', 'English'],
+  },
 ];

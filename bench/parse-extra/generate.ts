@@ -11,7 +11,10 @@
  * icons and a two-column skills list, a serif justified resume with a three-column header, rules between
  * entries, dates left of the company and small-caps titles below with apostrophe years, a 'Core
  * Qualifications' list before the experience with shaded entry bars and 'Professional Affiliations',
- * and a Word resume whose every entry is a borderless 2x2 table), so the parser is measured
+ * a Word resume whose every entry is a borderless 2x2 table, a new-graduate resume with education first,
+ * coursework, 'Title at Company' part-time jobs and a lowercase 'current', a federal resume with long
+ * entries (hours, salary, supervisor, street addresses, 'Month YYYY to Month YYYY'), and a Word resume
+ * with non-bold coloured headings, 'Company – Title' lines and ISO 'YYYY-MM' dates), so the parser is measured
  * on shapes the shared benchmark does not have.
  * Writes <id>.pdf / <id>.docx and <id>.truth.json in the shared benchmark's truth format.
  *
@@ -656,6 +659,81 @@ ${p.customs
 ${interests.length ? `${h('Interests')}<p>${interests.map(esc).join(', ')}</p>` : ''}`;
     },
   },
+  // New-graduate resume: Objective, then Education FIRST with GPA and 'Relevant Coursework', part-time
+  // jobs printed 'Title at Company' with the open end written 'current', 'Leadership & Activities'.
+  x33: {
+    theme: 'extra-student-education-first',
+    notes: [
+      "student resume: 'Objective', then 'Education' before 'Experience', with a GPA line and a 'Relevant Coursework:' line",
+      "job line 'Title at Company' (bold) left, dates right ('Sep 2023 – current', lowercase open end); 'City, ST' italic below",
+      "'Leadership & Activities' (a custom section): 'Role, Organization' bold with years right, one description line",
+      "skills as 'Group: a, b' lines followed by a 'Languages:' line (not in the truth)",
+      'contact on two centred lines',
+    ],
+    css: `body { font-family: 'Liberation Serif', 'Times New Roman', serif; font-size: 11pt; } h1 { font-size: 20pt; text-align: center; margin: 0; } .c { text-align: center; margin: 1px 0; } h2 { font-size: 11.5pt; font-variant: small-caps; letter-spacing: 1px; border-bottom: 1px solid #000; margin: 12px 0 4px; } .e { margin-top: 5px; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      return `<h1>${esc(p.name)}</h1><p class="c">${esc(p.email)} · ${esc(p.phone)}</p><p class="c">${esc(p.location)} · ${esc(handle(p.linkedin))}</p>
+${h('Objective')}<p>${esc(p.summary)}</p>
+${h('Education')}${p.schools.map((s) => `<div class="row e"><span class="b">${esc(s.school)}</span><span>${esc(s.location)}</span></div><div class="row"><span class="i">${esc(s.printed)}</span><span>${esc(dates(s))}</span></div>${s.notes.map((n) => `<p>${esc(n)}</p>`).join('')}`).join('')}
+${h('Experience')}${p.jobs.map((j) => `<div class="row e"><span class="b">${esc(j.title)} at ${esc(j.company)}</span><span>${esc(dates(j))}</span></div><p class="i">${esc(j.location)}</p>${ul(j.bullets)}`).join('')}
+${p.customs.map((c) => `${h(c.heading)}${c.entries.map((e) => `<div class="row e"><span class="b">${esc(e.title)}, ${esc(e.organization)}</span><span>${esc(e.date)}</span></div><p>${esc(e.description)}</p>`).join('')}`).join('')}
+${h('Skills')}${p.skills.map((g) => `<p><b>${esc(g.name)}:</b> ${g.items.map(esc).join(', ')}</p>`).join('')}<p><b>Languages:</b> ${p.languages.map(esc).join(', ')}</p>`;
+    },
+  },
+  // Federal (USAJOBS-style) resume: full street address, citizenship line, long entries with employer
+  // address, 'Month YYYY to Month YYYY', hours per week, salary, grade and supervisor lines.
+  x34: {
+    theme: 'extra-federal-long-entries',
+    notes: [
+      "header: name, full street address 'Street, City, ST ZIP', 'Phone: … | Email: …', 'LinkedIn: linkedin.com/in/handle', citizenship line",
+      "each job: employer (bold), employer street address, title (bold), 'April 2018 to Present', then 'Hours per week: 40 | Salary: $… per year | Series/Grade: …' and 'Supervisor: Name, phone; may contact' (supervisor phones are not the applicant's)",
+      "'Duties and Accomplishments:' label before the bullets",
+      "education: 'School, City, ST', 'Degree, May 2012', 'Credits earned' line; no start date",
+      "'Certifications' as 'Title, Issuer, Year'",
+    ],
+    css: `body { font-family: 'Liberation Sans', Arial, sans-serif; font-size: 10pt; } h1 { font-size: 16pt; margin: 0; } h2 { font-size: 11pt; text-transform: uppercase; background: #eee; padding: 2px 4px; margin: 12px 0 4px; } .job { margin-top: 8px; } .lbl { margin-top: 3px; font-style: italic; }`,
+    body: (p) => {
+      const h = (t: string) => `<h2>${esc(t)}</h2>`;
+      const extra = [
+        {
+          addr: '3710 Fallon Street',
+          zip: '59718',
+          salary: '$72,400',
+          grade: 'GS-0025-11',
+          sup: 'Dana Whitfield, (406) 555-0150; may contact',
+        },
+        {
+          addr: '88 Rock Creek Road',
+          zip: '59068',
+          salary: '$51,900',
+          grade: 'GS-0025-07/09',
+          sup: 'Luis Aranda, (406) 555-0164; may contact',
+        },
+        {
+          addr: '1585 Trident Road',
+          zip: '59752',
+          salary: '$16.40 per hour',
+          grade: 'N/A (state position)',
+          sup: 'Karen Ostby, (406) 555-0133; may contact',
+        },
+      ];
+      const to = (x: { start: string; end: string }) => [x.start, x.end].filter(Boolean).join(' to ');
+      return `<h1>${esc(p.name)}</h1><p>2215 West Babcock Street, Apt. 4, ${esc(p.location)} 59715</p><p>Phone: ${esc(p.phone)} | Email: ${esc(p.email)}</p><p>LinkedIn: ${esc(handle(p.linkedin))}</p><p>Citizenship: United States | Veterans' Preference: None | Highest Grade Held: GS-0025-11</p>
+${h('Summary of Qualifications')}<p>${esc(p.summary)}</p>
+${h('Work Experience')}${p.jobs
+        .map((j, i) => {
+          const x = extra[i];
+          if (!x) throw new Error(`no federal details for job ${i}`);
+          const salary = x.salary.includes('per') ? x.salary : `${x.salary} per year`;
+          return `<div class="job"><p class="b">${esc(j.company)}</p><p>${esc(x.addr)}, ${esc(j.location)} ${esc(x.zip)}</p><p class="b">${esc(j.title)}</p><p>${esc(to(j))}</p><p>Hours per week: 40 | Salary: ${esc(salary)} | Series/Grade: ${esc(x.grade)}</p><p>Supervisor: ${esc(x.sup)}</p><p class="lbl">Duties and Accomplishments:</p>${ul(j.bullets)}</div>`;
+        })
+        .join('')}
+${h('Education')}${p.schools.map((s) => `<p class="b">${esc(s.school)}, ${esc(s.location)}</p><p>${esc(s.printed)}, ${esc(to(s))}</p>${s.notes.map((n) => `<p>${esc(n)}</p>`).join('')}`).join('')}
+${h('Skills')}<p>${allSkills(p).map(esc).join(', ')}</p>
+${p.customs.map((c) => customBlock(c, h, 'comma')).join('')}`;
+    },
+  },
 };
 
 function renderPdf(id: string, layout: HtmlLayout) {
@@ -667,12 +745,7 @@ function renderPdf(id: string, layout: HtmlLayout) {
   const out = path.join(OUT, `${id}.pdf`);
   const run = spawnSync(
     CHROME_PATH,
-    [
-      ...CHROMIUM_HEADLESS_ARGS,
-      '--no-pdf-header-footer',
-      `--print-to-pdf=${out}`,
-      htmlFile,
-    ],
+    [...CHROMIUM_HEADLESS_ARGS, '--no-pdf-header-footer', `--print-to-pdf=${out}`, htmlFile],
     { encoding: 'utf8' },
   );
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -1383,6 +1456,58 @@ const DOCX_LAYOUTS: Record<string, DocxLayout> = {
           h(c.heading),
           ...c.entries.map((e) => plain(`${e.title} \u2014 ${e.organization} (${e.date})`)),
         ]),
+      ];
+    },
+  },
+  // Headings in a larger blue font but NOT bold (no heading styles); entry line 'Company' (bold) + ' – Title'
+  // with ISO year-month dates at a right tab ('2019-03 – 2021-11'), 'City, ST' in grey italics below.
+  x35: {
+    theme: 'docx-iso-dates-company-dash-title',
+    notes: [
+      'headings are plain paragraphs in a larger blue font, not bold, no heading styles',
+      "entry line: 'Company' (bold) then ' – Title' (regular) on the same line, ISO dates '2019-03 – 2021-11' at a right tab stop",
+      "'City, ST' in grey italics under each entry",
+      "contact line separated by ' / '; skills on one line separated by ' | '",
+      "education 'School – BBA, Marketing' with '2011-09 – 2015-05'; 'Awards' as 'Title, Issuer (2023)'; a 'Languages' line (not in the truth)",
+    ],
+    children: (p) => {
+      const h = (t: string) =>
+        new Paragraph({
+          spacing: { before: 240, after: 60 },
+          children: [new TextRun({ text: t, size: 28, color: '2E75B6' })],
+        });
+      const entry = (bold: string, rest: string, when: string, place: string) => [
+        new Paragraph({
+          tabStops: RIGHT_TAB,
+          spacing: { before: 120 },
+          children: [
+            new TextRun({ text: bold, bold: true }),
+            new TextRun({ text: ` \u2013 ${rest}` }),
+            new TextRun({ children: [new Tab(), when] }),
+          ],
+        }),
+        new Paragraph({ children: [new TextRun({ text: place, italics: true, color: '777777' })] }),
+      ];
+      return [
+        new Paragraph({ children: [new TextRun({ text: p.name, size: 40, color: '2E75B6' })] }),
+        plain([p.location, p.phone, p.email, handle(p.linkedin)].join(' / ')),
+        h('Profile'),
+        plain(p.summary),
+        h('Experience'),
+        ...p.jobs.flatMap((j) => [
+          ...entry(j.company, j.title, dates(j), j.location),
+          ...j.bullets.map(listItem),
+        ]),
+        h('Education'),
+        ...p.schools.flatMap((s) => entry(s.school, s.printed, dates(s), s.location)),
+        h('Areas of Expertise'),
+        plain(allSkills(p).join(' | ')),
+        ...p.customs.flatMap((c) => [
+          h(c.heading),
+          ...c.entries.map((e) => plain(`${e.title}, ${e.organization} (${e.date})`)),
+        ]),
+        h('Languages'),
+        plain(p.languages.join(', ')),
       ];
     },
   },
