@@ -85,7 +85,7 @@ const PLACE =
 /** The parts of a contact line: '|', '·', '•', '◆' and other marks between spaces, and wide gaps, separate them. */
 export function splitContactParts(text: string): string[] {
   return text
-    .split(/\t|\s[|·•◦▪‣◆◇♦⋄●○■□▸►➤]\s|\s{2,}|^[|·•]\s|\s[|·•]$/)
+    .split(/\t|\s[|·•◦▪‣◆◇♦⋄●○■□▸►➤/]\s|\s{2,}|^[|·•]\s|\s[|·•]$/)
     // Leading marks and icons ('⌂ Indianapolis, IN') are not part of the detail.
     .map((part) => part.replace(/^[^\p{L}\p{N}+(]+|[|·•◦▪‣\s]+$/gu, '').trim())
     .filter(Boolean);
@@ -124,6 +124,14 @@ export function parseLocation(text: string): string | null {
   if (isCode && !STATE_CODES.has(state) && !/^(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/.test(state))
     return null;
   return `${city}, ${state}`;
+}
+
+/** '2215 West Babcock Street, Apt. 4, Bozeman, MT 59715' → 'Bozeman, MT': the city and state of a full address. */
+function placeOfAddress(text: string): string | null {
+  const pieces = text.split(/,\s+/);
+  if (pieces.length < 2 || !/\d/.test(pieces[0] ?? '')) return null;
+  const state = (pieces.at(-1) ?? '').replace(/\s+\d{5}(?:-\d{4})?$/, '');
+  return parseLocation(`${pieces.at(-2) ?? ''}, ${state}`);
 }
 
 /**
@@ -215,7 +223,7 @@ export function extractContact(
   const location =
     contactZone
       .flatMap((l) => splitContactParts(l.text))
-      .map(parseLocation)
+      .map((part) => parseLocation(part) ?? placeOfAddress(part))
       .find((place): place is string => place !== null) ?? '';
 
   // The name is the header's most prominent name-shaped line. A sidebar that opens with a

@@ -35,12 +35,26 @@ export function splitSkillList(text: string): string[] {
     .filter((item) => item !== '' && item.length <= 60 && /\p{L}/u.test(item));
 }
 
+const SPOKEN_LANGUAGES = new Set(
+  'english spanish french german italian portuguese dutch swedish norwegian danish finnish polish czech russian ukrainian greek turkish arabic hebrew hindi urdu bengali punjabi tamil telugu marathi gujarati mandarin cantonese chinese japanese korean vietnamese thai indonesian malay tagalog filipino swahili persian farsi romanian hungarian asl'.split(' '),
+);
+
+function isSpokenLanguagesLine(text: string): boolean {
+  const match = /^(?:spoken )?languages?\s*:\s*(.+)$/i.exec(text.trim());
+  if (!match?.[1]) return false;
+  const names = splitSkillList(match[1]).map((item) => item.replace(/\s*\(.*\)$/, '').toLowerCase());
+  return names.length > 0 && names.every((name) => SPOKEN_LANGUAGES.has(name.split(/\s+/)[0] ?? ''));
+}
+
 export function extractSkills(lines: ExtractedLine[]): string[] {
   const itemSize = mostCommonSize(lines);
   const isItemBold = lines.filter((l) => l.bold).length > lines.length / 2;
   const skills: string[] = [];
   for (const line of lines) {
     if (isGroupLabel(line, itemSize, isItemBold)) continue;
+    // 'Languages: English, Spanish' inside a skills section: spoken languages are not skills here
+    // ('Languages: Python, Go' are, so only a line of spoken languages is left out).
+    if (isSpokenLanguagesLine(line.text)) continue;
     // 'Frontend: React, Vue' or 'Planning — Demand Planning': the label before the colon or the
     // spaced dash is a group name (at most three words, so a skill with a dash in it stays whole).
     const text = line.text.replace(/^[^:,]{1,40}:\s*/, '').replace(/^(?:[^\s:,–—-]+\s){0,2}[^\s:,–—-]+\s[–—-]\s+(?=\S)/, '');

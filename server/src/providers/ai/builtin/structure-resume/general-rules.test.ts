@@ -392,3 +392,33 @@ gabriel@example.com ◆ (919) 555-0166 ◆ Raleigh, NC
     expect(jobs.map((j) => j.company)).toEqual(['Lakeshore Regional Medical Center', 'Lakeshore Regional Medical Center']);
   });
 });
+
+describe('full addresses, slashes, spoken languages among skills, notes after a degree', () => {
+  it('reads the city and state out of a full street address, and splits contact parts on a spaced slash', () => {
+    const address = wordLines(`
+Avery Quinn
+2215 West Babcock Street, Apt. 4, Bozeman, MT 59715
+avery@example.com
+`);
+    expect(extractContact(address, [], address, []).location).toBe('Bozeman, MT');
+    const slashed = wordLines(`
+Nora Lind
+Minneapolis, MN / 612.555.0191 / nora@example.com
+`);
+    expect(extractContact(slashed, [], slashed, []).location).toBe('Minneapolis, MN');
+  });
+
+  it('leaves a line of spoken languages out of the skills, and keeps programming languages', () => {
+    const at = (text: string): ExtractedLine => ({ text, page: 1, x: 0, y: 0, fontSize: 10, bold: false });
+    expect(extractSkills([at('Analysis: R, SQL'), at('Languages: Spanish (conversational), English')])).toEqual(['R', 'SQL']);
+    expect(extractSkills([at('Languages: Python, Go')])).toEqual(['Python', 'Go']);
+  });
+
+  it('keeps a wrapped coursework note and a credits line out of the degree', () => {
+    const school = parseSchool({
+      header: ['Bachelor of Science in Public Health', 'Prairie State University', '2024'],
+      bullets: ['Relevant Coursework: Principles of Epidemiology, Health Policy,', 'Survey Methods', 'Credits earned: 124 semester hours'],
+    });
+    expect(school.degree).toBe('Bachelor of Science in Public Health');
+  });
+});

@@ -25,9 +25,16 @@ function linesOf(sections: Section[], kind: Section['kind']) {
   return sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
 }
 
-/** Jobs and schools never hold a bare e-mail or phone line; a layout that read one there misplaced it. */
+/** '3710 Fallon Street, Bozeman, MT 59718': an employer's street address, as federal resumes print it. */
+const STREET_ADDRESS =
+  /^\d+\s+[\p{L}\d .'-]*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|parkway|pkwy|highway|hwy)\b\.?(?:,|$)/iu;
+
+/**
+ * Jobs and schools never hold a bare e-mail, phone or street-address line; a layout that put one
+ * there would have it read as a title or a company.
+ */
 function entryLinesOf(sections: Section[], kind: Section['kind']) {
-  return linesOf(sections, kind).filter((line) => !isContactOnlyLine(line.text));
+  return linesOf(sections, kind).filter((line) => !isContactOnlyLine(line.text) && !STREET_ADDRESS.test(line.text.trim()));
 }
 
 /** Prose, not a headline or a contact line: a long line, or a sentence. */

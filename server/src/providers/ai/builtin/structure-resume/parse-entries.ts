@@ -180,7 +180,7 @@ export function parseJobs(entries: EntryBlock[]): Job[] {
  * Statistics', 'Final grade 1.3', 'Rho Chi Honor Society', 'Advisor: Dr. Hollis': about the degree, not it.
  */
 export function isHonoursLine(text: string): boolean {
-  return /\b(?:c?gpa|grade point)\b|\bcum laude\b|^honou?rs?\s*:|^dean[’']?s list\b|^(?:relevant )?coursework\b|^minors?\b|^(?:final |overall )?grade\b|\bhonou?r society\b|^(?:advisor|adviser|supervisor|thesis|dissertation)\b/i.test(
+  return /\b(?:c?gpa|grade point)\b|\bcum laude\b|^honou?rs?\s*:|^dean[’']?s list\b|^(?:relevant )?coursework\b|^minors?\b|^(?:final |overall )?grade\b|\bhonou?r society\b|^(?:advisor|adviser|supervisor|thesis|dissertation|credits?)\b/i.test(
     text.trim(),
   );
 }
@@ -193,13 +193,19 @@ export function parseSchool(entry: EntryBlock): School {
   const { parts, start, end, location } = readHeader(lines);
   let school = '';
   const degreeParts: string[] = [];
+  let isAfterNote = false;
   for (const whole of parts) {
+    const pieces = whole.split(/,\s+/);
+    // A note ('Relevant Coursework: A, B,') runs to the end of its line, and a following line that
+    // names no school or degree continues it.
+    if (isHonoursLine(pieces[0] ?? '') && !DEGREE_WORDS.test((pieces[0] ?? '').replace(/\bhonou?rs?\b/gi, ''))) {
+      isAfterNote = true;
+      continue;
+    }
     // 'Lakeview University, GPA 3.8': the grade is about the degree, not part of the school's name.
-    const part = whole
-      .split(/,\s+/)
-      .filter((piece) => !isHonoursLine(piece))
-      .join(', ');
+    const part = pieces.filter((piece) => !isHonoursLine(piece)).join(', ');
     if (part === '') continue;
+    if (isAfterNote && !SCHOOL_WORDS.test(part) && !DEGREE_WORDS.test(part)) continue;
     const at = /^(.+?)\s+(?:at|@|from)\s+(.+)$/.exec(part);
     if (at?.[1] && at[2] && SCHOOL_WORDS.test(at[2]) && !school) {
       degreeParts.push(at[1]);

@@ -50,7 +50,7 @@ function markLines(lines: ExtractedLine[]): Marked[] {
       const isIndented = line.x > 0 && line.x - leftEdge > 8;
       const isSentence = /[.!?]$/.test(text) && text.split(/\s+/).length >= 6 && !text.includes('\t');
       // A short place or date line is part of a header however it is indented.
-      const isHeaderShaped = text.length < 60 && (hasDate || isPlaceLine(text));
+      const isHeaderShaped = text.length < 60 && !isSentence && (hasDate || isPlaceLine(text));
       const isBullet =
         Boolean(line.isListItem) || hasGlyph || ((isIndented || isSentence) && !isHeaderShaped && !line.bold);
       return { line, text, isBullet, hasDate };
