@@ -37,18 +37,21 @@ function entryLinesOf(sections: Section[], kind: Section['kind']) {
   return linesOf(sections, kind).filter((line) => !isContactOnlyLine(line.text) && !STREET_ADDRESS.test(line.text.trim()));
 }
 
+/** Marks of a contact or headline line ('a@b.c | 555-0100', 'Analyst · Insurance'), never of prose. */
+const LISTING_MARKS = /[|•·@\t]/;
+
 /** Prose, not a headline or a contact line: a long line, or a sentence. */
 function isProse(text: string): boolean {
   const trimmed = text.trim();
   const words = trimmed.split(/\s+/).length;
-  return !/[|•·@\t]/.test(trimmed) && (words >= 8 || (words >= 4 && /[.!?]$/.test(trimmed)));
+  return !LISTING_MARKS.test(trimmed) && (words >= 8 || (words >= 4 && /[.!?]$/.test(trimmed)));
 }
 
 /** A summary printed under the name and contact lines with no heading of its own. */
 function unheadedSummary(header: ExtractedLine[]): ExtractedLine[] {
   const start = header.findIndex((line) => isProse(line.text));
   if (start < 0) return [];
-  return header.slice(start).filter((line) => !isContactOnlyLine(line.text) && !/[|•·@\t]/.test(line.text));
+  return header.slice(start).filter((line) => !isContactOnlyLine(line.text) && !LISTING_MARKS.test(line.text));
 }
 
 function joinParagraph(lines: string[]): string {
