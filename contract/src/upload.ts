@@ -62,13 +62,33 @@ function splitLocation(location: string): { city: string; state: string } {
   return { city: parts[0] ?? '', state: parts.slice(1).join(', ') };
 }
 
+/** A section the resume calls certifications or licenses: the profile has a section of its own for those. */
+const CERTIFICATION_TITLE = /^(?:professional\s+)?(?:certifications?|certificates?|licen[cs]es?|credentials)(?:\s+(?:and|&)\s+(?:certifications?|certificates?|licen[cs]es?|training))?$/i;
+
+/** Its entries can become certifications when they are name, issuer and date, with no text beside. */
+function isCertificationSection(section: UploadResponse['custom_sections'][number]): boolean {
+  return (
+    CERTIFICATION_TITLE.test(section.title.trim()) &&
+    section.entries.every((entry) => entry.title.trim() !== '' && entry.description.trim() === '')
+  );
+}
+
 /**
  * The profile that replaces the user's after an upload (SPEC point 4). Everything the parser
- * returned is kept; values too long for the profile are cut rather than rejected.
+ * returned is kept; values too long for the profile are cut rather than rejected. Certifications
+ * go to the profile's own Certifications section rather than to a custom section of that name.
  */
 export function profileFromUpload(upload: UploadResponse, makeId: () => string): ProfileData {
   const { city, state } = splitLocation(upload.contact.location);
-  const customSections: CustomSection[] = upload.custom_sections.map((section) => ({
+  const certificationSections = upload.custom_sections.filter(isCertificationSection);
+  const certifications = certificationSections.flatMap((section) =>
+    section.entries.map((entry) => ({
+      name: entry.title.trim().slice(0, 200),
+      issuer: entry.organization.trim().slice(0, 200),
+      date: (entry.end_date.trim() || entry.start_date.trim()).slice(0, 40),
+    })),
+  );
+  const customSections: CustomSection[] = upload.custom_sections.filter((section) => !certificationSections.includes(section)).map((section) => ({
     id: makeId(),
     title: section.title,
     entries: section.entries.map((entry) => ({
@@ -106,6 +126,7 @@ export function profileFromUpload(upload: UploadResponse, makeId: () => string):
       .filter(Boolean)
       .slice(0, 200)
       .map((name) => ({ name: cut(name, 100), experience_level: DEFAULT_SKILL_LEVEL })),
+    certifications: certifications.slice(0, 50),
     custom_sections: customSections.slice(0, 20),
   });
 }
