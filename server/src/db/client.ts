@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import type { PGlite } from '@electric-sql/pglite';
 import { acquireDirLock } from './dir-lock';
+import { startPgliteThread, type PgliteThreadClient } from './pglite-thread-client';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -16,6 +18,16 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 };
+
+/**
+ * Databases this process alone can write: the embedded one, whose folder lock keeps every other
+ * process out. What this process has read there stays true until it writes it itself.
+ */
+const soleWriterDbs = new WeakSet<Db>();
+
+export function isSoleWriter(db: Db): boolean {
+  return soleWriterDbs.has(db);
+}
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -29,25 +41,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
 
   let releaseLock = () => {};
-  let client: InstanceType<typeof PGlite>;
+  let pgdata: string | null = null;
   if (dataDir) {
     const dir = path.resolve(dataDir);
     fs.mkdirSync(dir, { recursive: true });
     // PGlite does not lock its folder: two processes on one folder would corrupt it.
     releaseLock = acquireDirLock(dir);
-    client = new PGlite(path.join(dir, 'pgdata'));
-  } else {
-    client = new PGlite();
+    pgdata = path.join(dir, 'pgdata');
+  }
+  let client: PgliteThreadClient;
+  try {
+    // PGlite runs in a thread of its own (decision 012); drizzle talks to it as to PGlite itself.
+    client = await startPgliteThread(pgdata);
+  } catch (error) {
+    releaseLock();
+    throw error;
   }
   try {
-    await client.waitReady;
-    const db = drizzle(client, { schema });
+    const db = drizzle(client as unknown as PGlite, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    soleWriterDbs.add(db as unknown as Db);
     return {
       db: db as unknown as Db,
       kind: 'pglite',

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../db/schema';
-import { disableUser, pruneRefreshTokens } from '../services/accounts/sessions';
+import { disableUser } from '../services/accounts/account-status';
+import { pruneRefreshTokens } from '../services/accounts/sessions';
 import { createTestApp, describeEachDatabase, refreshCookie, type TestApp } from '../../test/harness';
 
 describeEachDatabase('accounts API', (kind) => {

@@ -5,7 +5,7 @@
  * disabled user's token gives 401.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disableUser } from '../../src/services/accounts/sessions';
+import { disableUser } from '../../src/services/accounts/account-status';
 import { createTestApp, describeEachDatabase, type TestApp } from '../harness';
 
 const MARKER = 'ALICE-PRIVATE-7c1e';

@@ -1,7 +1,7 @@
 /** Every app call carries a bearer token (SPEC point 6); a disabled account's tokens stop working. */
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../lib/errors';
-import { findActiveAccount } from '../../services/accounts/sessions';
+import { findActiveAccount } from '../../services/accounts/account-status';
 import type { AppBindings, AppDeps } from '../types';
 
 export function requireAuth(deps: AppDeps) {

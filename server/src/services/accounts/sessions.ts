@@ -154,51 +154,6 @@ export async function signOut(db: Db, refreshToken: string | undefined, now: Dat
   if (familyId) await revokeFamily(db, familyId, now);
 }
 
-/** Disables an account: its bearer tokens stop working at once and its refresh tokens are revoked. */
-export async function disableUser(db: Db, userId: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ disabledAt: now, updatedAt: now }).where(eq(users.id, userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  });
-}
-
-/**
- * The account behind a verified bearer token, or null when it is gone or disabled. Runs on every
- * authenticated request, so it reads one row by primary key and nothing more.
- */
-export async function findActiveAccount(db: Db, uid: string): Promise<{ uid: string; email: string } | null> {
-  const rows = await accountStatusQuery(db).execute({ uid });
-  const row = rows[0];
-  if (!row || row.disabledAt) return null;
-  return { uid, email: row.email };
-}
-
-/**
- * The account lookup behind every authenticated request, prepared once per database: the query is
- * built once instead of on every call, and PostgreSQL plans the named statement once per connection.
- */
-const accountStatusQueries = new WeakMap<Db, ReturnType<typeof prepareAccountStatusQuery>>();
-
-function prepareAccountStatusQuery(db: Db) {
-  return db
-    .select({ email: users.email, disabledAt: users.disabledAt })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('uid')))
-    .prepare('find_active_account');
-}
-
-function accountStatusQuery(db: Db) {
-  let query = accountStatusQueries.get(db);
-  if (!query) {
-    query = prepareAccountStatusQuery(db);
-    accountStatusQueries.set(db, query);
-  }
-  return query;
-}
-
 /** Who-am-I: the signed-in account (already checked by the auth middleware) with its profile name. */
 export async function describeAccount(db: Db, account: { uid: string; email: string }): Promise<AuthUser> {
   const rows = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, account.uid));

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPgliteThread, type PgliteThreadClient } from './pglite-thread-client';
+
+const TIMESTAMPTZ = 1184;
+
+describe('the embedded database in its own thread', () => {
+  let client: PgliteThreadClient;
+  beforeAll(async () => {
+    client = await startPgliteThread(null);
+    await client.query('create table notes (id int primary key, body text not null, at timestamptz)');
+  });
+  afterAll(async () => {
+    await client.close();
+  });
+
+  it('answers rows as objects or arrays, with their fields', async () => {
+    await client.query('insert into notes (id, body) values ($1, $2), ($3, $4)', [1, 'one', 2, 'two']);
+    const objects = await client.query('select id, body from notes order by id');
+    expect(objects.rows).toEqual([{ id: 1, body: 'one' }, { id: 2, body: 'two' }]);
+    expect(objects.fields.map((field) => field.name)).toEqual(['id', 'body']);
+    const arrays = await client.query('select id, body from notes order by id', [], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([[1, 'one'], [2, 'two']]);
+    const updated = await client.query('update notes set body = upper(body)');
+    expect(updated.affectedRows).toBe(2);
+  });
+
+  it('keeps a type as text when asked to (as drizzle asks for dates), and parses it otherwise', async () => {
+    await client.query(`insert into notes (id, body, at) values (3, 'dated', '2026-11-21T10:00:00Z')`);
+    const parsed = await client.query('select at from notes where id = 3');
+    expect((parsed.rows[0] as { at: unknown }).at).toBeInstanceOf(Date);
+    const text = await client.query('select at from notes where id = 3', [], { parsers: { [TIMESTAMPTZ]: (value) => value } });
+    expect((text.rows[0] as { at: unknown }).at).toBe('2026-11-21 10:00:00+00');
+  });
+
+  it("gives PostgreSQL's error fields back (code, constraint) and keeps working", async () => {
+    const failure = await client.query('insert into notes (id, body) values (1, $1)', ['again']).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({ code: '23505', constraint: 'notes_pkey' });
+    expect((failure as Error).message).toMatch(/duplicate key/);
+    expect((await client.query('select count(*)::int as n from notes')).rows).toEqual([{ n: 3 }]);
+  });
+
+  it('commits a transaction, and rolls one back when its work throws, with the work’s own error', async () => {
+    const value = await client.transaction(async (tx) => {
+      await tx.query(`insert into notes (id, body) values (10, 'kept')`);
+      return 'done';
+    });
+    expect(value).toBe('done');
+    const failure = await client
+      .transaction(async (tx) => {
+        await tx.query(`insert into notes (id, body) values (11, 'dropped')`);
+        throw new Error('changed my mind');
+      })
+      .catch((error: unknown) => error);
+    expect((failure as Error).message).toBe('changed my mind');
+    const ids = await client.query('select id from notes where id >= 10 order by id');
+    expect(ids.rows).toEqual([{ id: 10 }]);
+  });
+
+  it('holds other statements until an open transaction ends, as one connection does', async () => {
+    let insideCount = -1;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = client.transaction(async (tx) => {
+      await tx.query(`insert into notes (id, body) values (20, 'inside')`);
+      await held;
+      insideCount = ((await tx.query('select count(*)::int as n from notes where id >= 20')).rows[0] as { n: number }).n;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const outside = client.query(`insert into notes (id, body) values (21, 'outside')`);
+    release();
+    await Promise.all([transaction, outside]);
+    expect(insideCount).toBe(1);
+    expect((await client.query('select count(*)::int as n from notes where id >= 20')).rows).toEqual([{ n: 2 }]);
+  });
+});
+
+describe('the embedded database thread on disk', () => {
+  it('keeps what it acknowledged across a close and a new start, and refuses work once closed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-thread-'));
+    try {
+      const first = await startPgliteThread(dir);
+      await first.query('create table kept (v text)');
+      await first.query(`insert into kept values ('survives')`);
+      await first.close();
+      await expect(first.query('select 1')).rejects.toThrow(/closed/);
+
+      const second = await startPgliteThread(dir);
+      expect((await second.query('select v from kept')).rows).toEqual([{ v: 'survives' }]);
+      await second.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
