@@ -47,7 +47,19 @@ async function main() {
     throw error;
   }
   const log = createLogger(env.LOG_LEVEL, { service: 'hireready' });
-  const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { databaseUrl: env.DATABASE_URL }
+      : {
+          dataDir: env.DATA_DIR,
+          // Nothing can be served without the database: stop, so a supervisor starts a fresh process
+          // (PGlite replays its log on start, as after any crash).
+          onLost: (error) => {
+            log.error('database lost', { error: error.message });
+            process.exit(1);
+          },
+        },
+  );
   running = { close: () => database.close() };
   if (stopping) return void (await database.close());
   const tokens = createTokenService(await loadAuthSecret(database.db, env.AUTH_SECRET), env.ACCESS_TOKEN_TTL_SECONDS);

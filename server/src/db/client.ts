@@ -33,14 +33,17 @@ const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export type DatabaseOptions =
   | { databaseUrl: string }
-  /** `dataDir: null` keeps the embedded database in memory (tests). */
-  | { dataDir: string | null };
+  /**
+   * `dataDir: null` keeps the embedded database in memory (tests). `onLost` is told if the embedded
+   * database's thread dies while open; nothing can be read or written after that.
+   */
+  | { dataDir: string | null; onLost?: (error: Error) => void };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.onLost);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, onLost?: (error: Error) => void): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
 
@@ -56,7 +59,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PgliteThreadClient;
   try {
     // PGlite runs in a thread of its own (decision 012); drizzle talks to it as to PGlite itself.
-    client = await startPgliteThread(pgdata);
+    client = await startPgliteThread(pgdata, { onLost });
   } catch (error) {
     releaseLock();
     throw error;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPgliteThread, type PgliteThreadClient } from './pglite-thread-client';
+import { startDatabaseThread, startPgliteThread, type PgliteThreadClient } from './pglite-thread-client';
 
 const TIMESTAMPTZ = 1184;
 
@@ -93,6 +93,30 @@ describe('the embedded database thread on disk', () => {
       await second.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a database thread that dies', () => {
+  it('fails the statement in flight and every later one with the reason, and tells the server once', async () => {
+    const lost: Error[] = [];
+    const client = await startDatabaseThread(new URL('../../test/fixtures/dying-database-thread.mjs', import.meta.url), null, {
+      onLost: (error) => lost.push(error),
+    });
+    await expect(client.query('select 1')).rejects.toThrow(/The embedded database stopped: simulated abort/);
+    await expect(client.query('select 1')).rejects.toThrow(/The embedded database stopped/);
+    expect(lost).toHaveLength(1);
+    await client.close();
+  });
+
+  it('fails the start with the reason when the data folder cannot be opened', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-thread-')), 'not-a-folder');
+    fs.writeFileSync(file, 'a file where the database folder should be');
+    try {
+      // PGlite's file layer says only its errno (54: not a directory); the message carries it.
+      await expect(startPgliteThread(file)).rejects.toThrow(/The database failed \(.*errno 54/);
+    } finally {
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
     }
   });
 });

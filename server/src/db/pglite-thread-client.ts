@@ -46,9 +46,26 @@ function textTypesOf(parsers: QueryOptions['parsers']): number[] {
   return types;
 }
 
+export type PgliteThreadOptions = {
+  /**
+   * Told once if the thread dies while open (PGlite aborted, out of memory): every statement then
+   * fails, so the process should stop and be restarted, as it would have died with PGlite before.
+   */
+  onLost?: (error: Error) => void;
+};
+
 /** Starts the thread and opens the database in it: `dataDir` on disk, or in memory when null. */
-export async function startPgliteThread(dataDir: string | null): Promise<PgliteThreadClient> {
-  const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
+export function startPgliteThread(dataDir: string | null, options: PgliteThreadOptions = {}): Promise<PgliteThreadClient> {
+  return startDatabaseThread(new URL('./pglite-thread.mjs', import.meta.url), dataDir, options);
+}
+
+/** The same with another thread script: tests use one that dies, to see what the server does then. */
+export async function startDatabaseThread(
+  script: URL,
+  dataDir: string | null,
+  options: PgliteThreadOptions = {},
+): Promise<PgliteThreadClient> {
+  const worker = new Worker(script, {
     workerData: { dataDir },
     // The thread loads plain JavaScript, so not the parent's tsx; a CPU profile (bench) covers it too.
     execArgv: process.execArgv.filter((flag) => flag.startsWith('--cpu-prof')),
@@ -58,6 +75,7 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteT
   /** Set once the thread is gone: every later call fails with it instead of waiting forever. */
   let failure: Error | null = null;
   let closing = false;
+  let started = false;
 
   const ready = new Promise<void>((resolve, reject) => pending.set(0, { resolve: () => resolve(), reject }));
 
@@ -65,6 +83,7 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteT
     failure = error;
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
+    if (started && !closing) options.onLost?.(error);
   }
 
   worker.on('message', (reply: ThreadReply) => {
@@ -101,6 +120,7 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteT
 
   try {
     await ready;
+    started = true;
   } catch (error) {
     await worker.terminate();
     throw error;

@@ -36,13 +36,18 @@ function parsersFor(textTypes) {
   return parsers;
 }
 
-/** A database error crosses the thread as its fields (code, detail, constraint…), not its class. */
+/**
+ * A database error crosses the thread as its fields (code, detail, constraint…), not its class.
+ * PGlite's file layer rejects with plain objects (an errno and a code), so those are read too.
+ */
 function describeError(error) {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const fields = { message: error.message };
+  if (error === null || typeof error !== 'object') return { message: String(error) };
+  const fields = {};
   for (const [key, value] of Object.entries(error)) {
     if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
   }
+  const ownFields = Object.entries(fields).map(([key, value]) => `${key} ${value}`).join(', ');
+  fields.message = typeof error.message === 'string' && error.message ? error.message : `The database failed (${ownFields || 'no detail'}).`;
   return fields;
 }
 
