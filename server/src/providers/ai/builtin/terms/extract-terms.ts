@@ -139,16 +139,20 @@ function isDescribing(lower: string, stem: string): boolean {
  * one word that is not a generic noun, or it names nothing ('tech solutions', 'data sets').
  */
 function trimPhrase(segment: Segment, start: number, length: number): [number, number] | null {
+  // Plain loops over the arrays, no helper closures: this runs for every phrase of every posting.
+  const { raw, stems } = segment;
   let from = start;
   let to = start + length;
-  const lower = (i: number) => (segment.raw[i] ?? '').toLowerCase();
-  const stem = (i: number) => segment.stems[i] ?? '';
-  while (from < to && (isDescribing(lower(from), stem(from)) || VERBS.has(stem(from)))) from++;
+  while (from < to && (isDescribing(lowerAt(raw, from), stems[from] ?? '') || VERBS.has(stems[from] ?? ''))) from++;
   // A phrase ends on its noun: a describing word or a participle ('aligned') is never the head.
-  while (to > from && (isDescribing(lower(to - 1), stem(to - 1)) || /[a-z]ed$/.test(lower(to - 1)))) to--;
+  while (to > from && (isDescribing(lowerAt(raw, to - 1), stems[to - 1] ?? '') || /[a-z]ed$/.test(lowerAt(raw, to - 1)))) to--;
   if (from === to) return null;
-  for (let i = from; i < to; i++) if (!GENERIC_NOUNS.has(stem(i))) return [from, to - from];
+  for (let i = from; i < to; i++) if (!GENERIC_NOUNS.has(stems[i] ?? '')) return [from, to - from];
   return null;
+}
+
+function lowerAt(raw: string[], i: number): string {
+  return (raw[i] ?? '').toLowerCase();
 }
 
 /** Phrase words keep the posting's capitals only for acronyms; 'Invoice Validation' reads as 'invoice validation'. */
@@ -157,32 +161,36 @@ function displayPhrase(raw: string[]): string {
 }
 
 function collectPhrases(segment: Segment, blocked: boolean[], weight: number, candidates: Map<string, Candidate>) {
-  let run: number[] = [];
-  const flush = () => {
-    if (run.length === 0) return;
-    const trimmed = trimPhrase(segment, run[0] ?? 0, run.length);
-    const spans: ([number, number] | null)[] = [];
-    // A long run is several things side by side: its word pairs are the candidates, each trimmed again.
-    if (trimmed && trimmed[1] <= 3) spans.push(trimmed);
-    else if (trimmed) for (let i = trimmed[0]; i + 1 < trimmed[0] + trimmed[1]; i++) spans.push(trimPhrase(segment, i, 2));
-    for (const span of spans) {
-      if (!span) continue;
-      const [start, length] = span;
-      // The posting's own words; displayPhrase runs once per distinct form, in mostFrequent.
-      const surface = segment.raw.slice(start, start + length).join(' ');
-      const term: TermRef = { label: surface, key: segment.stems.slice(start, start + length).join(' '), kind: 'phrase', canonical: null };
-      addOccurrence(candidates, term, weight * (length > 1 ? 1 : 0.7), surface);
+  // Runs of adjacent content words are the phrase candidates; any other word ends a run.
+  let runStart = -1;
+  const length = segment.raw.length;
+  for (let i = 0; i < length; i++) {
+    if (!segment.vocab[i] && !blocked[i] && isContentToken(segment.raw[i] ?? '', segment.stems[i] ?? '')) {
+      if (runStart < 0) runStart = i;
+    } else if (runStart >= 0) {
+      addPhrases(segment, runStart, i - runStart, weight, candidates);
+      runStart = -1;
     }
-    run = [];
-  };
-  segment.raw.forEach((raw, i) => {
-    const stem = segment.stems[i] ?? '';
-    if (segment.vocab[i] || blocked[i] || !isContentToken(raw, stem)) return flush();
-    // Tokens must be adjacent to form one phrase.
-    if (run.length > 0 && run.at(-1) !== i - 1) flush();
-    run.push(i);
-  });
-  flush();
+  }
+  if (runStart >= 0) addPhrases(segment, runStart, length - runStart, weight, candidates);
+}
+
+/** The phrase candidates of one run of content words. */
+function addPhrases(segment: Segment, start: number, length: number, weight: number, candidates: Map<string, Candidate>) {
+  const trimmed = trimPhrase(segment, start, length);
+  if (!trimmed) return;
+  // A long run is several things side by side: its word pairs are the candidates, each trimmed again.
+  if (trimmed[1] <= 3) addPhrase(segment, trimmed, weight, candidates);
+  else for (let i = trimmed[0]; i + 1 < trimmed[0] + trimmed[1]; i++) addPhrase(segment, trimPhrase(segment, i, 2), weight, candidates);
+}
+
+function addPhrase(segment: Segment, span: [number, number] | null, weight: number, candidates: Map<string, Candidate>) {
+  if (!span) return;
+  const [start, length] = span;
+  // The posting's own words; displayPhrase runs once per distinct form, in mostFrequent.
+  const surface = segment.raw.slice(start, start + length).join(' ');
+  const term: TermRef = { label: surface, key: segment.stems.slice(start, start + length).join(' '), kind: 'phrase', canonical: null };
+  addOccurrence(candidates, term, weight * (length > 1 ? 1 : 0.7), surface);
 }
 
 /** Stem runs that name who and where: the employer and places. */
