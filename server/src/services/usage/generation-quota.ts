@@ -4,7 +4,7 @@
  * UPDATE, so concurrent calls can never pass the limit: 100 parallel calls at a limit of 10
  * grant exactly 10.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { type Placeholder, and, eq, gt, sql } from 'drizzle-orm';
 import { PLANS, type GenerationType, type Tier } from '@hireready/contract';
 import type { Db } from '../../db/client';
 import { generationCredits, usagePeriods, userPlans } from '../../db/schema';
@@ -68,7 +68,7 @@ export async function incrementUsage(opts: {
  * was there, none otherwise), unexecuted: the generation runs it inside the statement that reads
  * the profile, so a generation costs one round trip to the database, not two.
  */
-export function spendCreditStatement(db: Db, opts: { userId: string; type: GenerationType }) {
+export function spendCreditStatement(db: Db, opts: { userId: string | Placeholder; type: GenerationType }) {
   const creditColumn = opts.type === 'resume' ? generationCredits.resume : generationCredits.coverLetter;
   return db
     .update(generationCredits)
