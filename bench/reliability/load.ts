@@ -1,8 +1,9 @@
 /**
  * Load: a mixed workload (sign-in, profile read and update, resume generation with the built-in
  * engine, documents list and read) from N concurrent users for a bounded time on loopback.
- * Prints throughput, p50/p99 latency, error rate and the server's peak memory; the memory is
- * sampled every few seconds so a leak shows as growth from the first to the last quarter.
+ * Prints throughput, p50/p99 latency, error rate and the server's peak memory; RSS is sampled every
+ * few seconds and the live heap is reported after each full collection, so a leak shows as growth
+ * from the first to the last quarter.
  *
  *   node --import tsx bench/reliability/load.ts          (LOAD_USERS=50 LOAD_SECONDS=60)
  */
@@ -34,6 +35,10 @@ export type LoadResult = {
   rssFirstQuarterMb: number;
   rssLastQuarterMb: number;
   samples: { t: number; rssMb: number }[];
+  /** Live JavaScript heap after full collections: medians of the run's first and last quarter (null: none then). */
+  liveHeapFirstQuarterMb: number | null;
+  liveHeapLastQuarterMb: number | null;
+  liveHeap: { t: number; mb: number }[];
   /** p99 per kind of request, slowest first: where the tail comes from. */
   slowest: { endpoint: string; count: number; p99: number }[];
 };
@@ -137,6 +142,8 @@ export async function runLoad(opts: { database: 'pglite' | 'postgres'; users: nu
       rssFirstQuarterMb: median(samples.slice(0, quarter).map((s) => s.rssMb)),
       rssLastQuarterMb: median(samples.slice(-quarter).map((s) => s.rssMb)),
       samples,
+      ...liveHeapQuarters(server.liveHeap, elapsed),
+      liveHeap: server.liveHeap,
       slowest: [...byEndpoint]
         .map(([endpoint, times]) => ({ endpoint, count: times.length, p99: percentile([...times].sort((a, b) => a - b), 99) }))
         .sort((a, b) => b.p99 - a.p99),
@@ -149,11 +156,23 @@ export async function runLoad(opts: { database: 'pglite' | 'postgres'; users: nu
   }
 }
 
+/** Full collections are irregular, so the quarters are of the run's time, not of the samples. */
+function liveHeapQuarters(liveHeap: { t: number; mb: number }[], seconds: number) {
+  const inRange = (from: number, to: number) => liveHeap.filter((s) => s.t >= from && s.t <= to).map((s) => s.mb);
+  const first = inRange(0, seconds / 4);
+  const last = inRange((3 * seconds) / 4, seconds);
+  return {
+    liveHeapFirstQuarterMb: first.length ? median(first) : null,
+    liveHeapLastQuarterMb: last.length ? median(last) : null,
+  };
+}
+
 export function formatLoad(r: LoadResult): string {
   return (
     `${r.database.padEnd(9)} ${r.users} users ${r.seconds} s: ${r.requests} requests, ${r.perSecond.toFixed(0)} req/s, ` +
     `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors} (${(r.errorRate * 100).toFixed(2)}%), ` +
-    `peak RSS ${r.peakRssMb} MB, RSS first quarter ${r.rssFirstQuarterMb} MB → last quarter ${r.rssLastQuarterMb} MB\n` +
+    `peak RSS ${r.peakRssMb} MB, RSS first quarter ${r.rssFirstQuarterMb} MB → last quarter ${r.rssLastQuarterMb} MB, ` +
+    `live heap after full GC ${r.liveHeapFirstQuarterMb ?? '-'} → ${r.liveHeapLastQuarterMb ?? '-'} MB\n` +
     `          p99 by request: ${r.slowest.map((e) => `${e.endpoint} ${e.p99.toFixed(0)} ms (${e.count})`).join(', ')}`
   );
 }

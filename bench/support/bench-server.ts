@@ -1,6 +1,7 @@
 /**
  * A server for benchmarks: the real app on a real database, with users made ready to generate.
- * It prints one JSON line `{ port, users: [{ uid, token, email, password }] }` on stdout once it listens.
+ * It prints one JSON line `{ port, users: [{ uid, token, email, password }] }` on stdout once it listens,
+ * then `{ liveHeapMb }` after each full garbage collection.
  *
  * Environment: BENCH_USERS (how many users), BENCH_TIER (their plan, set directly in the database
  * because a benchmark has no card to pay with), DATABASE_URL (else a fresh PGlite folder).
@@ -8,6 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { ProfileDataSchema, TierSchema } from '@hireready/contract';
@@ -48,7 +50,23 @@ for (let i = 0; i < userCount; i++) {
 
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   process.stdout.write(`${JSON.stringify({ port: info.port, users })}\n`);
+  reportLiveHeap();
 });
+
+/**
+ * After each full garbage collection, one line `{"liveHeapMb": n}`: the JavaScript the server still
+ * holds. A leak grows it; RSS also moves with V8's choice of heap size (a few times the live heap
+ * under a high allocation rate), which grows over the first minutes of a run and is no leak.
+ */
+function reportLiveHeap() {
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) {
+      const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+      if (detail?.kind !== constants.NODE_PERFORMANCE_GC_MAJOR) continue;
+      process.stdout.write(`${JSON.stringify({ liveHeapMb: Math.round(process.memoryUsage().heapUsed / 1048576) })}\n`);
+    }
+  }).observe({ entryTypes: ['gc'] });
+}
 
 const stop = () =>
   server.close(async () => {

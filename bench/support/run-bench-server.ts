@@ -5,7 +5,14 @@ import readline from 'node:readline';
 import { createScratchDatabase } from '../../server/test/support/scratch-postgres';
 
 export type BenchUser = { uid: string; token: string; email: string; password: string };
-export type BenchServer = { port: number; users: BenchUser[]; child: ChildProcess; stop(): Promise<void> };
+export type BenchServer = {
+  port: number;
+  users: BenchUser[];
+  child: ChildProcess;
+  /** The server's live JavaScript heap after each full garbage collection, with seconds since start. */
+  liveHeap: { t: number; mb: number }[];
+  stop(): Promise<void>;
+};
 
 /** A fresh PostgreSQL database beside the one DATABASE_URL names, dropped by `drop()`. */
 export function freshPostgresUrl(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -19,16 +26,23 @@ export async function startBenchServer(env: Record<string, string | undefined>):
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const lines = readline.createInterface({ input: child.stdout! });
   const firstLine = await new Promise<string>((resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout! });
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const started = performance.now();
+  const liveHeap: BenchServer['liveHeap'] = [];
+  lines.on('line', (line) => {
+    const report = JSON.parse(line) as { liveHeapMb?: number };
+    if (report.liveHeapMb !== undefined) liveHeap.push({ t: Math.round((performance.now() - started) / 1000), mb: report.liveHeapMb });
   });
   const { port, users } = JSON.parse(firstLine) as { port: number; users: BenchUser[] };
   return {
     port,
     users,
     child,
+    liveHeap,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

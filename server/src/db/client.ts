@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import type { PGlite } from '@electric-sql/pglite';
 import { acquireDirLock } from './dir-lock';
 import { startPgliteThread, type PgliteThreadClient } from './pglite-thread-client';
 
