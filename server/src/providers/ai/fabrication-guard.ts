@@ -18,6 +18,7 @@ import { canonicalTermOf, findVocabularyEntry, hasTerm, indexText, phraseTerm, t
 import { findYears, foldText, normalizeDegree, normalizeName, splitBullets, splitSentences } from './builtin/terms/normalize';
 import { collectProfileText } from './builtin/tailor/profile-facts';
 import type { JobPosting } from './engine';
+import { memoizeText } from '../../lib/memoize-text';
 
 export type GuardResult<T> = { document: T; removed: string[] };
 
@@ -70,6 +71,13 @@ type FreeTextContext = {
   ownSentences: Set<string>;
 };
 
+/**
+ * The sentences and years of a profile's texts, kept per text like its index (memoizeText): the same
+ * profile is checked again for every document generated from it. Generated text is not kept here.
+ */
+const profileSentencesOf = memoizeText(splitSentences, 500_000);
+const profileYearsOf = memoizeText(findYears, 500_000);
+
 function buildContext(profile: GuardProfile, job: JobPosting | null, extraYears: string[] = []): FreeTextContext {
   const profileText = collectProfileText(profile);
   const dates = [
@@ -89,11 +97,11 @@ function buildContext(profile: GuardProfile, job: JobPosting | null, extraYears:
       .map(normalizeName)
       .filter(Boolean),
     ownSkills: profile.skills.map((own) => ({ name: own.name, key: normalizeName(own.name), canonical: canonicalTermOf(own.name) })),
-    years: new Set([...findYears(profileText), ...findYears(dates.join(' ')), ...extraYears]),
+    years: new Set([...profileYearsOf(profileText), ...profileYearsOf(dates.join(' ')), ...extraYears]),
     targetTerms: job ? indexText(`${job.jobTitle}\n${job.company}`).vocabulary : new Set(),
     ownSentences: new Set([
-      ...splitSentences(profileText),
-      ...profile.work_experience.flatMap((j) => splitBullets(j.description).flatMap(splitSentences)),
+      ...profileSentencesOf(profileText),
+      ...profile.work_experience.flatMap((j) => splitBullets(j.description).flatMap(profileSentencesOf)),
     ]),
   };
 }
