@@ -1,5 +1,6 @@
 import type { GenerationType } from '@hireready/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { TextAreaField, TextField } from '../../../components/ui/form-fields';
 import type { JobFields } from '../hooks/use-generate-document';
 
 type GenerationFormProps = {
@@ -9,9 +10,6 @@ type GenerationFormProps = {
   onGenerate: (type: GenerationType, fields: JobFields) => void;
 };
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30';
-
 const BUTTON_LABEL: Record<GenerationType, string> = {
   resume: 'Generate Resume',
   cover_letter: 'Generate Cover Letter',
@@ -19,58 +17,37 @@ const BUTTON_LABEL: Record<GenerationType, string> = {
 
 /** The job to tailor to (SPEC point 2, Generation): all three fields are required (SPEC point 5). */
 export function GenerationForm({ generating, error, onGenerate }: GenerationFormProps) {
-  const id = useId();
   const [fields, setFields] = useState<JobFields>({ jobDescription: '', company: '', jobTitle: '' });
-  const update = (name: keyof JobFields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const update = (name: keyof JobFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
   return (
     <section aria-label="Job details" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-company`} className="block text-sm font-medium text-slate-700">
-            Company
-          </label>
-          <input
-            id={`${id}-company`}
-            type="text"
-            value={fields.company}
-            onChange={update('company')}
-            aria-required="true"
-            autoComplete="organization"
-            placeholder="e.g. Northwind Logistics"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-700">
-            Job Title
-          </label>
-          <input
-            id={`${id}-title`}
-            type="text"
-            value={fields.jobTitle}
-            onChange={update('jobTitle')}
-            aria-required="true"
-            autoComplete="organization-title"
-            placeholder="e.g. Senior Software Engineer"
-            className={inputClass}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-description`} className="block text-sm font-medium text-slate-700">
-            Job Description
-          </label>
-          <textarea
-            id={`${id}-description`}
-            value={fields.jobDescription}
-            onChange={update('jobDescription')}
-            aria-required="true"
-            rows={10}
-            placeholder="Paste the full job posting here."
-            className={`${inputClass} min-h-48 resize-y`}
-          />
-        </div>
+        <TextField
+          label="Company"
+          value={fields.company}
+          onChange={update('company')}
+          required
+          autoComplete="organization"
+          placeholder="e.g. Northwind Logistics"
+        />
+        <TextField
+          label="Job Title"
+          value={fields.jobTitle}
+          onChange={update('jobTitle')}
+          required
+          autoComplete="organization-title"
+          placeholder="e.g. Senior Software Engineer"
+        />
+        <TextAreaField
+          label="Job Description"
+          value={fields.jobDescription}
+          onChange={update('jobDescription')}
+          required
+          rows={10}
+          placeholder="Paste the full job posting here."
+          className="sm:col-span-2"
+        />
       </div>
 
       {error ? (

@@ -59,6 +59,13 @@ describe('generation form (SPEC point 5)', () => {
     expect(api.callsTo('POST /api/user/increment-count')).toHaveLength(0);
   });
 
+  it('labels the three fields and tells assistive technology they are required', async () => {
+    await openGenerationPage();
+    for (const name of ['Company', 'Job Title', 'Job Description']) {
+      expect(screen.getByRole('textbox', { name })).toBeRequired();
+    }
+  });
+
   it("says 'Profile not loaded yet.' while the profile has not arrived", async () => {
     api.override('GET /api/user/profile', () => new Promise<Response>(() => {}));
     const { user } = renderApp('/app/generation');

@@ -5,7 +5,7 @@ import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { MAX_CUSTOM_FIELDS, newCustomSection, type DraftAction, type ProfileDraft } from '../lib/profile-draft';
 import { errorKey, type FieldErrors } from '../lib/validate-profile';
 import { addButtonClass, EditableList } from './editable-list';
-import { TextAreaField, TextField } from './form-fields';
+import { TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { SectionCard } from './section-card';
 
 /** SPEC point 5: a new custom section needs a non-blank (trimmed) name. */

@@ -4,7 +4,7 @@ import type { DraftAction, ListName, ProfileDraft } from '../lib/profile-draft';
 import { SKILL_LEVEL_OPTIONS } from '../lib/skill-levels';
 import { errorKey, type FieldErrors } from '../lib/validate-profile';
 import { EditableList } from './editable-list';
-import { SelectField, TextAreaField, TextField } from './form-fields';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { SectionCard } from './section-card';
 
 type ListEditorProps = { draft: ProfileDraft; errors: FieldErrors; dispatch: Dispatch<DraftAction> };

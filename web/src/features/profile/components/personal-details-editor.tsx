@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import type { DraftAction, PersonalField, ProfileDraft } from '../lib/profile-draft';
 import type { FieldErrors } from '../lib/validate-profile';
-import { TextAreaField, TextField } from './form-fields';
+import { TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { SectionCard } from './section-card';
 
 type PersonalDetailsEditorProps = {

@@ -1,4 +1,4 @@
-/** Labelled inputs for the profile form: every input has a visible label and shows its error beside it. */
+/** Labelled inputs for the app's forms: every input has a visible label and shows its error beside it. */
 import { useId, type ReactNode } from 'react';
 
 const controlClass =
@@ -54,9 +54,11 @@ type TextFieldProps = {
   autoComplete?: string;
   placeholder?: string;
   readOnly?: boolean;
+  /** Announced to assistive technology; the form itself says what is missing when it is submitted. */
+  required?: boolean;
 };
 
-export function TextField({ label, value, onChange, error, hint, className, type = 'text', autoComplete, placeholder, readOnly }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, className, type = 'text', autoComplete, placeholder, readOnly, required }: TextFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
@@ -68,6 +70,7 @@ export function TextField({ label, value, onChange, error, hint, className, type
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         aria-describedby={describedBy(id, error, hint)}
         readOnly={readOnly}
         className={`${controlClass} ${borderClass(error)} read-only:bg-slate-100 read-only:text-slate-600`}
@@ -78,7 +81,7 @@ export function TextField({ label, value, onChange, error, hint, className, type
 
 type TextAreaFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'readOnly'> & { rows?: number };
 
-export function TextAreaField({ label, value, onChange, error, hint, className, placeholder, rows = 4 }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, onChange, error, hint, className, placeholder, required, rows = 4 }: TextAreaFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
@@ -89,6 +92,7 @@ export function TextAreaField({ label, value, onChange, error, hint, className, 
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         aria-describedby={describedBy(id, error, hint)}
         className={`${controlClass} ${borderClass(error)} resize-y leading-relaxed`}
       />
