@@ -34,8 +34,9 @@ export async function startBenchServer(env: Record<string, string | undefined>):
   const started = performance.now();
   const liveHeap: BenchServer['liveHeap'] = [];
   lines.on('line', (line) => {
-    const report = JSON.parse(line) as { liveHeapMb?: number };
-    if (report.liveHeapMb !== undefined) liveHeap.push({ t: Math.round((performance.now() - started) / 1000), mb: report.liveHeapMb });
+    // Only the server's own reports are JSON; anything else a library prints is not ours to read.
+    const report = parseJsonLine(line) as { liveHeapMb?: number } | null;
+    if (report?.liveHeapMb !== undefined) liveHeap.push({ t: Math.round((performance.now() - started) / 1000), mb: report.liveHeapMb });
   });
   const { port, users } = JSON.parse(firstLine) as { port: number; users: BenchUser[] };
   return {
@@ -49,4 +50,12 @@ export async function startBenchServer(env: Record<string, string | undefined>):
         child.kill('SIGTERM');
       }),
   };
+}
+
+function parseJsonLine(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return null;
+  }
 }

@@ -6,6 +6,7 @@
  * worked for). Free text is checked sentence by sentence for employers, years and skills the
  * profile does not mention. Every change is reported, so the response can say what was removed.
  */
+import { memoizeText } from '../../lib/memoize-text';
 import type {
   GeneratedCoverLetter,
   GeneratedResume,
@@ -13,12 +14,10 @@ import type {
   UploadResponse,
   WorkExperience,
 } from '@hireready/contract';
-import { formatCertification, formatLocation, parseMonthIndex } from './builtin/tailor/profile-facts';
+import { collectProfileText, formatCertification, formatLocation, parseMonthIndex } from './builtin/tailor/profile-facts';
 import { canonicalTermOf, findVocabularyEntry, hasTerm, indexText, phraseTerm, type TextIndex } from './builtin/terms/analyze-text';
 import { findYears, foldText, normalizeDegree, normalizeName, splitBullets, splitSentences } from './builtin/terms/normalize';
-import { collectProfileText } from './builtin/tailor/profile-facts';
 import type { JobPosting } from './engine';
-import { memoizeText } from '../../lib/memoize-text';
 
 export type GuardResult<T> = { document: T; removed: string[] };
 

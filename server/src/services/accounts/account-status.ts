@@ -9,6 +9,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isSoleWriter, type Db } from '../../db/client';
+import { oncePerDatabase } from '../../db/once-per-database';
 import { refreshTokens, users } from '../../db/schema';
 
 export type ActiveAccount = { uid: string; email: string };
@@ -25,17 +26,9 @@ type RememberedAccounts = {
   epoch: number;
 };
 
-const rememberedByDb = new WeakMap<Db, RememberedAccounts>();
-
-function rememberedAccounts(db: Db): RememberedAccounts | null {
-  if (!isSoleWriter(db)) return null;
-  let remembered = rememberedByDb.get(db);
-  if (!remembered) {
-    remembered = { byUid: new Map(), epoch: 0 };
-    rememberedByDb.set(db, remembered);
-  }
-  return remembered;
-}
+const rememberedAccounts = oncePerDatabase((db): RememberedAccounts | null =>
+  isSoleWriter(db) ? { byUid: new Map(), epoch: 0 } : null,
+);
 
 /** The account behind a verified bearer token, or null when it is gone or disabled. */
 export async function findActiveAccount(db: Db, uid: string): Promise<ActiveAccount | null> {
@@ -83,21 +76,10 @@ function forget(remembered: RememberedAccounts | null, uid: string) {
  * The account lookup behind every authenticated request, prepared once per database: the query is
  * built once instead of on every call, and PostgreSQL plans the named statement once per connection.
  */
-const accountStatusQueries = new WeakMap<Db, ReturnType<typeof prepareAccountStatusQuery>>();
-
-function prepareAccountStatusQuery(db: Db) {
-  return db
+const accountStatusQuery = oncePerDatabase((db) =>
+  db
     .select({ email: users.email, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.id, sql.placeholder('uid')))
-    .prepare('find_active_account');
-}
-
-function accountStatusQuery(db: Db) {
-  let query = accountStatusQueries.get(db);
-  if (!query) {
-    query = prepareAccountStatusQuery(db);
-    accountStatusQueries.set(db, query);
-  }
-  return query;
-}
+    .prepare('find_active_account'),
+);

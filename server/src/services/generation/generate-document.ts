@@ -6,6 +6,7 @@
 import type { CoverLetterResponse, GenerationRequest, GenerationType, ResumeResponse } from '@hireready/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { oncePerDatabase } from '../../db/once-per-database';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AiEngine, EngineResult, TailorInput } from '../../providers/ai/engine';
@@ -50,7 +51,7 @@ async function generate<T>(
  * A row without a profile: the credit was spent for nothing, so the month's count goes back.
  */
 async function spendCreditAndReadProfile(opts: { db: Db; userId: string; type: GenerationType; now: Date }): Promise<ProfileFacts> {
-  const rows = await spendAndReadQuery(opts.db, opts.type).execute({ uid: opts.userId });
+  const rows = await SPEND_AND_READ[opts.type](opts.db).execute({ uid: opts.userId });
   const row = rows[0];
   if (!row) throw noCreditError(opts.type);
   if (!row.profile) {
@@ -64,8 +65,6 @@ async function spendCreditAndReadProfile(opts: { db: Db; userId: string; type: G
  * The statement is built once per database and type, not per generation (drizzle's query building
  * was a tenth of the request's own work), and PostgreSQL plans the named statement once per connection.
  */
-const spendAndReadQueries = new WeakMap<Db, Map<GenerationType, ReturnType<typeof prepareSpendAndRead>>>();
-
 function prepareSpendAndRead(db: Db, type: GenerationType) {
   const spent = db.$with('spent').as(spendCreditStatement(db, { userId: sql.placeholder('uid'), type }));
   return db
@@ -76,19 +75,10 @@ function prepareSpendAndRead(db: Db, type: GenerationType) {
     .prepare(`spend_${type}_credit_read_profile`);
 }
 
-function spendAndReadQuery(db: Db, type: GenerationType) {
-  let byType = spendAndReadQueries.get(db);
-  if (!byType) {
-    byType = new Map();
-    spendAndReadQueries.set(db, byType);
-  }
-  let query = byType.get(type);
-  if (!query) {
-    query = prepareSpendAndRead(db, type);
-    byType.set(type, query);
-  }
-  return query;
-}
+const SPEND_AND_READ: Record<GenerationType, (db: Db) => ReturnType<typeof prepareSpendAndRead>> = {
+  resume: oncePerDatabase((db) => prepareSpendAndRead(db, 'resume')),
+  cover_letter: oncePerDatabase((db) => prepareSpendAndRead(db, 'cover_letter')),
+};
 
 function metaOf(result: EngineResult<unknown>) {
   return { engine: result.engine, model: result.model, keywords: result.keywords, removed: result.removed };
