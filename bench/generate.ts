@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { cpuBetween, postgresCpuSeconds, sampleCpu } from './support/cpu-time';
 import { createLoadClient } from './support/load-client';
 import { freshPostgresUrl, startBenchServer } from './support/run-bench-server';
 
@@ -61,9 +62,15 @@ async function runLoad(label: string, env: Record<string, string | undefined>) {
   try {
     // A short warm-up (JIT, connection pools) that is not counted.
     await Promise.all([0, 1, 2, 3].map((w) => worker(accountsOf(w), performance.now() + 1000, false)));
+    const serverCpuBefore = sampleCpu(server.child.pid!);
+    const clientCpuBefore = process.cpuUsage();
+    const postgresCpuBefore = postgresCpuSeconds();
     const start = performance.now();
     await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(accountsOf(w), start + seconds * 1000, true)));
     const elapsed = (performance.now() - start) / 1000;
+    const serverCpuAfter = sampleCpu(server.child.pid!);
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const postgresCpu = postgresCpuSeconds() - postgresCpuBefore;
     latencies.sort((a, b) => a - b);
     console.log(
       `${label.padEnd(10)} ${String(latencies.length).padStart(6)} generations in ${elapsed.toFixed(1)} s  ` +
@@ -71,6 +78,17 @@ async function runLoad(label: string, env: Record<string, string | undefined>) {
         `p50 ${percentile(latencies, 50).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms  ` +
         `errors ${errors}${limited ? `  (accounts at their monthly limit: ${limited})` : ''}`,
     );
+    if (serverCpuBefore && serverCpuAfter && latencies.length > 0) {
+      const server_ = cpuBetween(server.child.pid!, serverCpuBefore, serverCpuAfter);
+      const perGeneration = (seconds_: number) => ((seconds_ * 1000) / latencies.length).toFixed(2);
+      const clientSeconds = (clientCpu.user + clientCpu.system) / 1e6;
+      const parts = [
+        `server ${perGeneration(server_.total)} (main thread ${perGeneration(server_.main)}, next busiest thread ${perGeneration(server_.busiestOther)}, other threads ${perGeneration(server_.rest)})`,
+        ...(label === 'postgres' ? [`PostgreSQL ${perGeneration(postgresCpu)}`] : []),
+        `load generator ${perGeneration(clientSeconds)}`,
+      ];
+      console.log(`${''.padEnd(10)} CPU ms per generation: ${parts.join(', ')}`);
+    }
   } finally {
     client.close();
     await server.stop();
