@@ -78,6 +78,66 @@ describe('the embedded database in its own thread', () => {
   });
 });
 
+describe('statements the thread keeps prepared', () => {
+  let client: PgliteThreadClient;
+  const preparedCount = async () =>
+    ((await client.query('select count(*)::int as n from pg_prepared_statements')).rows[0] as { n: number }).n;
+  beforeAll(async () => {
+    client = await startPgliteThread(null, { statementCacheSize: 2 });
+    await client.query('create table items (id int primary key, tags jsonb not null, active boolean, at timestamptz)');
+  });
+  afterAll(async () => {
+    await client.close();
+  });
+
+  it('runs a repeated statement with each call’s own values, of every kind drizzle sends', async () => {
+    const insert = 'insert into items (id, tags, active, at) values ($1, $2, $3, $4) returning id, tags, active, at';
+    const first = await client.query(insert, [1, JSON.stringify(['a']), true, new Date('2026-01-02T03:04:05Z')]);
+    const second = await client.query(insert, [2, { nested: 'object' }, false, null]);
+    expect(first.rows).toEqual([{ id: 1, tags: ['a'], active: true, at: new Date('2026-01-02T03:04:05Z') }]);
+    expect(second.rows).toEqual([{ id: 2, tags: { nested: 'object' }, active: false, at: null }]);
+  });
+
+  it('keeps working after a statement fails, whether it failed to parse or to run', async () => {
+    await expect(client.query('selec 1')).rejects.toMatchObject({ code: '42601' });
+    const insert = 'insert into items (id, tags) values ($1, $2)';
+    await client.query(insert, [3, '[]']);
+    await expect(client.query(insert, [3, '[]'])).rejects.toMatchObject({ code: '23505', constraint: 'items_pkey' });
+    await client.query(insert, [4, '[]']);
+    expect((await client.query('select count(*)::int as n from items')).rows).toEqual([{ n: 4 }]);
+  });
+
+  it('closes the least recently used statement beyond its capacity, and results stay right', async () => {
+    for (let round = 0; round < 3; round++) {
+      for (const id of [1, 2, 3, 4]) {
+        const row = await client.query(`select id from items where id = $1 and ${id} = ${id}`, [id]);
+        expect(row.rows).toEqual([{ id }]);
+      }
+    }
+    // Two kept, at most one more in between (the count's own statement, until it pushes one out).
+    expect(await preparedCount()).toBeLessThanOrEqual(3);
+  });
+
+  it('prepares a statement again when its table changes shape, after one clear error', async () => {
+    const selectAll = 'select * from items where id = $1';
+    expect(Object.keys((await client.query(selectAll, [1])).rows[0] as object)).toEqual(['id', 'tags', 'active', 'at']);
+    await client.query('alter table items add column note text');
+    await expect(client.query(selectAll, [1])).rejects.toMatchObject({ code: '0A000' });
+    expect(Object.keys((await client.query(selectAll, [1])).rows[0] as object)).toEqual(['id', 'tags', 'active', 'at', 'note']);
+  });
+
+  it('refuses to call a transaction committed when a statement in it failed', async () => {
+    const failure = await client
+      .transaction(async (tx) => {
+        await tx.query(`insert into items (id, tags) values (50, '[]')`);
+        await tx.query('select 1/0').catch(() => 'ignored by the work');
+      })
+      .catch((error: unknown) => error);
+    expect((failure as Error).message).toMatch(/rolled back/);
+    expect((await client.query('select count(*)::int as n from items where id = 50')).rows).toEqual([{ n: 0 }]);
+  });
+});
+
 describe('the embedded database thread on disk', () => {
   it('keeps what it acknowledged across a close and a new start, and refuses work once closed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-thread-'));

@@ -52,6 +52,8 @@ export type PgliteThreadOptions = {
    * fails, so the process should stop and be restarted, as it would have died with PGlite before.
    */
   onLost?: (error: Error) => void;
+  /** How many statements the thread keeps prepared (decision 013); tests make it small. */
+  statementCacheSize?: number;
 };
 
 /** Starts the thread and opens the database in it: `dataDir` on disk, or in memory when null. */
@@ -66,7 +68,7 @@ export async function startDatabaseThread(
   options: PgliteThreadOptions = {},
 ): Promise<PgliteThreadClient> {
   const worker = new Worker(script, {
-    workerData: { dataDir },
+    workerData: { dataDir, statementCacheSize: options.statementCacheSize },
     // The thread loads plain JavaScript, so not the parent's tsx; a CPU profile (bench) covers it too.
     execArgv: process.execArgv.filter((flag) => flag.startsWith('--cpu-prof')),
   });
