@@ -31,7 +31,10 @@ export function tokenizeRaw(text: string): string[] {
 /** tokenizeRaw for text already folded, so a long text is folded once rather than once per phrase. */
 export function tokenizeFolded(folded: string): string[] {
   const tokens: string[] = [];
-  for (const match of folded.matchAll(TOKEN_PATTERN)) {
+  // exec on the one pattern, not matchAll: matchAll copies the pattern on every call, and this runs
+  // for every line of every posting.
+  TOKEN_PATTERN.lastIndex = 0;
+  for (let match = TOKEN_PATTERN.exec(folded); match; match = TOKEN_PATTERN.exec(folded)) {
     let token = match[0];
     // A sentence-final period is punctuation, not part of the word ("Python." -> "python").
     let end = token.length;
