@@ -4,7 +4,7 @@
 // `npm run build:cli` builds it ahead of time; run-parse-resume.mjs rebuilds it when stale.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildBundle, ensureBundle, isBundleFresh } from '../providers/extraction/bundle-plain-js.mjs';
+import { buildBundle, ensureBundle, isBundleFresh } from '../lib/bundle-plain-js.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const extractionDir = path.resolve(here, '..', 'providers', 'extraction');

@@ -1,7 +1,7 @@
 // Bundles a TypeScript entry (and what it imports) into one plain JavaScript module with esbuild,
-// and tells whether such a bundle is still fresh. Two users: the extraction pool's worker, which
-// would otherwise register tsx in every worker thread (~0.5–1.2 s and ~150 MB each), and the
-// parse-resume CLI, which would otherwise pay tsx's start-up on every run.
+// and tells whether such a bundle is still fresh. Three users: the extraction pool's worker and the
+// built-in engine's threads, which would otherwise register tsx in every worker thread (~0.5–1.2 s
+// and ~150 MB each), and the parse-resume CLI, which would otherwise pay tsx's start-up on every run.
 //
 // Bundles are build outputs under server/dist/ (ignored by git), never committed: a bundle is
 // rebuilt whenever it is missing or any file it was built from changed after its build started,
@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SERVER_DIR = path.resolve(here, '..', '..', '..');
+const SERVER_DIR = path.resolve(here, '..', '..');
 const CONTRACT_ENTRY = path.resolve(SERVER_DIR, '..', 'contract', 'src', 'index.ts');
 
 /** Where a bundle named `name` lives: server/dist/<name>/<name>.mjs. */

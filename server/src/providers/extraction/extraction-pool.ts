@@ -89,7 +89,7 @@ type Bundler = {
 
 /**
  * Compiled, the worker is plain JavaScript already. From source (tsx, vitest) it is bundled into one
- * plain module (bundle-plain-js.mjs, rebuilt only when stale): registering tsx in each worker costs
+ * plain module (lib/bundle-plain-js.mjs, rebuilt only when stale): registering tsx in each worker costs
  * ~0.5–1.2 s per start and ~150 MB per worker. If bundling is impossible, a bootstrap registers tsx.
  */
 async function resolveWorkerEntry(): Promise<WorkerEntry> {
@@ -100,7 +100,7 @@ async function resolveWorkerEntry(): Promise<WorkerEntry> {
     isPlainJs: false,
   };
   try {
-    const bundler = (await import(new URL('./bundle-plain-js.mjs', import.meta.url).href)) as Bundler;
+    const bundler = (await import(new URL('../../lib/bundle-plain-js.mjs', import.meta.url).href)) as Bundler;
     const bundle = await bundler.ensureBundle({
       name: 'extraction-worker',
       entry: fileURLToPath(new URL('./extraction-worker.ts', import.meta.url)),
