@@ -6,7 +6,7 @@
 import type { UploadResponse } from '@hireready/contract';
 import type { ExtractedDocument } from '../../extraction/extracted-document';
 import type { AiEngine } from '../engine';
-import { tailorResumeBuiltin, writeCoverLetterBuiltin } from './generate';
+import { createEngineThreads, type EngineThreads } from './engine-threads';
 import { structureResumeBuiltin } from './structure-resume';
 
 export * from './generate';
@@ -15,16 +15,20 @@ function throwIfAborted(signal?: AbortSignal) {
   signal?.throwIfAborted();
 }
 
-export function createBuiltinEngine(): AiEngine {
+/**
+ * `threads` runs the tailoring on worker threads (decision 013); by default a set of them is made
+ * for this engine, started when the first document is asked for.
+ */
+export function createBuiltinEngine(threads: EngineThreads = createEngineThreads()): AiEngine {
   return {
     id: 'builtin',
     async tailorResume(input, signal) {
       throwIfAborted(signal);
-      return tailorResumeBuiltin(input);
+      return threads.tailorResume(input);
     },
     async writeCoverLetter(input, signal) {
       throwIfAborted(signal);
-      return writeCoverLetterBuiltin(input);
+      return threads.writeCoverLetter(input);
     },
     async structureResume(document: ExtractedDocument, signal): Promise<UploadResponse> {
       throwIfAborted(signal);

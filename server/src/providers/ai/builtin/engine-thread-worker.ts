@@ -1,0 +1,22 @@
+/**
+ * One of the built-in engine's threads (decision 013): it tailors resumes and writes cover letters
+ * for the server's main thread, which meanwhile goes on with HTTP and the database. Bundled into
+ * plain JavaScript before it starts (lib/bundle-plain-js.mjs), so it loads no TypeScript loader.
+ */
+import { parentPort } from 'node:worker_threads';
+import { tailorResumeBuiltin, writeCoverLetterBuiltin } from './generate';
+import type { EngineJob, EngineReply } from './engine-thread-messages';
+
+const port = parentPort;
+if (!port) throw new Error('engine-thread-worker runs only as a worker thread');
+
+port.on('message', (job: EngineJob) => {
+  let reply: EngineReply;
+  try {
+    const result = job.kind === 'resume' ? tailorResumeBuiltin(job.input) : writeCoverLetterBuiltin(job.input);
+    reply = { id: job.id, ok: true, result };
+  } catch (error) {
+    reply = { id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(reply);
+});

@@ -1,0 +1,159 @@
+/**
+ * The built-in engine's tailoring, on worker threads (decision 013).
+ *
+ * Tailoring is pure computation, about a millisecond a document. On the server's main thread it was
+ * half of every generation request, and every other request (a sign-in, a list of documents) waited
+ * behind it. Here it runs beside the main thread, which keeps to HTTP and the database, so the
+ * machine's other cores do the tailoring. The answers are the same: the same deterministic
+ * functions run on the same input.
+ *
+ * Where no thread can be had (the worker's bundle cannot be built, or this code is itself running
+ * bundled), the work runs in process as before. A thread that crashes, or a job that runs past its
+ * time limit, fails the jobs on that thread with an error and the next job starts a new thread.
+ */
+import { availableParallelism } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { GeneratedCoverLetter, GeneratedResume } from '@hireready/contract';
+import type { EngineResult, TailorInput } from '../engine';
+import { tailorResumeBuiltin, writeCoverLetterBuiltin } from './generate';
+import type { EngineJob, EngineJobKind, EngineJobResult, EngineReply } from './engine-thread-messages';
+
+export type EngineThreadsOptions = {
+  /** Threads at most, started as jobs overlap: one less than the cores, at least one, at most four. */
+  size: number;
+  /** A job that takes longer fails, and its thread is replaced (a document takes milliseconds). */
+  jobTimeoutMs: number;
+};
+
+export const DEFAULT_ENGINE_THREADS: EngineThreadsOptions = {
+  size: Math.max(1, Math.min(4, availableParallelism() - 1)),
+  jobTimeoutMs: 10_000,
+};
+
+export type EngineThreads = {
+  tailorResume(input: TailorInput): Promise<EngineResult<GeneratedResume>>;
+  writeCoverLetter(input: TailorInput): Promise<EngineResult<GeneratedCoverLetter>>;
+  /** Where the work runs: 'threads', or 'in-process' when no thread could be had. */
+  readMode(): Promise<'threads' | 'in-process'>;
+  close(): Promise<void>;
+};
+
+type Job = {
+  resolve: (result: EngineJobResult) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+};
+type Thread = { worker: Worker; jobs: Map<number, Job> };
+
+type Bundler = { ensureBundle(options: { name: string; entry: string }): Promise<string | null> };
+
+/** The worker as plain JavaScript, bundled from its TypeScript source; null when that cannot be done. */
+async function resolveWorkerUrl(): Promise<URL | null> {
+  if (!import.meta.url.endsWith('.ts')) return null;
+  try {
+    const bundler = (await import(
+      new URL('../../../lib/bundle-plain-js.mjs', import.meta.url).href
+    )) as Bundler;
+    const file = await bundler.ensureBundle({
+      name: 'engine-thread',
+      entry: fileURLToPath(new URL('./engine-thread-worker.ts', import.meta.url)),
+    });
+    return file ? pathToFileURL(file) : null;
+  } catch {
+    return null;
+  }
+}
+
+function runInProcess(kind: EngineJobKind, input: TailorInput): EngineJobResult {
+  return kind === 'resume' ? tailorResumeBuiltin(input) : writeCoverLetterBuiltin(input);
+}
+
+export function createEngineThreads(
+  overrides: Partial<EngineThreadsOptions> = {},
+  workerUrl = resolveWorkerUrl,
+): EngineThreads {
+  const options = { ...DEFAULT_ENGINE_THREADS, ...overrides };
+  const threads: Thread[] = [];
+  let entry: Promise<URL | null> | null = null;
+  let nextJobId = 1;
+  let isClosed = false;
+
+  /** Takes a thread out of service: its unfinished jobs fail with `error`. Safe to call twice. */
+  function retire(thread: Thread, error: Error): void {
+    const index = threads.indexOf(thread);
+    if (index < 0) return;
+    threads.splice(index, 1);
+    for (const job of thread.jobs.values()) {
+      clearTimeout(job.timer);
+      job.reject(error);
+    }
+    thread.jobs.clear();
+    void thread.worker.terminate();
+  }
+
+  function startThread(url: URL): Thread {
+    // No TypeScript loader inherited: the worker is plain JavaScript.
+    const worker = new Worker(url, { execArgv: [] });
+    const thread: Thread = { worker, jobs: new Map() };
+    worker.unref();
+    worker.on('message', (reply: EngineReply) => {
+      const job = thread.jobs.get(reply.id);
+      if (!job) return;
+      thread.jobs.delete(reply.id);
+      clearTimeout(job.timer);
+      // An idle thread must not keep a process (a script, a test run) alive; a job in flight does.
+      if (thread.jobs.size === 0) worker.unref();
+      if (reply.ok) job.resolve(reply.result);
+      else job.reject(new Error(reply.message));
+    });
+    worker.on('error', (error) =>
+      retire(thread, new Error(`The document generator stopped: ${error.message}`)),
+    );
+    worker.on('exit', () => retire(thread, new Error('The document generator stopped.')));
+    threads.push(thread);
+    return thread;
+  }
+
+  /** The thread with the fewest jobs; a new one while all are busy and there is room. */
+  function chooseThread(url: URL): Thread {
+    let best: Thread | null = null;
+    for (const thread of threads) if (!best || thread.jobs.size < best.jobs.size) best = thread;
+    if (best && (best.jobs.size === 0 || threads.length >= options.size)) return best;
+    return startThread(url);
+  }
+
+  async function submit(kind: EngineJobKind, input: TailorInput): Promise<EngineJobResult> {
+    if (isClosed) throw new Error('The document generator is closed.');
+    entry ??= workerUrl();
+    const url = await entry;
+    if (!url) return runInProcess(kind, input);
+    const thread = chooseThread(url);
+    const id = nextJobId++;
+    return new Promise<EngineJobResult>((resolve, reject) => {
+      const timer = setTimeout(
+        () => retire(thread, new Error('The document generator took too long. Please try again.')),
+        options.jobTimeoutMs,
+      );
+      thread.jobs.set(id, { resolve, reject, timer });
+      thread.worker.ref();
+      thread.worker.postMessage({ id, kind, input } satisfies EngineJob);
+    });
+  }
+
+  return {
+    // The thread answers with what the same function would have returned for this kind.
+    tailorResume: (input) => submit('resume', input) as Promise<EngineResult<GeneratedResume>>,
+    writeCoverLetter: (input) => submit('cover_letter', input) as Promise<EngineResult<GeneratedCoverLetter>>,
+    async readMode() {
+      entry ??= workerUrl();
+      return (await entry) ? 'threads' : 'in-process';
+    },
+    async close() {
+      isClosed = true;
+      const closing = threads.map((thread) => thread.worker.terminate());
+      for (const thread of [...threads]) retire(thread, new Error('The document generator is closed.'));
+      await Promise.all(closing);
+    },
+  };
+}
