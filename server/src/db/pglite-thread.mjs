@@ -4,7 +4,7 @@
 //
 // Statements go to PostgreSQL by its wire protocol, not through PGlite's `query` (decision 013):
 // `query` parses and plans every statement anew and crosses into WebAssembly six times for it,
-// which made a primary-key update cost 0.75 ms. Here each statement the server repeats is parsed
+// which made the quota statement cost 0.75 ms. Here each statement the server repeats is parsed
 // once as a named prepared statement and then runs in a single crossing (about 0.14 ms).
 //
 // Plain JavaScript on purpose: it needs nothing of ours but the message shapes in
