@@ -44,6 +44,15 @@ describe('the built-in engine on its threads', () => {
     await expect(threads.writeCoverLetter(input)).rejects.toThrow(/took too long/);
   });
 
+  it('fails alone a job whose input cannot be copied to a thread; the thread goes on', async () => {
+    const threads = open({ jobTimeoutMs: 300 });
+    const uncopyable = { ...input, job: { ...input.job, jobTitle: (() => 'x') as unknown as string } };
+    await expect(threads.tailorResume(uncopyable)).rejects.toThrow(/could not be cloned/);
+    // Jobs one after another past the refused job's time limit: none is failed by it.
+    const expected = tailorResumeBuiltin(input);
+    for (const until = Date.now() + 600; Date.now() < until; ) expect(await threads.tailorResume(input)).toEqual(expected);
+  });
+
   it('works in process when no thread can be had', async () => {
     const threads = open({}, async () => null);
     expect(await threads.readMode()).toBe('in-process');

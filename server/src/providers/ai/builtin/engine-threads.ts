@@ -137,7 +137,15 @@ export function createEngineThreads(
       );
       thread.jobs.set(id, { resolve, reject, timer });
       thread.worker.ref();
-      thread.worker.postMessage({ id, kind, input } satisfies EngineJob);
+      try {
+        thread.worker.postMessage({ id, kind, input } satisfies EngineJob);
+      } catch (error) {
+        // An input that cannot be copied to a thread fails alone, not later with the thread's jobs.
+        thread.jobs.delete(id);
+        clearTimeout(timer);
+        if (thread.jobs.size === 0) thread.worker.unref();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
   }
 
