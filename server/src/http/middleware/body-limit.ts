@@ -16,7 +16,10 @@ export function bodyLimit(options: { maxSize: number; onError: (c: Context) => n
   const counting = countingBodyLimit(options);
   return async (c, next) => {
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    if (!incoming || incoming.headers['transfer-encoding'] !== undefined) return counting(c, next);
+    // HTTP/2 frames a body without Content-Length: only HTTP/1 framing is read here.
+    if (!incoming || incoming.httpVersionMajor !== 1 || incoming.headers['transfer-encoding'] !== undefined) {
+      return counting(c, next);
+    }
     // HTTP/1.1 framing (RFC 9112 section 6.3): without Transfer-Encoding the body is exactly
     // Content-Length bytes, and none without it; Node has already refused a malformed length.
     const declared = Number(incoming.headers['content-length'] ?? '0');
