@@ -8,6 +8,18 @@ import fs from 'node:fs';
 
 export type CpuSample = { threads: Map<number, number> };
 
+/** USER_HZ, the unit of /proc's CPU times: 100 on every Linux architecture Node supports. */
+const TICKS_PER_SECOND = 100;
+
+/** The name and the CPU seconds (user + system) in a /proc/<id>/stat line. */
+function readStat(path: string): { name: string; cpuSeconds: number } {
+  const stat = fs.readFileSync(path, 'utf8');
+  // The name is in parentheses and may itself contain spaces; the fields follow the last ')'.
+  const close = stat.lastIndexOf(')');
+  const fields = stat.slice(close + 2).split(' ');
+  return { name: stat.slice(stat.indexOf('(') + 1, close), cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+}
+
 /** The CPU seconds each of the process's threads has used so far, or null where /proc is missing. */
 export function sampleCpu(pid: number): CpuSample | null {
   const taskDir = `/proc/${pid}/task`;
@@ -17,16 +29,10 @@ export function sampleCpu(pid: number): CpuSample | null {
   } catch {
     return null;
   }
-  const ticksPerSecond = 100; // USER_HZ: 100 on every Linux architecture Node supports
   const threads = new Map<number, number>();
   for (const tid of tids) {
     try {
-      const stat = fs.readFileSync(`${taskDir}/${tid}/stat`, 'utf8');
-      // Fields after the command name, which is in parentheses and may itself contain spaces.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const userTicks = Number(fields[11]);
-      const systemTicks = Number(fields[12]);
-      threads.set(Number(tid), (userTicks + systemTicks) / ticksPerSecond);
+      threads.set(Number(tid), readStat(`${taskDir}/${tid}/stat`).cpuSeconds);
     } catch {
       // The thread ended between the listing and the read.
     }
@@ -59,11 +65,8 @@ export function postgresCpuSeconds(): number {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (name !== 'postgres' && !name.startsWith('postgres:')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / 100;
+      const { name, cpuSeconds } = readStat(`/proc/${entry}/stat`);
+      if (name === 'postgres' || name.startsWith('postgres:')) total += cpuSeconds;
     } catch {
       // The process ended between the listing and the read.
     }
