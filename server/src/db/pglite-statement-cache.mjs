@@ -39,8 +39,5 @@ export function createStatementCache(capacity) {
     forget(sql) {
       bySql.delete(sql);
     },
-    get size() {
-      return bySql.size;
-    },
   };
 }
