@@ -54,9 +54,11 @@ describe('the built-in engine on its threads', () => {
   });
 
   it('works in process when no thread can be had', async () => {
-    const threads = open({}, async () => null);
-    expect(await threads.readMode()).toBe('in-process');
-    expect(await threads.tailorResume(input)).toEqual(tailorResumeBuiltin(input));
+    for (const workerUrl of [async () => null, async () => Promise.reject(new Error('no bundler here'))]) {
+      const threads = open({}, workerUrl);
+      expect(await threads.readMode()).toBe('in-process');
+      expect(await threads.tailorResume(input)).toEqual(tailorResumeBuiltin(input));
+    }
   });
 
   it('refuses work once closed', async () => {

@@ -75,7 +75,11 @@ export function createEngineThreads(
 ): EngineThreads {
   const options = { ...DEFAULT_ENGINE_THREADS, ...overrides };
   const threads: Thread[] = [];
-  let entry: Promise<URL | null> | null = null;
+  // Resolved (the worker's bundle built, when stale) as soon as the engine is made, not when the
+  // first user asks for a document: a build takes about a second. No URL: the work runs in process.
+  const entry: Promise<URL | null> = Promise.resolve()
+    .then(workerUrl)
+    .catch(() => null);
   let nextJobId = 1;
   let isClosed = false;
 
@@ -125,7 +129,6 @@ export function createEngineThreads(
 
   async function submit(kind: EngineJobKind, input: TailorInput): Promise<EngineJobResult> {
     if (isClosed) throw new Error('The document generator is closed.');
-    entry ??= workerUrl();
     const url = await entry;
     if (!url) return runInProcess(kind, input);
     const thread = chooseThread(url);
@@ -154,8 +157,7 @@ export function createEngineThreads(
     tailorResume: (input) => submit('resume', input) as Promise<EngineResult<GeneratedResume>>,
     writeCoverLetter: (input) => submit('cover_letter', input) as Promise<EngineResult<GeneratedCoverLetter>>,
     async readMode() {
-      entry ??= workerUrl();
-      return (await entry) ? 'threads' : 'in-process';
+        return (await entry) ? 'threads' : 'in-process';
     },
     async close() {
       isClosed = true;
