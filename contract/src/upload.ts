@@ -20,6 +20,24 @@ export const UploadEntrySchema = z.object({
   description: z.string(),
 });
 
+/**
+ * A field of the response the reader is unsure of. `path` points into this response with dots
+ * and indices, e.g. `work_experience.2.company`, `education.0.end_date` or `name`.
+ */
+export const UploadReviewItemSchema = z.object({
+  path: z.string().max(200),
+  /** Short, for the user: 'No company was found for this job'. */
+  reason: z.string().max(300),
+});
+export type UploadReviewItem = z.infer<typeof UploadReviewItemSchema>;
+
+export const UploadReviewSchema = z.object({
+  uncertain: z.array(UploadReviewItemSchema).max(200),
+  /** Lines of the file that no field took, in reading order, so nothing is silently dropped. */
+  unplaced: z.array(z.string().max(2000)).max(500),
+});
+export type UploadReview = z.infer<typeof UploadReviewSchema>;
+
 export const UploadResponseSchema = z.object({
   name: z.string(),
   contact: z.object({
@@ -52,6 +70,11 @@ export const UploadResponseSchema = z.object({
     }),
   ),
   custom_sections: z.array(z.object({ title: z.string(), entries: z.array(UploadEntrySchema) })),
+  /**
+   * Beyond the spec: what the user should check after an import. Optional, so a response without
+   * it (an older server, an LLM engine that gives none) still validates.
+   */
+  review: UploadReviewSchema.optional(),
 });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
