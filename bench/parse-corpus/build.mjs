@@ -1,0 +1,99 @@
+// Builds the parse corpus into bench/parse-corpus/out/ (not committed): each layout renders three
+// invented people, and each rendering gets its truth file from what it shows (truth.mjs). A file is
+// rebuilt only when its generator or person changed. Needs Chromium, pdflatex/xelatex (Debian's
+// texlive-latex-extra, texlive-xetex), LibreOffice and poppler-utils; a layout whose tool is
+// missing is reported and left out.
+//   node bench/parse-corpus/build.mjs [--only layout-id,...]
+import { createHash } from 'node:crypto';
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LAYOUTS } from './layouts.mjs';
+import { makePerson } from './people.mjs';
+import { buildTruth } from './truth.mjs';
+
+const HERE = import.meta.dirname;
+export const OUT = path.join(HERE, 'out');
+export const PEOPLE_PER_LAYOUT = 3;
+const SPLIT = JSON.parse(fs.readFileSync(path.join(HERE, 'split.json'), 'utf8'));
+
+function ensureThemes() {
+  const dir = path.join(HERE, 'themes');
+  if (fs.existsSync(path.join(dir, 'node_modules', '.package-lock.json'))) return;
+  console.log('Installing the JSON Resume themes (bench/parse-corpus/themes)...');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: dir, stdio: 'inherit' });
+}
+
+function generatorOf(layout) {
+  if (layout.family === 'jsonresume') return path.join(HERE, 'render', 'jsonresume.mjs');
+  return path.join(HERE, 'render', layout.family, `${layout.id.replace(/^\w+-/, '')}.mjs`);
+}
+
+async function render(layout, person, outBase) {
+  const generator = generatorOf(layout);
+  if (layout.family === 'jsonresume') return (await import(generator)).renderTheme(layout.theme, person, outBase);
+  return (await import(generator)).render(person, outBase);
+}
+
+let pdfjs;
+async function readLinks(pdfFile) {
+  pdfjs ??= await import(path.join(HERE, '..', '..', 'node_modules', 'pdfjs-dist', 'legacy', 'build', 'pdf.mjs'));
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(fs.readFileSync(pdfFile)), verbosity: 0 }).promise;
+  const links = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    for (const a of await (await doc.getPage(n)).getAnnotations()) if (typeof a.url === 'string') links.push(a.url);
+  }
+  await doc.destroy();
+  return links;
+}
+
+const seedOf = (id) => parseInt(createHash('sha256').update(id).digest('hex').slice(0, 8), 16);
+const digest = (...parts) => createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 16);
+
+export async function buildCorpus({ only } = {}) {
+  fs.mkdirSync(OUT, { recursive: true });
+  ensureThemes();
+  const manifestFile = path.join(OUT, 'manifest.json');
+  const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
+  const shared = ['people.mjs', 'truth.mjs', 'build.mjs'].map((f) => fs.readFileSync(path.join(HERE, f), 'utf8'));
+  const failures = [];
+  for (const layout of LAYOUTS) {
+    if (only && !only.includes(layout.id)) continue;
+    const generator = generatorOf(layout);
+    if (!fs.existsSync(generator)) {
+      failures.push(`${layout.id}: no generator yet`);
+      continue;
+    }
+    const source = fs.readFileSync(generator, 'utf8');
+    for (let n = 1; n <= PEOPLE_PER_LAYOUT; n++) {
+      const id = `${layout.id}-${n}`;
+      const seed = seedOf(id);
+      const key = digest(source, ...shared, String(seed), layout.theme ?? '');
+      const truthFile = path.join(OUT, `${id}.truth.json`);
+      if (manifest[id]?.key === key && fs.existsSync(truthFile)) continue;
+      const person = makePerson(seed);
+      try {
+        const { files, headings } = await render(layout, person, path.join(OUT, id));
+        const pdf = files.find((f) => f.endsWith('.pdf'));
+        const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
+        const truth = buildTruth(person, text, await readLinks(pdf), headings);
+        const meta = { id, layout: layout.id, family: layout.family, split: SPLIT[layout.id], seed, files: files.map((f) => path.basename(f)) };
+        const record = { ...truth, ...(files.some((f) => f.endsWith('.docx')) ? { _docx: truth } : {}), _meta: meta };
+        fs.writeFileSync(truthFile, `${JSON.stringify(record, null, 2)}\n`);
+        manifest[id] = { key, files: meta.files };
+        process.stdout.write('.');
+      } catch (error) {
+        failures.push(`${id}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      }
+    }
+    fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  }
+  process.stdout.write('\n');
+  for (const failure of failures) console.log(`not built: ${failure}`);
+  return failures;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const at = process.argv.indexOf('--only');
+  await buildCorpus({ only: at > 0 ? process.argv[at + 1].split(',') : undefined });
+}

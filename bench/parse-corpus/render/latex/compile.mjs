@@ -1,0 +1,33 @@
+// Compiles a LaTeX source with Debian's TeX Live in a scratch folder and moves the PDF to `out`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export function tex(text) {
+  return String(text ?? '')
+    .replace(/\\/g, '\\textbackslash{}')
+    .replace(/([&%$#_{}])/g, '\\$1')
+    .replace(/~/g, '\\textasciitilde{}')
+    .replace(/\^/g, '\\textasciicircum{}');
+}
+
+/** `files`: further sources beside cv.tex (curve's rubrics are files of their own). */
+export function compileLatex(source, out, { engine = 'pdflatex', runs = 2, files = {} } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parse-corpus-tex-'));
+  fs.writeFileSync(path.join(dir, 'cv.tex'), source);
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+  let run;
+  for (let i = 0; i < runs; i++) {
+    run = spawnSync(engine, ['-interaction=nonstopmode', '-halt-on-error', 'cv.tex'], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+    if (run.error) throw new Error(`${engine}: ${run.error.message}`);
+  }
+  const pdf = path.join(dir, 'cv.pdf');
+  if (!fs.existsSync(pdf)) {
+    const log = fs.existsSync(path.join(dir, 'cv.log')) ? fs.readFileSync(path.join(dir, 'cv.log'), 'utf8') : run.stdout;
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`${engine} failed: ${(log.match(/^!.*$/m) ?? [''])[0]}`);
+  }
+  fs.copyFileSync(pdf, out);
+  fs.rmSync(dir, { recursive: true, force: true });
+}

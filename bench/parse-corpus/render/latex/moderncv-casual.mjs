@@ -1,0 +1,4 @@
+// moderncv in its casual style.
+import { renderModerncv } from './moderncv.mjs';
+
+export const render = (person, outBase) => renderModerncv('casual', person, outBase);

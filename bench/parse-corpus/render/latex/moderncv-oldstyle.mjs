@@ -1,0 +1,4 @@
+// moderncv in its oldstyle style.
+import { renderModerncv } from './moderncv.mjs';
+
+export const render = (person, outBase) => renderModerncv('oldstyle', person, outBase);

@@ -1,0 +1,44 @@
+// Shared pieces of the Word conventions: the docx package writes the .docx, LibreOffice prints it
+// to PDF (the PDF is scored too, and its text makes the truth), and list numbering definitions.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AlignmentType, BorderStyle, LevelFormat, Packer } from 'docx';
+
+export function bulletNumbering(glyph = '•') {
+  return {
+    config: [
+      {
+        reference: 'bullets',
+        levels: [{ level: 0, format: LevelFormat.BULLET, text: glyph, alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } }],
+      },
+    ],
+  };
+}
+
+const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
+export const NO_BORDERS = { top: NONE, bottom: NONE, left: NONE, right: NONE, insideHorizontal: NONE, insideVertical: NONE };
+
+/** Converts `file` with LibreOffice to `format` ('pdf', 'docx') beside it; returns the new file. */
+export function convertWithLibreOffice(file, format, filter) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'parse-corpus-lo-'));
+  const outDir = path.dirname(file);
+  const run = spawnSync(
+    'soffice',
+    [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', filter ? `${format}:${filter}` : format, '--outdir', outDir, file],
+    { encoding: 'utf8', timeout: 120_000 },
+  );
+  fs.rmSync(profile, { recursive: true, force: true });
+  const out = path.join(outDir, `${path.basename(file, path.extname(file))}.${format}`);
+  if (!fs.existsSync(out)) throw new Error(`LibreOffice could not convert ${path.basename(file)}: ${run.stderr?.slice(-200)}`);
+  return out;
+}
+
+/** Writes the document as .docx and prints it to PDF with LibreOffice. */
+export async function writeDocx(document, outBase) {
+  const docx = `${outBase}.docx`;
+  fs.writeFileSync(docx, await Packer.toBuffer(document));
+  const pdf = convertWithLibreOffice(docx, 'pdf');
+  return [docx, pdf];
+}

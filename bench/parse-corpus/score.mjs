@@ -1,0 +1,111 @@
+// npm run bench:parse-corpus: builds the corpus if needed (build.mjs), parses every file in this
+// process with the server's own extraction and structuring code, and scores it with the shared
+// benchmark's rules (../shared/bench/scoring.mjs). The set-aside part prints first: overall, PDF and
+// Word apart, per field and per layout family. Outputs and per-file details are only ever shown for
+// development layouts; set-aside layouts print their scores and nothing else.
+//   node --import tsx bench/parse-corpus/score.mjs [--no-build] [--dev] [--only layout,...] [--verbose] [--save-outputs DIR]
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildCorpus, OUT } from './build.mjs';
+
+const HERE = import.meta.dirname;
+const ROOT = path.resolve(HERE, '..', '..');
+const scoringFile = path.resolve(ROOT, '..', 'shared', 'bench', 'scoring.mjs');
+if (!fs.existsSync(scoringFile)) {
+  console.error(`The scorer is not at ${scoringFile}: place the shared/ folder beside the repository.`);
+  process.exit(2);
+}
+const { FIELDS, ZERO, scoreOne, overall, mean } = await import(scoringFile);
+const { extractDocument } = await import(path.join(ROOT, 'server/src/providers/extraction/extract-document.ts'));
+const { structureResumeBuiltin } = await import(path.join(ROOT, 'server/src/providers/ai/builtin/structure-resume/index.ts'));
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const only = option('--only')?.split(',');
+const saveDir = option('--save-outputs');
+const isVerbose = args.includes('--verbose');
+const isDevOnly = args.includes('--dev');
+
+if (!args.includes('--no-build')) {
+  const failures = await buildCorpus({ only });
+  if (failures.length > 0) console.log(`${failures.length} file(s) could not be built; they are left out.\n`);
+}
+
+const results = [];
+for (const name of fs.readdirSync(OUT).filter((f) => f.endsWith('.truth.json')).sort()) {
+  const truthFile = JSON.parse(fs.readFileSync(path.join(OUT, name), 'utf8'));
+  const meta = truthFile._meta;
+  if (only && !only.includes(meta.layout)) continue;
+  if (isDevOnly && meta.split !== 'development') continue;
+  for (const file of meta.files) {
+    const format = file.endsWith('.pdf') ? 'pdf' : 'word';
+    const truth = format === 'word' && truthFile._docx ? truthFile._docx : truthFile;
+    const started = performance.now();
+    let output = null;
+    let error = '';
+    try {
+      const document = await extractDocument(new Uint8Array(fs.readFileSync(path.join(OUT, file))), { isolate: false });
+      output = structureResumeBuiltin(document);
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+    }
+    const ms = performance.now() - started;
+    const scores = output ? scoreOne(truth, output) : { ...ZERO };
+    results.push({ file, layout: meta.layout, family: meta.family, split: meta.split, format, scores, ms, error });
+    if (meta.split === 'development') {
+      if (saveDir && output) {
+        fs.mkdirSync(saveDir, { recursive: true });
+        fs.writeFileSync(path.join(saveDir, `${file}.json`), JSON.stringify(output, null, 2));
+      }
+      if (isVerbose) {
+        const weak = FIELDS.filter((f) => scores[f] < 0.999).map((f) => `${f} ${(scores[f] * 100).toFixed(0)}`);
+        console.log(`${file.padEnd(34)} ${(overall(scores) * 100).toFixed(1).padStart(5)}  ${error || weak.join(', ')}`);
+      }
+    }
+  }
+}
+
+const pct = (x) => (x * 100).toFixed(1).padStart(5);
+const scoreOf = (rows) => mean(rows.map((r) => overall(r.scores)));
+const fieldOf = (rows, field) => mean(rows.map((r) => r.scores[field]));
+
+function report(part, title) {
+  const rows = results.filter((r) => r.split === part);
+  if (rows.length === 0) return;
+  const pdf = rows.filter((r) => r.format === 'pdf');
+  const word = rows.filter((r) => r.format === 'word');
+  console.log(`\n== ${title}: ${pct(scoreOf(rows))} (${rows.length} files, ${new Set(rows.map((r) => r.layout)).size} layouts) ==`);
+  console.log(`PDF ${pct(scoreOf(pdf))} (${pdf.length} files)   Word ${word.length ? pct(scoreOf(word)) : '  n/a'} (${word.length} files)`);
+  console.log(`\n${'field'.padEnd(20)}   all    PDF   Word`);
+  for (const field of FIELDS) {
+    console.log(`${field.padEnd(20)} ${pct(fieldOf(rows, field))}  ${pct(fieldOf(pdf, field))}  ${word.length ? pct(fieldOf(word, field)) : '  n/a'}`);
+  }
+  console.log(`\n${'family'.padEnd(12)}   all    PDF   Word  weakest fields`);
+  for (const family of [...new Set(rows.map((r) => r.family))]) {
+    const f = rows.filter((r) => r.family === family);
+    const fp = f.filter((r) => r.format === 'pdf');
+    const fw = f.filter((r) => r.format === 'word');
+    const weakest = FIELDS.map((field) => [field, fieldOf(f, field)]).sort((a, b) => a[1] - b[1]).slice(0, 3);
+    console.log(`${family.padEnd(12)} ${pct(scoreOf(f))}  ${pct(scoreOf(fp))}  ${fw.length ? pct(scoreOf(fw)) : '  n/a'}  ${weakest.map(([n, v]) => `${n} ${pct(v).trim()}`).join(', ')}`);
+  }
+  console.log(`\nlayout scores:`);
+  for (const layout of [...new Set(rows.map((r) => r.layout))]) {
+    const l = rows.filter((r) => r.layout === layout);
+    const formats = ['pdf', 'word'].filter((f) => l.some((r) => r.format === f)).map((f) => `${f} ${pct(scoreOf(l.filter((r) => r.format === f))).trim()}`);
+    console.log(`  ${layout.padEnd(32)} ${pct(scoreOf(l))}  ${formats.join('  ')}`);
+  }
+  const failed = rows.filter((r) => r.error);
+  if (failed.length > 0) console.log(`\n${failed.length} file(s) failed to parse${part === 'development' ? `: ${failed.map((r) => `${r.file} (${r.error})`).join('; ')}` : ''}`);
+  const times = rows.map((r) => r.ms).sort((a, b) => a - b);
+  console.log(`parse time in process: median ${times[Math.floor(times.length / 2)].toFixed(0)} ms, p90 ${times[Math.floor(times.length * 0.9)].toFixed(0)} ms`);
+}
+
+report('set-aside', 'SET-ASIDE layouts (never looked at)');
+report('development', 'Development layouts');
+const setAside = results.filter((r) => r.split === 'set-aside');
+const dev = results.filter((r) => r.split === 'development');
+console.log(`\nparse-corpus: set-aside ${setAside.length ? pct(scoreOf(setAside)).trim() : 'n/a'} (${setAside.length} files), development ${dev.length ? pct(scoreOf(dev)).trim() : 'n/a'} (${dev.length} files)`);
+process.exit(0);

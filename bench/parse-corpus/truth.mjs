@@ -1,0 +1,149 @@
+// The truth file of one rendered document, in the shared benchmark's shape and conventions, made
+// from the invented person and the text the rendering actually shows (pdftotext of the PDF): a
+// theme that prints no company name, no month or no e-mail address gets those fields empty, as the
+// shared truth files do. Nobody reads the rendering to write it, so set-aside files stay unseen.
+
+const norm = (s) =>
+  String(s ?? '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export function makeShown(text) {
+  // A word hyphenated at a line end reads either way ('develop-ment', 'cross-dock').
+  const joined = ` ${norm(text.replace(/\u00ad/g, '').replace(/-\n/g, ''))} `;
+  const kept = ` ${norm(text.replace(/\u00ad/g, ''))} `;
+  const squashed = joined.replace(/ /g, '');
+  const shown = (phrase) => {
+    const n = norm(phrase);
+    return n !== '' && (joined.includes(` ${n} `) || kept.includes(` ${n} `));
+  };
+  // Letter-spaced or justified headings lose their spaces.
+  shown.squashed = (phrase) => norm(phrase) !== '' && squashed.includes(norm(phrase).replace(/ /g, ''));
+  shown.count = (phrase) => kept.split(` ${norm(phrase)} `).length - 1;
+  shown.digits = text.replace(/\D/g, '');
+  return shown;
+}
+
+/** The date as the document prints it: with its month in any usual form, as a year alone, or not at all. */
+function printedDate(iso, shown) {
+  if (!iso) return '';
+  const [year, monthText] = iso.split('-');
+  const month = Number(monthText);
+  const name = MONTHS[month - 1];
+  const mm = String(month).padStart(2, '0');
+  const forms = [
+    `${name} ${year}`,
+    `${name.slice(0, 3)} ${year}`,
+    `${name.slice(0, 4)} ${year}`,
+    `${mm}/${year}`,
+    `${month}/${year}`,
+    `${year}-${mm}`,
+    `${mm}.${year}`,
+    `${year}/${mm}`,
+  ];
+  const form = forms.find(shown);
+  if (form) return form.startsWith(`${year}-`) ? `${year}-${mm}` : form;
+  return shown(year) ? year : '';
+}
+
+function printedEnd(iso, shown) {
+  if (iso) return printedDate(iso, shown);
+  return ['Present', 'Current', 'Now'].find(shown) ?? 'Present';
+}
+
+const HEADINGS = {
+  projects: ['Projects', 'Personal Projects', 'Side Projects'],
+  volunteer: ['Volunteer', 'Volunteering', 'Volunteer Experience', 'Volunteer Work'],
+  awards: ['Awards', 'Honors', 'Honours', 'Awards and Honors', 'Achievements'],
+  certificates: ['Certificates', 'Certifications', 'Certification', 'Licenses and Certifications'],
+  publications: ['Publications', 'Papers'],
+  interests: ['Interests', 'Hobbies', 'Hobbies and Interests', 'Personal Interests'],
+  languages: ['Languages', 'Language Skills'],
+};
+
+function customEntries(kind, items) {
+  if (kind === 'projects') return items.map((p) => ({ title: p.name, organization: '', start_date: '', end_date: '', description: p.description ?? '' }));
+  if (kind === 'volunteer') return items.map((v) => ({ title: v.position, organization: v.organization, start_date: '', end_date: '', description: v.summary ?? '' }));
+  if (kind === 'awards') return items.map((a) => ({ title: a.title, organization: a.awarder, start_date: '', end_date: '', description: '' }));
+  if (kind === 'certificates') return items.map((c) => ({ title: c.name, organization: c.issuer, start_date: '', end_date: '', description: '' }));
+  if (kind === 'publications') return items.map((p) => ({ title: p.name, organization: p.publisher, start_date: '', end_date: '', description: '' }));
+  if (kind === 'interests') return items.map((i) => ({ title: i.name, organization: '', start_date: '', end_date: '', description: '' }));
+  return items.map((l) => ({ title: l.language, organization: '', start_date: '', end_date: '', description: l.fluency ?? '' }));
+}
+
+/**
+ * `text` is what the rendering shows in reading order or not (only containment is used);
+ * `links` the link targets in the file; `headings` the section titles a generator printed, when
+ * it knows them (our own Word and LaTeX generators), else they are looked for in the text.
+ */
+export function buildTruth(person, text, links, headings = {}) {
+  const shown = makeShown(text);
+  const b = person.basics;
+  const keep = (value) => (shown(value) ? value : '');
+  const keepText = (value) => (value && shown(value) ? value : '');
+  const linkedinUrl = b.profiles.find((p) => p.network === 'LinkedIn')?.url ?? '';
+  const handle = linkedinUrl.replace(/.*\/in\//, '');
+  const isLinkedinShown =
+    linkedinUrl !== '' &&
+    (shown(`linkedin.com/in/${handle}`) || links.some((l) => l.toLowerCase().includes(`linkedin.com/in/${handle}`)));
+  const city = b.location.city;
+  const region = b.location.region;
+  const location = shown(city) ? (shown(region) ? `${city}, ${region}` : city) : '';
+  const phoneDigits = b.phone.replace(/\D/g, '');
+  const isEmailShown = shown(b.email) || links.some((l) => l.toLowerCase() === `mailto:${b.email.toLowerCase()}`);
+
+  const work = person.work.map((job) => ({
+    title: keep(job.position),
+    company: keep(job.name),
+    location: keepText(job.location),
+    start_date: printedDate(job.startDate, shown),
+    end_date: printedEnd(job.endDate, shown),
+    description: [...(job.summary && shown(job.summary) ? [job.summary] : []), ...job.highlights.filter(shown)],
+  }));
+  const education = person.education.map((e) => {
+    const studyType = shown(e.studyType) ? e.studyType : '';
+    const area = shown(e.area) ? e.area : '';
+    return {
+      school: keep(e.institution),
+      degree: [studyType, area].filter(Boolean).join(' in '),
+      studyType,
+      area,
+      location: '',
+      start_date: printedDate(e.startDate, shown),
+      end_date: printedEnd(e.endDate, shown),
+    };
+  });
+  const skills = person.skills.flatMap((g) => g.keywords).filter(shown);
+  const groups = person.skills.map((g) => g.name).filter(shown);
+  const custom_sections = [];
+  for (const kind of Object.keys(HEADINGS)) {
+    const items = person[kind];
+    if (!items?.length) continue;
+    const entries = customEntries(kind, items).filter((e) => shown(e.title));
+    const title = headings[kind] ?? HEADINGS[kind].find((h) => shown(h) || shown.squashed(h));
+    if (entries.length === 0 || !title) continue;
+    custom_sections.push({
+      title,
+      entries: entries.map((e) => ({ ...e, organization: keepText(e.organization), description: keepText(e.description) })),
+    });
+  }
+  return {
+    name: shown(b.name) ? b.name : '',
+    contact: {
+      email: isEmailShown ? b.email : '',
+      phone: shown.digits.includes(phoneDigits) ? b.phone : '',
+      linkedin: isLinkedinShown ? linkedinUrl : '',
+      location,
+    },
+    summary: keepText(b.summary),
+    skills,
+    education,
+    work_experience: work,
+    custom_sections,
+    _skill_groups: groups,
+  };
+}
