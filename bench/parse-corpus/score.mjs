@@ -3,7 +3,9 @@
 // benchmark's rules (../shared/bench/scoring.mjs). The set-aside part prints first: overall, PDF and
 // Word apart, per field and per layout family. Outputs and per-file details are only ever shown for
 // development layouts; set-aside layouts print their scores and nothing else.
-//   node --import tsx bench/parse-corpus/score.mjs [--no-build] [--dev] [--only layout,...] [--verbose] [--save-outputs DIR]
+//   node --import tsx bench/parse-corpus/score.mjs [--no-build] [--dev] [--only layout,...] [--verbose] [--save-outputs DIR] [--other-sets]
+// --other-sets also scores the shared set and bench/parse-extra in this process (a quick check while
+// working; bench:parse and bench:parse-extra are the figures of record).
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildCorpus, OUT } from './build.mjs';
@@ -101,6 +103,34 @@ function report(part, title) {
   if (failed.length > 0) console.log(`\n${failed.length} file(s) failed to parse${part === 'development' ? `: ${failed.map((r) => `${r.file} (${r.error})`).join('; ')}` : ''}`);
   const times = rows.map((r) => r.ms).sort((a, b) => a - b);
   console.log(`parse time in process: median ${times[Math.floor(times.length / 2)].toFixed(0)} ms, p90 ${times[Math.floor(times.length * 0.9)].toFixed(0)} ms`);
+}
+
+/** A folder in the shared benchmark's layout (<id>.pdf|docx|doc beside <id>.truth.json), scored the same way. */
+async function scoreFolder(dir) {
+  const scores = [];
+  const weak = [];
+  for (const name of fs.readdirSync(dir).filter((f) => /\.(pdf|docx|doc)$/.test(f)).sort()) {
+    const [id, ext] = name.split('.');
+    const truthFile = JSON.parse(fs.readFileSync(path.join(dir, `${id}.truth.json`), 'utf8'));
+    const truth = ext === 'pdf' ? truthFile : (truthFile[`_${ext}`] ?? truthFile);
+    let output = null;
+    try {
+      output = structureResumeBuiltin(await extractDocument(new Uint8Array(fs.readFileSync(path.join(dir, name))), { isolate: false }));
+    } catch {
+      output = null;
+    }
+    const s = output ? overall(scoreOne(truth, output)) : 0;
+    scores.push(s);
+    if (s < 0.97) weak.push(`${name} ${pct(s).trim()}`);
+  }
+  return { score: mean(scores), files: scores.length, weak };
+}
+
+if (args.includes('--other-sets')) {
+  for (const [label, dir] of [['shared set', path.resolve(ROOT, '..', 'shared', 'bench', 'resumes')], ['parse-extra', path.join(ROOT, 'bench', 'parse-extra')]]) {
+    const result = await scoreFolder(dir);
+    console.log(`${label}: ${pct(result.score).trim()} (${result.files} files)${result.weak.length ? `; below 97: ${result.weak.join(', ')}` : ''}`);
+  }
 }
 
 report('set-aside', 'SET-ASIDE layouts (never looked at)');

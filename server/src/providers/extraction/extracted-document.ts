@@ -27,7 +27,14 @@ export type ExtractedLine = {
   style?: string;
   /** True when the source marked the line as a list item. */
   isListItem?: boolean;
+  /**
+   * The pieces of a PDF line that wide gaps separate (a tab stop, a label column, dates set right),
+   * with their left and right edges; `text` joins them with tabs.
+   */
+  cells?: LineCell[];
 };
+
+export type LineCell = { text: string; x: number; x1: number };
 
 export type ExtractedDocument = {
   format: 'pdf' | 'docx' | 'doc';

@@ -5,8 +5,10 @@
  * vertical gutter that no segment crosses splits a page into columns read left before right.
  */
 import type { ExtractedLine, TextRun } from './extracted-document';
+import { findGutter } from './find-gutter';
+import { isMark, splitAtLabelEdge, splitMixedSizes } from './split-rows';
 
-type Segment = {
+export type Segment = {
   runs: TextRun[];
   x0: number;
   x1: number;
@@ -14,7 +16,7 @@ type Segment = {
   fontSize: number;
 };
 
-type Row = { y: number; items: Segment[] };
+export type Row = { y: number; items: Segment[] };
 
 /** Icon fonts (Font Awesome and the like) map their glyphs into the Private Use Area, and contact
  * lines use pictographs (✉ ☎); neither carries text. */
@@ -60,7 +62,13 @@ function toSegments(runs: TextRun[]): Segment[] {
         if (current && gap < SEGMENT_GAP_EM * run.fontSize) current.runs.push(run);
         continue;
       }
-      if (current && gap < SEGMENT_GAP_EM * Math.max(run.fontSize, current.fontSize)) {
+      // A name in large type beside small contact details shares their baseline, not their line.
+      const isSizeJump =
+        current !== null &&
+        !isMark(run.text) &&
+        !current.runs.every((r) => isMark(r.text)) &&
+        Math.max(run.fontSize, current.fontSize) > 1.5 * Math.min(run.fontSize, current.fontSize);
+      if (current && !isSizeJump && gap < SEGMENT_GAP_EM * Math.max(run.fontSize, current.fontSize)) {
         current.runs.push(run);
         current.x1 = Math.max(current.x1, run.x + run.width);
         current.fontSize = Math.max(current.fontSize, run.fontSize);
@@ -101,76 +109,6 @@ export function collapseLetterSpacing(text: string): string {
     return isSpaced ? tokens.join('') : word;
   });
   return collapsed.join(' ');
-}
-
-function charCount(segment: Segment): number {
-  return segment.runs.reduce((n, r) => n + r.text.trim().length, 0);
-}
-
-/** Above this share of the right side's rows lining up with left rows, the right side is a tab stop. */
-const SHARED_ROWS_MAX = 0.7;
-
-/**
- * Finds the x of a column gutter: a vertical band no segment crosses, with substantial text on
- * both sides along much of the page. Returns null for single-column pages, including pages whose
- * only "right column" is a stack of right-aligned dates.
- */
-function findGutter(segments: Segment[]): number | null {
-  if (segments.length < 8) return null;
-  const minX = Math.min(...segments.map((s) => s.x0));
-  const maxX = Math.max(...segments.map((s) => s.x1));
-  const minY = Math.min(...segments.map((s) => s.y));
-  const maxY = Math.max(...segments.map((s) => s.y));
-  const width = maxX - minX;
-  const height = Math.max(1, maxY - minY);
-  const totalChars = segments.reduce((n, s) => n + charCount(s), 0);
-  const margin = 4;
-  let best: { x: number; crossing: number; balance: number } | null = null;
-  for (let x = minX + width * 0.2; x <= maxX - width * 0.2; x += 2) {
-    let crossing = 0;
-    let leftChars = 0;
-    let rightChars = 0;
-    let leftTop = Infinity;
-    let leftBottom = -Infinity;
-    let rightTop = Infinity;
-    let rightBottom = -Infinity;
-    const leftRows = new Set<number>();
-    const rightRows = new Set<number>();
-    for (const s of segments) {
-      if (s.x0 < x + margin && s.x1 > x - margin) {
-        crossing += 1;
-      } else if (s.x1 <= x) {
-        leftChars += charCount(s);
-        leftTop = Math.min(leftTop, s.y);
-        leftBottom = Math.max(leftBottom, s.y);
-        leftRows.add(Math.round(s.y));
-      } else {
-        rightChars += charCount(s);
-        rightTop = Math.min(rightTop, s.y);
-        rightBottom = Math.max(rightBottom, s.y);
-        rightRows.add(Math.round(s.y));
-      }
-    }
-    const isSubstantial =
-      leftChars >= totalChars * 0.15 &&
-      rightChars >= totalChars * 0.15 &&
-      leftRows.size >= 4 &&
-      rightRows.size >= 4 &&
-      leftBottom - leftTop >= height * 0.3 &&
-      rightBottom - rightTop >= height * 0.3;
-    if (!isSubstantial || crossing > Math.max(2, segments.length * 0.05)) continue;
-    // Right-aligned dates sit on the rows of their titles: a tab stop, not a column, and nearly
-    // every one of its rows lines up with a row on the left. Columns keep their own line spacing;
-    // two columns set in the same leading still drift apart at headings and paragraph gaps, so
-    // at most about half of their rows coincide.
-    const sharedRows = [...rightRows].filter((y) => [...leftRows].some((ly) => Math.abs(ly - y) <= 2)).length;
-    if (sharedRows > rightRows.size * SHARED_ROWS_MAX) continue;
-    const balance = Math.min(leftChars, rightChars);
-    if (!best || crossing < best.crossing || (crossing === best.crossing && balance > best.balance)) {
-      best = { x, crossing, balance };
-    }
-  }
-  return best?.x ?? null;
 }
 
 type Column = 'left' | 'right' | 'full';
@@ -234,7 +172,10 @@ function orderSegments(segments: Segment[], gutter: number | null): Group[] {
 }
 
 function toLine(row: Row, page: number): ExtractedLine | null {
-  const texts = row.items.map((s) => collapseLetterSpacing(joinRuns(s.runs))).filter((t) => t !== '');
+  const cells = row.items
+    .map((s) => ({ text: collapseLetterSpacing(joinRuns(s.runs)), x: Math.round(s.x0), x1: Math.round(s.x1) }))
+    .filter((c) => c.text !== '');
+  const texts = cells.map((c) => c.text);
   if (texts.length === 0) return null;
   const runs = row.items.flatMap((s) => s.runs).filter((r) => r.text.trim() !== '');
   const chars = runs.reduce((n, r) => n + r.text.length, 0);
@@ -253,21 +194,12 @@ function toLine(row: Row, page: number): ExtractedLine | null {
     y: Math.round(row.y * 10) / 10,
     fontSize,
     bold: chars > 0 && boldChars >= chars * 0.6,
+    cells,
   };
 }
 
-/**
- * A name in large type beside small contact details shares their row but is not one line with
- * them: joined, the line would take the small size and the name would not read as a name.
- */
-function splitMixedSizes(row: Row): Row[] {
-  const sizes = row.items.map((s) => s.fontSize);
-  if (row.items.length < 2 || Math.max(...sizes) < Math.min(...sizes) * 1.6) return [row];
-  return row.items.map((item) => ({ y: row.y, items: [item] }));
-}
-
 function toLines(group: Group, page: number): ExtractedLine[] {
-  const rows = groupRows(group.segments.map((s) => ({ ...s }))).flatMap(splitMixedSizes);
+  const rows = splitAtLabelEdge(groupRows(group.segments.map((s) => ({ ...s })))).flatMap(splitMixedSizes);
   return rows.map((row) => toLine(row, page)).filter((line): line is ExtractedLine => line !== null);
 }
 

@@ -1,0 +1,21 @@
+// Prints the reading-ordered lines the extractor gives for a development file of the corpus, with
+// their geometry, for debugging. Refuses set-aside files: those are never opened.
+//   node --import tsx bench/parse-corpus/show-lines.mjs <file in out/>
+import fs from 'node:fs';
+import path from 'node:path';
+
+const HERE = import.meta.dirname;
+const ROOT = path.resolve(HERE, '..', '..');
+const split = JSON.parse(fs.readFileSync(path.join(HERE, 'split.json'), 'utf8'));
+const file = process.argv[2];
+const layout = Object.keys(split).find((id) => path.basename(file).startsWith(`${id}-`));
+if (!layout || split[layout] !== 'development') {
+  console.error('Only development files of the corpus can be shown.');
+  process.exit(2);
+}
+const { extractDocument } = await import(path.join(ROOT, 'server/src/providers/extraction/extract-document.ts'));
+const document = await extractDocument(new Uint8Array(fs.readFileSync(path.resolve(HERE, 'out', path.basename(file)))), { isolate: false });
+for (const l of document.lines) {
+  console.log(`${String(l.page)} x${String(Math.round(l.x)).padStart(4)} y${String(Math.round(l.y)).padStart(4)} ${String(l.fontSize).padStart(4)}${l.bold ? 'b' : ' '}${l.isListItem ? 'L' : ' '} ${l.style ?? ''}| ${l.text}`);
+}
+console.log('links:', document.links.join(' '));

@@ -1,0 +1,100 @@
+/**
+ * Column gutters of a page, from the geometry of its text segments (see layout-lines.ts).
+ */
+import type { Segment } from './layout-lines';
+
+function charCount(segment: Segment): number {
+  return segment.runs.reduce((n, r) => n + r.text.trim().length, 0);
+}
+
+/**
+ * Below this share of a side's rows being text of its own (ownTextShare), that side is not a
+ * column: dates at a right tab stop, or labels and dates in a left margin column, sit on the rows
+ * of the text they belong to. Two real columns keep their own line spacing, headings and paragraph
+ * gaps, so many of their rows have no partner across the gutter.
+ */
+const UNSHARED_ROWS_MIN = 0.2;
+
+type SideStats = { chars: number; top: number; bottom: number; rows: Set<number>; fontSize: number };
+
+function newSide(): SideStats {
+  return { chars: 0, top: Infinity, bottom: -Infinity, rows: new Set(), fontSize: 0 };
+}
+
+function addToSide(side: SideStats, s: Segment): void {
+  side.chars += charCount(s);
+  side.top = Math.min(side.top, s.y);
+  side.bottom = Math.max(side.bottom, s.y);
+  side.rows.add(Math.round(s.y));
+  side.fontSize = Math.max(side.fontSize, Math.min(s.fontSize, 14));
+}
+
+/**
+ * The share of a side's rows that have no partner row across the gutter and sit within a line or
+ * two of another row on their own side. A column's text runs on in lines of its own; headings in
+ * a label column also lack partners, but stand alone, an entry's height apart.
+ */
+function ownTextShare(side: SideStats, other: SideStats): number {
+  const otherRows = [...other.rows];
+  const rows = [...side.rows].sort((a, b) => a - b);
+  const reach = side.fontSize * 2.2;
+  const own = rows.filter((y, i) => {
+    if (otherRows.some((oy) => Math.abs(oy - y) <= 2)) return false;
+    const gapAbove = i > 0 ? y - (rows[i - 1] ?? 0) : Infinity;
+    const gapBelow = i + 1 < rows.length ? (rows[i + 1] ?? 0) - y : Infinity;
+    return Math.min(gapAbove, gapBelow) <= reach;
+  }).length;
+  return own / Math.max(1, rows.length);
+}
+
+/**
+ * Finds the x of a column gutter: a vertical band no segment crosses, with text on both sides
+ * along much of the page, each side with rows of its own. A sparse sidebar (a few skill words
+ * beside long bullets) is a column too, so the sides need not balance. Of the qualifying bands the
+ * widest wins and its middle is the gutter. Returns null for single-column pages, including pages
+ * whose only "other column" is a stack of dates or labels beside the text they belong to.
+ */
+export function findGutter(segments: Segment[]): number | null {
+  if (segments.length < 8) return null;
+  const minX = Math.min(...segments.map((s) => s.x0));
+  const maxX = Math.max(...segments.map((s) => s.x1));
+  const minY = Math.min(...segments.map((s) => s.y));
+  const maxY = Math.max(...segments.map((s) => s.y));
+  const width = maxX - minX;
+  const height = Math.max(1, maxY - minY);
+  const totalChars = segments.reduce((n, s) => n + charCount(s), 0);
+  const margin = 4;
+  const candidates: { x: number; crossing: number }[] = [];
+  for (let x = minX + width * 0.12; x <= maxX - width * 0.12; x += 2) {
+    let crossing = 0;
+    const left = newSide();
+    const right = newSide();
+    for (const s of segments) {
+      if (s.x0 < x + margin && s.x1 > x - margin) crossing += 1;
+      else if (s.x1 <= x) addToSide(left, s);
+      else addToSide(right, s);
+    }
+    const isSubstantial =
+      left.chars >= totalChars * 0.05 &&
+      right.chars >= totalChars * 0.05 &&
+      left.rows.size >= 5 &&
+      right.rows.size >= 5 &&
+      left.bottom - left.top >= height * 0.3 &&
+      right.bottom - right.top >= height * 0.3;
+    if (!isSubstantial || crossing > Math.max(2, segments.length * 0.04)) continue;
+    if (ownTextShare(left, right) < UNSHARED_ROWS_MIN || ownTextShare(right, left) < UNSHARED_ROWS_MIN) continue;
+    candidates.push({ x, crossing });
+  }
+  if (candidates.length === 0) return null;
+  const fewest = Math.min(...candidates.map((c) => c.crossing));
+  // Bands of adjacent qualifying positions with the fewest crossings; the widest band is the gutter.
+  let best: { from: number; to: number } | null = null;
+  let band: { from: number; to: number } | null = null;
+  for (const { x, crossing } of candidates) {
+    if (crossing !== fewest) continue;
+    band = band && x - band.to <= 2 ? { from: band.from, to: x } : { from: x, to: x };
+    if (!best || band.to - band.from > best.to - best.from) best = band;
+  }
+  return best ? (best.from + best.to) / 2 : null;
+}
+

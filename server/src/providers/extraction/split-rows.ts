@@ -1,0 +1,64 @@
+/**
+ * Row-level splits of PDF text before rows become lines: a big name beside small contact details,
+ * and a label column (dates, section names, field labels) set close to the text it labels.
+ */
+import type { Row, Segment } from './layout-lines';
+
+/** A bullet mark in a font of its own ('○' at 6 pt before 10 pt text): part of its line, whatever its size. */
+export function isMark(text: string): boolean {
+  return /^[^\p{L}\p{N}]{1,2}$/u.test(text.trim());
+}
+
+/**
+ * A name in large type beside small contact details shares their row but is not one line with
+ * them: joined, the line would take the small size and the name would not read as a name.
+ */
+export function splitMixedSizes(row: Row): Row[] {
+  const items = row.items.filter((s) => !s.runs.every((r) => isMark(r.text)));
+  const sizes = items.map((s) => s.fontSize);
+  if (items.length < 2 || Math.max(...sizes) < Math.min(...sizes) * 1.6) return [row];
+  return row.items.map((item) => ({ y: row.y, items: [item] }));
+}
+
+/** Left edges where at least this share of rows start: the edges of the text body and its indents. */
+const EDGE_SHARE = 0.15;
+
+function splitSegment(segment: Segment, at: number): Segment[] {
+  const left = segment.runs.slice(0, at);
+  const right = segment.runs.slice(at);
+  const edgeOf = (runs: Segment['runs']) => Math.max(...runs.map((r) => r.x + r.width));
+  const sizeOf = (runs: Segment['runs']) => Math.max(...runs.map((r) => r.fontSize));
+  return [
+    { runs: left, x0: segment.x0, x1: edgeOf(left), y: segment.y, fontSize: sizeOf(left) },
+    { runs: right, x0: right[0]?.x ?? segment.x0, x1: segment.x1, y: segment.y, fontSize: sizeOf(right) },
+  ];
+}
+
+/**
+ * Labels in a margin column (moderncv's dates, right-aligned beside the entry; a Europass field
+ * name) can sit closer to their text than a tab gap, so the row reads 'Jul Curriculum Designer'.
+ * A row that starts left of every common left edge and has a run starting on one of those edges
+ * is a label and its text: it splits there.
+ */
+export function splitAtLabelEdge(rows: Row[]): Row[] {
+  const starts = new Map<number, number>();
+  for (const row of rows) {
+    const x = Math.round(row.items[0]?.x0 ?? 0);
+    starts.set(x, (starts.get(x) ?? 0) + 1);
+  }
+  const edges = [...starts.entries()].filter(([, n]) => n >= Math.max(3, rows.length * EDGE_SHARE)).map(([x]) => x);
+  if (edges.length === 0) return rows;
+  const firstEdge = Math.min(...edges);
+  return rows.map((row) => {
+    const first = row.items[0];
+    if (!first || first.x0 >= firstEdge - 8) return row;
+    const at = first.runs.findIndex((run, i) => {
+      if (i === 0 || !edges.some((e) => Math.abs(run.x - e) <= 2.5)) return false;
+      const before = first.runs.slice(0, i);
+      const end = Math.max(...before.map((r) => r.x + r.width));
+      return run.x - end >= 1 && before.some((r) => /[\p{L}\p{N}]/u.test(r.text));
+    });
+    if (at <= 0) return row;
+    return { y: row.y, items: [...splitSegment(first, at), ...row.items.slice(1)] };
+  });
+}
