@@ -15,7 +15,11 @@ if (!layout || split[layout] !== 'development') {
 }
 const { extractDocument } = await import(path.join(ROOT, 'server/src/providers/extraction/extract-document.ts'));
 const document = await extractDocument(new Uint8Array(fs.readFileSync(path.resolve(HERE, 'out', path.basename(file)))), { isolate: false });
-for (const l of document.lines) {
+// --labels: the lines after the label column is read (structure-resume/label-column.ts).
+const { readLabelColumn } = await import(path.join(ROOT, 'server/src/providers/ai/builtin/structure-resume/label-column.ts'));
+const lines = process.argv.includes('--labels') ? readLabelColumn(document.lines) : document.lines;
+process.stdout.on('error', () => process.exit(0));
+for (const l of lines) {
   console.log(`${String(l.page)} x${String(Math.round(l.x)).padStart(4)} y${String(Math.round(l.y)).padStart(4)} ${String(l.fontSize).padStart(4)}${l.bold ? 'b' : ' '}${l.isListItem ? 'L' : ' '} ${l.style ?? ''}| ${l.text}`);
 }
 console.log('links:', document.links.join(' '));

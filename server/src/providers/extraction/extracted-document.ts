@@ -34,7 +34,7 @@ export type ExtractedLine = {
   cells?: LineCell[];
 };
 
-export type LineCell = { text: string; x: number; x1: number };
+export type LineCell = { text: string; x: number; x1: number; fontSize: number; bold: boolean };
 
 export type ExtractedDocument = {
   format: 'pdf' | 'docx' | 'doc';

@@ -173,7 +173,18 @@ function orderSegments(segments: Segment[], gutter: number | null): Group[] {
 
 function toLine(row: Row, page: number): ExtractedLine | null {
   const cells = row.items
-    .map((s) => ({ text: collapseLetterSpacing(joinRuns(s.runs)), x: Math.round(s.x0), x1: Math.round(s.x1) }))
+    .map((s) => {
+      const runs = s.runs.filter((r) => r.text.trim() !== '');
+      const boldChars = runs.filter((r) => r.bold).reduce((n, r) => n + r.text.length, 0);
+      const allChars = runs.reduce((n, r) => n + r.text.length, 0);
+      return {
+        text: collapseLetterSpacing(joinRuns(s.runs)),
+        x: Math.round(s.x0),
+        x1: Math.round(s.x1),
+        fontSize: Math.round(s.fontSize * 10) / 10,
+        bold: allChars > 0 && boldChars >= allChars * 0.6,
+      };
+    })
     .filter((c) => c.text !== '');
   const texts = cells.map((c) => c.text);
   if (texts.length === 0) return null;

@@ -128,6 +128,8 @@ const VOCABULARY: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'tools',
     'capabilities',
     'skills summary',
+    'personal skills',
+    'personal skills and competences',
   ],
   projects: [
     'projects',

@@ -9,6 +9,7 @@ import { detectSections, type Section } from './detect-sections';
 import { extractContact, isContactOnlyLine } from './extract-contact';
 import { extractSkills } from './extract-skills';
 import { parseCustomEntry, parseJobs, parseSchool } from './parse-entries';
+import { readLabelColumn } from './label-column';
 import { splitEntries } from './split-entries';
 
 /** Sections kept as custom sections; languages, interests and references are not part of the upload response. */
@@ -69,7 +70,7 @@ function joinParagraph(lines: string[]): string {
 const PAGE_MARK = /^page\s*\d+\s*(?:of|\/)\s*\d+$|^\d{1,3}\s+of\s+\d{1,3}$|^page\s+\d+$|\s[—–|-]\s*page\s+\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
 
 export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
-  const lines = doc.lines.filter((line) => !PAGE_MARK.test(line.text.trim()));
+  const lines = readLabelColumn(doc.lines.filter((line) => !PAGE_MARK.test(line.text.trim())));
   const { header, sections } = detectSections(lines);
   const contact = extractContact(header, linesOf(sections, 'contact'), lines, doc.links);
 

@@ -1,0 +1,133 @@
+/**
+ * Layouts with a label column: section names, dates or field names in a narrow column left of the
+ * text they label (LaTeX CV classes, one-page web themes, Europass forms, a Google Docs table of
+ * headings). The reader gives such a row as one line, label and text apart as cells; here each
+ * label goes where a one-column resume would print it: a section name becomes a heading line above
+ * its text, dates move to the end of the entry's first line (where right-aligned dates would be),
+ * a field name is dropped or kept as a 'Label: text' prefix. A label wrapped over several rows
+ * ('Jan 2021–Nov' over '2023') is joined first.
+ */
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { classifyHeading } from './detect-sections';
+import { findDateRange, isOnlyDates } from './find-dates';
+import { formRole, type FormRole, orderFormEntries } from './form-labels';
+
+type Labelled = { line: ExtractedLine; label: string; labelLine: ExtractedLine | null; content: ExtractedLine | null };
+
+/** Common left edges of the text: x values where many lines start. */
+function commonEdges(lines: ExtractedLine[]): number[] {
+  const counts = new Map<number, number>();
+  for (const line of lines) counts.set(Math.round(line.x), (counts.get(Math.round(line.x)) ?? 0) + 1);
+  return [...counts.entries()].filter(([, n]) => n >= Math.max(3, lines.length * 0.08)).map(([x]) => x);
+}
+
+function lineOf(base: ExtractedLine, cells: NonNullable<ExtractedLine['cells']>): ExtractedLine {
+  const first = cells[0];
+  const sizes = cells.map((c) => c.fontSize);
+  return {
+    ...base,
+    text: cells.map((c) => c.text).join('\t'),
+    x: first?.x ?? base.x,
+    fontSize: Math.max(...sizes),
+    bold: cells.every((c) => c.bold),
+    cells,
+  };
+}
+
+/** Splits a line into its label cell and the rest when the label sits in the label column. */
+function splitLabel(line: ExtractedLine, contentEdge: number): Labelled {
+  const cells = line.cells ?? [];
+  const [first, ...rest] = cells;
+  if (!first || first.x1 > contentEdge - 3) return { line, label: '', labelLine: null, content: line };
+  const labelLine = lineOf(line, [first]);
+  if (rest.length === 0) return { line, label: first.text, labelLine, content: null };
+  // Text far right of the content edge is a second header column ('City<tab>e-mail'), not labelled text.
+  if (Math.abs((rest[0]?.x ?? 0) - contentEdge) > 14) return { line, label: '', labelLine: null, content: line };
+  return { line, label: first.text, labelLine, content: lineOf(line, rest) };
+}
+
+/** A label piece that continues the one above it: a date range or a phrase wrapped in a narrow column. */
+function continuesLabel(previous: string, piece: string): boolean {
+  const month = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+  if (/[-–—]$/.test(previous.trim()) || /^[-–—]/.test(piece.trim())) return true;
+  if (month.test(previous.trim()) && /^(?:(?:19|20)\d{2}|present|current|now)\b/i.test(piece.trim())) return true;
+  return /\p{L}$/u.test(previous.trim()) && /^\p{Ll}/u.test(piece.trim()) && !findDateRange(previous);
+}
+
+function isHeadingLabel(label: string, line: ExtractedLine | null): boolean {
+  if (!classifyHeading(label)) {
+    const letters = label.replace(/[^\p{L}]/gu, '');
+    const isCapitals = letters.length >= 4 && letters === letters.toUpperCase() && label.split(/\s+/).length <= 4;
+    return isCapitals && !/\d/.test(label) && Boolean(line?.bold || (line && line.fontSize > 0));
+  }
+  return formRole(label) === null || formRole(label) === 'section';
+}
+
+/** The lines of a label-column page, rewritten as a one-column resume prints them. */
+export function readLabelColumn(lines: ExtractedLine[]): ExtractedLine[] {
+  const withCells = lines.filter((l) => (l.cells?.length ?? 0) > 0);
+  if (withCells.length < 6) return orderFormEntries(lines.map((l) => ({ line: l, role: tabbedFormRole(l) })));
+  const edges = commonEdges(withCells).sort((a, b) => a - b);
+  // The content edge: the leftmost common edge that labels stand left of, on several lines.
+  const contentEdge = edges.find(
+    (edge) => withCells.filter((l) => (l.cells?.[0]?.x1 ?? Infinity) < edge - 3 && l.x < edge - 8).length >= 3,
+  );
+  if (contentEdge === undefined) return orderFormEntries(lines.map((l) => ({ line: l, role: tabbedFormRole(l) })));
+  const items = lines.map((line) => splitLabel(line, contentEdge));
+  // Join wrapped labels into the first row of their group.
+  const groups: { at: number; label: string; lines: ExtractedLine[] }[] = [];
+  items.forEach((item, i) => {
+    if (!item.label) return;
+    const last = groups.at(-1);
+    const previous = last ? items[last.at + last.lines.length - 1]?.line : undefined;
+    const isClose =
+      previous !== undefined &&
+      previous.page === item.line.page &&
+      item.line.y - previous.y <= Math.max(previous.fontSize, item.line.fontSize) * 1.8 &&
+      last !== undefined && last.at + last.lines.length === i;
+    if (last && isClose && continuesLabel(last.label, item.label)) {
+      last.label = `${last.label} ${item.label}`;
+      last.lines.push(item.line);
+    } else {
+      groups.push({ at: i, label: item.label, lines: [item.line] });
+    }
+  });
+  const labelAt = new Map(groups.map((g) => [g.at, g]));
+  const inGroup = new Set(groups.flatMap((g) => g.lines.slice(1).map((_, k) => g.at + k + 1)));
+  const out: { line: ExtractedLine; role: FormRole | null }[] = [];
+  items.forEach((item, i) => {
+    const group = labelAt.get(i);
+    if (!item.label) {
+      out.push({ line: item.line, role: null });
+      return;
+    }
+    if (inGroup.has(i)) {
+      if (item.content) out.push({ line: item.content, role: null });
+      return;
+    }
+    const label = group?.label ?? item.label;
+    const content = item.content;
+    const role = formRole(label);
+    if (isHeadingLabel(label, item.labelLine) || role === 'section') {
+      out.push({ line: { ...(item.labelLine ?? item.line), text: label, cells: undefined }, role: null });
+      if (content) out.push({ line: content, role: null });
+    } else if (role) {
+      if (content) out.push({ line: content, role });
+    } else if (isOnlyDates(label) || (findDateRange(label) !== null && label.length <= 30)) {
+      // The entry's first line, with its dates where a one-column layout sets them; a mark before it is layout.
+      const text = content ? `${content.text.replace(/^[^\p{L}\p{N}(]{1,2}\s+/u, '')}\t${label}` : label;
+      out.push({ line: { ...(content ?? item.line), text }, role: null });
+    } else if (content) {
+      out.push({ line: { ...content, text: `${label}: ${content.text}` }, role: null });
+    } else {
+      out.push({ line: item.labelLine ?? item.line, role: null });
+    }
+  });
+  return orderFormEntries(out);
+}
+
+/** A Word table row 'Dates<tab>01/03/2019 - ...' has no positions, but its first cell is a form label. */
+function tabbedFormRole(line: ExtractedLine): FormRole | null {
+  const [first] = line.text.split('\t');
+  return line.text.includes('\t') && first ? formRole(first) : null;
+}
