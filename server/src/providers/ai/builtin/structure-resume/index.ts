@@ -11,6 +11,7 @@ import { extractSkills } from './extract-skills';
 import { parseCustomEntry, parseJobs, parseSchool } from './parse-entries';
 import { readLabelColumn } from './label-column';
 import { splitEntries } from './split-entries';
+import { wordsOf } from './wrapped-lines';
 
 /** Sections kept as custom sections; languages, interests and references are not part of the upload response. */
 const CUSTOM_KINDS = new Set<Section['kind']>([
@@ -71,6 +72,7 @@ const PAGE_MARK = /^page\s*\d+\s*(?:of|\/)\s*\d+$|^\d{1,3}\s+of\s+\d{1,3}$|^page
 
 export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
   const lines = readLabelColumn(doc.lines.filter((line) => !PAGE_MARK.test(line.text.trim())));
+  const words = wordsOf(lines);
   const { header, sections } = detectSections(lines);
   const contact = extractContact(header, linesOf(sections, 'contact'), lines, doc.links);
 
@@ -79,11 +81,11 @@ export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
     (summaryLines.length > 0 ? summaryLines : unheadedSummary(header)).map((l) => l.text.replace(/\t/g, ' ')),
   );
 
-  const work_experience = parseJobs(splitEntries(entryLinesOf(sections, 'experience'))).filter(
+  const work_experience = parseJobs(splitEntries(entryLinesOf(sections, 'experience'), words)).filter(
     (job) => job.title !== '' || job.company !== '',
   );
 
-  const education = splitEntries(entryLinesOf(sections, 'education'))
+  const education = splitEntries(entryLinesOf(sections, 'education'), words)
     .map(parseSchool)
     .filter((school) => school.school !== '' || school.degree !== '');
 
@@ -93,7 +95,7 @@ export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
     .filter((s) => CUSTOM_KINDS.has(s.kind) && s.lines.length > 0)
     .map((s) => ({
       title: s.title,
-      entries: splitEntries(s.lines)
+      entries: splitEntries(s.lines, words)
         .map(parseCustomEntry)
         .filter((e) => e.title !== '' || e.description !== ''),
     }))

@@ -8,6 +8,7 @@
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { parseLocation, splitOffPlace } from './extract-contact';
 import { findDateRange, isOnlyDates, isOpenEnd } from './find-dates';
+import { continuesLine, joinWrapped, textRightEdge, type WrapContext } from './wrapped-lines';
 
 export type EntryBlock = {
   /** Header lines, bullet glyphs removed. */
@@ -37,7 +38,7 @@ export function isPlaceLine(text: string): boolean {
 
 type Marked = { line: ExtractedLine; text: string; isBullet: boolean; hasDate: boolean };
 
-function markLines(lines: ExtractedLine[]): Marked[] {
+function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
   const xs = lines.filter((l) => l.x > 0).map((l) => l.x);
   const leftEdge = xs.length > 0 ? Math.min(...xs) : 0;
   const marked = lines
@@ -48,13 +49,24 @@ function markLines(lines: ExtractedLine[]): Marked[] {
       const hasDate = findDateRange(text) !== null;
       // Indented past the section's left edge, or a long sentence: body text, not a header.
       const isIndented = line.x > 0 && line.x - leftEdge > 8;
-      const isSentence = /[.!?]$/.test(text) && text.split(/\s+/).length >= 6 && !text.includes('\t');
+      const words = text.split(/\s+/).length;
+      const letterWords = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length;
+      // A sentence, or a run of words longer than any title or organisation line (a wrapped bullet's first line).
+      const isSentence = ((/[.!?]$/.test(text) && words >= 6) || (letterWords >= 11 && !hasDate)) && !text.includes('\t');
       // A short place or date line is part of a header however it is indented.
       const isHeaderShaped = text.length < 60 && !isSentence && (hasDate || isPlaceLine(text));
       const isBullet =
         Boolean(line.isListItem) || hasGlyph || ((isIndented || isSentence) && !isHeaderShaped && !line.bold);
       return { line, text, isBullet, hasDate };
     });
+  // The wrapped rest of a body line is body, however short or header-like it looks.
+  for (let i = 1; i < marked.length; i++) {
+    const previous = marked[i - 1];
+    const current = marked[i];
+    if (previous?.isBullet && current && !current.isBullet && !current.line.bold && continuesLine(previous.line, current.line, previous.text, current.text, context)) {
+      current.isBullet = true;
+    }
+  }
   return reclaimHeaderLines(marked);
 }
 
@@ -87,14 +99,6 @@ function mostCommon(values: number[]): number | null {
     if (best === null || count > (counts.get(best) ?? 0)) best = value;
   }
   return best;
-}
-
-/** Wrapped lines of one bullet: the previous line has no closing punctuation and this one continues it. */
-function isContinuation(previous: Marked, current: Marked): boolean {
-  if (current.line.isListItem || BULLET_GLYPH.test(current.line.text)) return false;
-  if (/[.!?;:]$/.test(previous.text)) return false;
-  const isSameIndent = current.line.x === 0 || Math.abs(previous.line.x - current.line.x) <= 3;
-  return isSameIndent && /^[\p{Ll}\d(%&]/u.test(current.text);
 }
 
 function groupBlocks(marked: Marked[]): { header: Marked[]; body: Marked[] }[] {
@@ -131,12 +135,12 @@ function splitHeaders(header: Marked[], dateOffset: number): Marked[][] {
   return unique.map((start, k) => header.slice(start, unique[k + 1] ?? header.length));
 }
 
-function joinBullets(body: Marked[]): string[] {
+function joinBullets(body: Marked[], context: WrapContext, words: ReadonlySet<string>): string[] {
   const bullets: string[] = [];
   let previous: Marked | null = null;
   for (const item of body) {
-    if (previous && bullets.length > 0 && isContinuation(previous, item)) {
-      bullets[bullets.length - 1] = `${bullets.at(-1) ?? ''} ${item.text}`.replace(/(\w)- (\w)/g, '$1-$2');
+    if (previous && bullets.length > 0 && continuesLine(previous.line, item.line, previous.text, item.text, context)) {
+      bullets[bullets.length - 1] = joinWrapped(bullets.at(-1) ?? '', item.text, words);
     } else {
       bullets.push(item.text);
     }
@@ -178,8 +182,9 @@ export function joinWrappedRanges(lines: ExtractedLine[]): ExtractedLine[] {
   return out.filter((l) => l.text.trim() !== '');
 }
 
-export function splitEntries(lines: ExtractedLine[]): EntryBlock[] {
-  const blocks = groupBlocks(markLines(joinWrappedRanges(lines)));
+export function splitEntries(lines: ExtractedLine[], words: ReadonlySet<string> = new Set()): EntryBlock[] {
+  const context: WrapContext = { rightEdge: textRightEdge(lines) };
+  const blocks = groupBlocks(markLines(joinWrappedRanges(lines), context));
   // Where the dates sit in a header: learnt from the first header that has them.
   const firstDated = blocks.find((b) => b.header.some((h) => h.hasDate));
   const dateOffset = firstDated
@@ -193,7 +198,7 @@ export function splitEntries(lines: ExtractedLine[]): EntryBlock[] {
     const headers = block.header.length > 0 ? splitHeaders(block.header, dateOffset) : [[]];
     headers.forEach((header, i) => {
       const isLast = i === headers.length - 1;
-      entries.push({ header: header.map((h) => h.text), bullets: isLast ? joinBullets(block.body) : [] });
+      entries.push({ header: header.map((h) => h.text), bullets: isLast ? joinBullets(block.body, context, words) : [] });
     });
   }
   return entries.filter((e) => e.header.length > 0 || e.bullets.length > 0);
