@@ -31,20 +31,23 @@ function addToSide(side: SideStats, s: Segment): void {
 
 /**
  * The share of a side's rows that have no partner row across the gutter and sit within a line or
- * two of another row on their own side. A column's text runs on in lines of its own; headings in
- * a label column also lack partners, but stand alone, an entry's height apart.
+ * two of another row on their own side, counted only when such rows run down a good part of the
+ * page. A column's text runs on in lines of its own; headings in a label column also lack
+ * partners, but stand alone, an entry's height apart.
  */
-function ownTextShare(side: SideStats, other: SideStats): number {
+function ownTextShare(side: SideStats, other: SideStats, height: number): number {
   const otherRows = [...other.rows];
   const rows = [...side.rows].sort((a, b) => a - b);
   const reach = side.fontSize * 2.2;
-  const own = rows.filter((y, i) => {
+  const ownRows = rows.filter((y, i) => {
     if (otherRows.some((oy) => Math.abs(oy - y) <= 2)) return false;
     const gapAbove = i > 0 ? y - (rows[i - 1] ?? 0) : Infinity;
     const gapBelow = i + 1 < rows.length ? (rows[i + 1] ?? 0) - y : Infinity;
     return Math.min(gapAbove, gapBelow) <= reach;
-  }).length;
-  return own / Math.max(1, rows.length);
+  });
+  // A column's own text runs down the page; a contact block beside a name is one clump at the top.
+  const span = (ownRows.at(-1) ?? 0) - (ownRows[0] ?? 0);
+  return span >= height * 0.15 ? ownRows.length / Math.max(1, rows.length) : 0;
 }
 
 /**
@@ -82,7 +85,7 @@ export function findGutter(segments: Segment[]): number | null {
       left.bottom - left.top >= height * 0.3 &&
       right.bottom - right.top >= height * 0.3;
     if (!isSubstantial || crossing > Math.max(2, segments.length * 0.04)) continue;
-    if (ownTextShare(left, right) < UNSHARED_ROWS_MIN || ownTextShare(right, left) < UNSHARED_ROWS_MIN) continue;
+    if (ownTextShare(left, right, height) < UNSHARED_ROWS_MIN || ownTextShare(right, left, height) < UNSHARED_ROWS_MIN) continue;
     candidates.push({ x, crossing });
   }
   if (candidates.length === 0) return null;
