@@ -38,6 +38,16 @@ function lineOf(base: ExtractedLine, cells: NonNullable<ExtractedLine['cells']>)
 function splitLabel(line: ExtractedLine, contentEdge: number): Labelled {
   const cells = line.cells ?? [];
   const [first, ...rest] = cells;
+  if (first && first.x < contentEdge - 8 && first.x1 > contentEdge - 3) {
+    // Dates in the label column, set so close to the text that the reader gave one piece.
+    const range = findDateRange(first.text);
+    const remainder = range?.index === 0 ? first.text.slice(range.length).trim() : '';
+    if (range?.index === 0 && range.end !== '' && /^\p{L}/u.test(remainder)) {
+      const label = first.text.slice(0, range.length).trim();
+      const content = lineOf(line, [{ ...first, text: remainder, x: contentEdge }, ...rest]);
+      return { line, label, labelLine: lineOf(line, [{ ...first, text: label, x1: contentEdge - 4 }]), content };
+    }
+  }
   if (!first || first.x1 > contentEdge - 3) return { line, label: '', labelLine: null, content: line };
   const labelLine = lineOf(line, [first]);
   if (rest.length === 0) return { line, label: first.text, labelLine, content: null };
