@@ -1,7 +1,7 @@
 /** Name and contact details: from the header above the first section and any contact section. */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
-import { classifyHeading } from './detect-sections';
 import { findDateRange } from './find-dates';
+import { findName } from './find-name';
 
 export type Contact = { name: string; email: string; phone: string; linkedin: string; location: string };
 
@@ -171,19 +171,6 @@ function findPhone(text: string): string | null {
   return null;
 }
 
-function looksLikeName(line: ExtractedLine): boolean {
-  const text = line.text.trim();
-  if (text.includes('\t') || /[\d@|:/]/.test(text) || classifyHeading(text)) return false;
-  const words = text.split(/\s+/);
-  return (
-    words.length >= 2 &&
-    words.length <= 5 &&
-    words.every(
-      (w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || /^(?:de|da|van|von|der|del|la|le|di|bin|al)$/i.test(w),
-    )
-  );
-}
-
 function toUrl(text: string): string {
   return /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
 }
@@ -226,16 +213,7 @@ export function extractContact(
       .map((part) => parseLocation(part) ?? placeOfAddress(part))
       .find((place): place is string => place !== null) ?? '';
 
-  // The name is the header's most prominent name-shaped line. A sidebar that opens with a
-  // 'Contact' heading leaves no header, so the top of the first page is the fallback.
-  const headerNames = header.filter(looksLikeName);
-  const nameCandidates =
-    headerNames.length > 0
-      ? headerNames
-      : allLines.slice(0, 30).filter((l) => l.page <= 1 && looksLikeName(l) && !/[,.]$/.test(l.text.trim()));
-  const name =
-    [...nameCandidates].sort((a, b) => b.fontSize - a.fontSize || Number(b.bold) - Number(a.bold))[0]?.text ??
-    '';
+  const name = findName(header, allLines);
 
   return { name: name.trim(), email, phone, linkedin, location };
 }

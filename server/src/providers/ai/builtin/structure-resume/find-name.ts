@@ -1,0 +1,74 @@
+/**
+ * The person's name: the most prominent name-shaped text near the top of the first page. A name
+ * may share its line with a headline or contact details ('Ada Byrne, Data Analyst', 'Ada Byrne |
+ * ada@x.io'), may be split over two lines in large type, and is never a document title
+ * ('Curriculum Vitae') or an organisation ('University of …').
+ */
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { classifyHeading } from './detect-sections';
+
+const PARTICLES = /^(?:de|da|das|do|dos|van|von|der|den|del|della|la|le|di|du|bin|binti|al|el|ibn|ter|ten|y|e)$/i;
+const DOCUMENT_TITLE = /\b(?:curriculum|vitae|resume|résumé|cv|lebenslauf|europass|portfolio)\b/i;
+const ORGANISATION = /\b(?:university|college|institute|school|academy|inc|llc|ltd|gmbh|corporation|company|hospital|bank|group)\b/i;
+
+function isNameWord(word: string): boolean {
+  return /^[\p{Lu}][\p{L}'’.-]*$/u.test(word) || PARTICLES.test(word);
+}
+
+/** True for 'Ada Byrne', 'ADA M. BYRNE', 'Ada de la Cruz'; false for headings, titles and organisations. */
+export function isNameText(text: string, minWords = 2): boolean {
+  const trimmed = text.trim();
+  if (/[\d@|:/\t]/.test(trimmed) || classifyHeading(trimmed) || DOCUMENT_TITLE.test(trimmed) || ORGANISATION.test(trimmed)) return false;
+  const words = trimmed.split(/\s+/);
+  return words.length >= minWords && words.length <= 5 && words.every(isNameWord) && isNameWord(words[0] ?? '') && !PARTICLES.test(words[0] ?? '');
+}
+
+/** The name at the start of a line that goes on with a headline or contact details. */
+function leadingName(text: string): string | null {
+  const [first] = text.split(/\s*(?:[,|·•–—]|\s-\s|\t)\s*/);
+  return first && first !== text.trim() && isNameText(first) ? first.trim() : null;
+}
+
+/**
+ * How prominent a candidate is: its size, a whole line over a name cut out of a longer line (which
+ * must be clearly larger to win), and Word's Title style, which carries no size of its own here.
+ */
+type Candidate = { text: string; size: number; bold: boolean; order: number; whole?: boolean; titleStyle?: boolean };
+
+function prominence(c: Candidate): number {
+  return c.size * (c.whole ? 1.3 : 1) + (c.titleStyle ? 100 : 0);
+}
+
+/** A large name set on two lines ('MAREN' over 'LINDQVIST') is one name. */
+function joinedNameLines(lines: ExtractedLine[]): Candidate[] {
+  const out: Candidate[] = [];
+  lines.forEach((line, i) => {
+    const next = lines[i + 1];
+    if (!next || next.page !== line.page || Math.abs(next.fontSize - line.fontSize) > 0.5) return;
+    if (next.y - line.y > line.fontSize * 1.8 || next.y <= line.y) return;
+    const text = `${line.text.trim()} ${next.text.trim()}`;
+    if (isNameText(line.text, 1) && isNameText(next.text, 1) && isNameText(text)) {
+      out.push({ text, size: line.fontSize, bold: line.bold, order: i, whole: true });
+    }
+  });
+  return out;
+}
+
+export function findName(header: ExtractedLine[], allLines: ExtractedLine[]): string {
+  const sizes = allLines.map((l) => l.fontSize).filter((s) => s > 0).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  // The header above the first section, else the top of the first page (a sidebar may come first).
+  const pool = header.length > 0 ? [...header, ...allLines.slice(0, 12)] : allLines.slice(0, 40).filter((l) => l.page <= 1);
+  const candidates: Candidate[] = joinedNameLines(pool);
+  pool.forEach((line, order) => {
+    const text = line.text.trim();
+    if (isNameText(text) && !/[,.]$/.test(text)) candidates.push({ text, size: line.fontSize, bold: line.bold, order, whole: true, titleStyle: /^title$/i.test(line.style ?? '') });
+    else {
+      const lead = leadingName(text);
+      // Only a prominent line: in body text 'Ada Byrne, Manager' is a reference, not the owner.
+      if (lead && (line.fontSize > body * 1.15 || order < 3)) candidates.push({ text: lead, size: line.fontSize, bold: line.bold, order });
+    }
+  });
+  const best = [...candidates].sort((a, b) => prominence(b) - prominence(a) || Number(b.bold) - Number(a.bold) || a.order - b.order)[0];
+  return best?.text ?? '';
+}
