@@ -55,7 +55,8 @@ export async function buildCorpus({ only } = {}) {
   ensureThemes();
   const manifestFile = path.join(OUT, 'manifest.json');
   const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
-  const shared = ['people.mjs', 'truth.mjs', 'build.mjs'].map((f) => fs.readFileSync(path.join(HERE, f), 'utf8'));
+  const shared = ['people.mjs', 'render/dates.mjs'].map((f) => fs.readFileSync(path.join(HERE, f), 'utf8'));
+  const truthSource = fs.readFileSync(path.join(HERE, 'truth.mjs'), 'utf8');
   const failures = [];
   for (const layout of LAYOUTS) {
     if (only && !only.includes(layout.id)) continue;
@@ -69,18 +70,23 @@ export async function buildCorpus({ only } = {}) {
       const id = `${layout.id}-${n}`;
       const seed = seedOf(id);
       const key = digest(source, ...shared, String(seed), layout.theme ?? '');
+      const truthKey = digest(truthSource, key);
       const truthFile = path.join(OUT, `${id}.truth.json`);
-      if (manifest[id]?.key === key && fs.existsSync(truthFile)) continue;
+      if (manifest[id]?.truthKey === truthKey && fs.existsSync(truthFile)) continue;
       const person = makePerson(seed);
       try {
-        const { files, headings } = await render(layout, person, path.join(OUT, id));
+        // A truth-only change re-reads the existing rendering instead of rendering again.
+        const isRendered = manifest[id]?.key === key && manifest[id].files.every((f) => fs.existsSync(path.join(OUT, f)));
+        const { files, headings } = isRendered
+          ? { files: manifest[id].files.map((f) => path.join(OUT, f)), headings: manifest[id].headings }
+          : await render(layout, person, path.join(OUT, id));
         const pdf = files.find((f) => f.endsWith('.pdf'));
         const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
         const truth = buildTruth(person, text, await readLinks(pdf), headings);
         const meta = { id, layout: layout.id, family: layout.family, split: SPLIT[layout.id], seed, files: files.map((f) => path.basename(f)) };
         const record = { ...truth, ...(files.some((f) => f.endsWith('.docx')) ? { _docx: truth } : {}), _meta: meta };
         fs.writeFileSync(truthFile, `${JSON.stringify(record, null, 2)}\n`);
-        manifest[id] = { key, files: meta.files };
+        manifest[id] = { key, truthKey, files: meta.files, headings };
         process.stdout.write('.');
       } catch (error) {
         failures.push(`${id}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);

@@ -62,8 +62,9 @@ const HEADINGS = {
   certificates: ['Certificates', 'Certifications', 'Certification', 'Licenses and Certifications'],
   publications: ['Publications', 'Papers'],
   interests: ['Interests', 'Hobbies', 'Hobbies and Interests', 'Personal Interests'],
-  languages: ['Languages', 'Language Skills'],
 };
+// Spoken languages are not a custom section in the shared truth files' convention (nor skills): a
+// parser may keep them aside, and no field is scored on them.
 
 function customEntries(kind, items) {
   if (kind === 'projects') return items.map((p) => ({ title: p.name, organization: '', start_date: '', end_date: '', description: p.description ?? '' }));

@@ -10,16 +10,22 @@ import { extractContact, isContactOnlyLine } from './extract-contact';
 import { extractSkills } from './extract-skills';
 import { parseCustomEntry, parseJobs, parseSchool } from './parse-entries';
 import { readLabelColumn } from './label-column';
+import { splitPageFurniture } from './page-furniture';
+import { reviewOf } from './review';
 import { splitEntries } from './split-entries';
-import { wordsOf } from './wrapped-lines';
+import { joinWrapped, wordsOf } from './wrapped-lines';
 
-/** Sections kept as custom sections; languages, interests and references are not part of the upload response. */
+/**
+ * Sections kept as custom sections. Spoken languages and references ('available on request') are
+ * not (the shared truth's convention); their lines show among the unplaced lines for the user.
+ */
 const CUSTOM_KINDS = new Set<Section['kind']>([
   'projects',
   'volunteer',
   'awards',
   'certifications',
   'publications',
+  'interests',
   'other',
 ]);
 
@@ -56,29 +62,30 @@ function unheadedSummary(header: ExtractedLine[]): ExtractedLine[] {
   return header.slice(start).filter((line) => !isContactOnlyLine(line.text) && !LISTING_MARKS.test(line.text));
 }
 
-function joinParagraph(lines: string[]): string {
+function joinParagraph(lines: string[], words: ReadonlySet<string>): string {
   return lines
-    .join(' ')
-    .replace(/(\p{L})- (\p{L})/gu, '$1-$2')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .reduce((text, line) => (text === '' ? line : joinWrapped(text, line, words)), '')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/**
- * 'Page 1 of 2', '1 of 2', 'Page 2', 'Amara Whitfield — Page 2': page furniture, not resume content.
- * A bare '2/3' is not one: '02/2018' and '02/18' are dates.
- */
-const PAGE_MARK = /^page\s*\d+\s*(?:of|\/)\s*\d+$|^\d{1,3}\s+of\s+\d{1,3}$|^page\s+\d+$|\s[—–|-]\s*page\s+\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
-
 export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
-  const lines = readLabelColumn(doc.lines.filter((line) => !PAGE_MARK.test(line.text.trim())));
+  const { content, furniture } = splitPageFurniture(doc.lines);
+  const lines = readLabelColumn(content);
   const words = wordsOf(lines);
   const { header, sections } = detectSections(lines);
-  const contact = extractContact(header, linesOf(sections, 'contact'), lines, doc.links);
+  // A running header on page 1 (the name and contact details repeated on every page) reads first.
+  const firstY = lines.find((l) => l.page === 1)?.y ?? Infinity;
+  const runningHead = furniture.filter((l) => l.page === 1 && l.y < firstY);
+  const contactLines = [...runningHead, ...lines, ...furniture.filter((l) => !runningHead.includes(l))];
+  const contact = extractContact(header, linesOf(sections, 'contact'), contactLines, doc.links);
 
   const summaryLines = linesOf(sections, 'summary');
   const summary = joinParagraph(
     (summaryLines.length > 0 ? summaryLines : unheadedSummary(header)).map((l) => l.text.replace(/\t/g, ' ')),
+    words,
   );
 
   const work_experience = parseJobs(splitEntries(entryLinesOf(sections, 'experience'), words)).filter(
@@ -101,7 +108,7 @@ export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
     }))
     .filter((s) => s.entries.length > 0);
 
-  return {
+  const result: UploadResponse = {
     name: contact.name,
     contact: {
       email: contact.email,
@@ -115,4 +122,5 @@ export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
     work_experience,
     custom_sections,
   };
+  return { ...result, review: reviewOf(result, [...lines, ...furniture], sections.map((s) => s.title)) };
 }

@@ -1,0 +1,53 @@
+/**
+ * Page furniture: page numbers, and running headers and footers that a long resume repeats on every
+ * page ('Ada Byrne — Résumé', 'Updated March 2025 · Page 2 of 3'). They are not entries; kept apart,
+ * they still serve the contact details (some layouts print those only in the footer) and are shown
+ * to the user among the lines no field took.
+ */
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+
+/**
+ * 'Page 1 of 2', '1 of 2', 'Page 2', 'Amara Whitfield — Page 2': page furniture wherever it is.
+ * A bare '2/3' is not one: '02/2018' and '02/18' are dates.
+ */
+const PAGE_MARK = /^page\s*\d+\s*(?:of|\/)\s*\d+$|^\d{1,3}\s+of\s+\d{1,3}$|^page\s+\d+$|\s[—–|·-]\s*page\s+\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
+/** '2', '2/3', '- 2 -': a page number, when it is a page's first or last line. */
+const BARE_NUMBER = /^[-–\s]*\d{1,2}(?:\s*\/\s*\d{1,2})?[-–\s]*$/;
+
+function edgeLines(lines: ExtractedLine[]): Set<ExtractedLine> {
+  const edges = new Set<ExtractedLine>();
+  const pages = new Map<number, ExtractedLine[]>();
+  for (const line of lines) pages.set(line.page, [...(pages.get(line.page) ?? []), line]);
+  for (const onPage of pages.values()) {
+    const byY = [...onPage].sort((a, b) => a.y - b.y);
+    for (const line of [...byY.slice(0, 2), ...byY.slice(-2)]) edges.add(line);
+  }
+  return edges;
+}
+
+export function splitPageFurniture(lines: ExtractedLine[]): { content: ExtractedLine[]; furniture: ExtractedLine[] } {
+  const edges = edgeLines(lines);
+  const pageCount = new Set(lines.map((l) => l.page)).size;
+  const keyOf = (line: ExtractedLine) => line.text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+  const pagesByKey = new Map<string, Set<number>>();
+  for (const line of edges) pagesByKey.set(keyOf(line), new Set([...(pagesByKey.get(keyOf(line)) ?? []), line.page]));
+  const content: ExtractedLine[] = [];
+  const furniture: ExtractedLine[] = [];
+  for (const line of lines) {
+    const text = line.text.trim();
+    const isEdge = edges.has(line);
+    const repeats = isEdge && pageCount > 1 && (pagesByKey.get(keyOf(line))?.size ?? 0) > 1;
+    if (PAGE_MARK.test(text) || (isEdge && BARE_NUMBER.test(text)) || repeats) {
+      furniture.push(line);
+      continue;
+    }
+    // A page number set at a tab after footer text ('a@b.c • 555-0100<tab>1/2').
+    const parts = text.split('\t');
+    if (isEdge && parts.length > 1 && (BARE_NUMBER.test(parts.at(-1) ?? '') || PAGE_MARK.test(parts.at(-1) ?? ''))) {
+      content.push({ ...line, text: parts.slice(0, -1).join('\t'), cells: line.cells?.slice(0, -1) });
+      continue;
+    }
+    content.push(line);
+  }
+  return { content, furniture };
+}

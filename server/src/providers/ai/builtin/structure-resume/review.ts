@@ -1,0 +1,77 @@
+/**
+ * What the user should check after an import: fields the reader could not fill or is unsure of,
+ * and the lines of the file that no field took, so nothing is dropped without the user seeing it.
+ */
+import type { UploadResponse, UploadReview } from '@hireready/contract';
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+
+const MAX_UNCERTAIN = 200;
+const MAX_UNPLACED = 500;
+const MAX_LINE = 2000;
+
+const tokensOf = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\u00ad/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t.length > 1);
+
+function uncertainFields(result: UploadResponse): UploadReview['uncertain'] {
+  const items: UploadReview['uncertain'] = [];
+  const add = (path: string, reason: string) => items.push({ path, reason });
+  if (!result.name) add('name', 'No name was found.');
+  if (!result.contact.email) add('contact.email', 'No e-mail address was found.');
+  if (!result.contact.phone) add('contact.phone', 'No phone number was found.');
+  if (!result.contact.location) add('contact.location', 'No city was found in the contact details.');
+  if (result.work_experience.length === 0) add('work_experience', 'No jobs were found. Add them, or check the lines below.');
+  result.work_experience.forEach((job, i) => {
+    if (!job.title) add(`work_experience.${i}.title`, 'No job title was found for this job.');
+    if (!job.company) add(`work_experience.${i}.company`, 'No company was found for this job.');
+    if (!job.start_date && !job.end_date) add(`work_experience.${i}.start_date`, 'No dates were found for this job.');
+    if (job.description.length === 0) add(`work_experience.${i}.description`, 'No description was found for this job.');
+  });
+  result.education.forEach((school, i) => {
+    if (!school.school) add(`education.${i}.school`, 'No school was found for this entry.');
+    if (!school.degree) add(`education.${i}.degree`, 'No degree was found for this entry.');
+  });
+  if (result.skills.length === 0) add('skills', 'No skills were found.');
+  return items.slice(0, MAX_UNCERTAIN);
+}
+
+/** Every word the response holds, so a document line can be checked against it. */
+function usedTokens(result: UploadResponse, headings: string[]): Set<string> {
+  const texts: string[] = [result.name, ...Object.values(result.contact), result.summary, ...result.skills, ...headings];
+  for (const job of result.work_experience) texts.push(job.title, job.company, job.location, job.start_date, job.end_date, ...job.description);
+  for (const school of result.education) texts.push(school.school, school.degree, school.location, school.start_date, school.end_date);
+  for (const section of result.custom_sections) {
+    texts.push(section.title);
+    for (const entry of section.entries) texts.push(entry.title, entry.organization, entry.start_date, entry.end_date, entry.description);
+  }
+  return new Set(texts.flatMap(tokensOf));
+}
+
+/**
+ * Lines most of whose words appear nowhere in the response. Page numbers are left out; other page
+ * furniture (a running header, a theme's credit line) is listed, as it is text of the file.
+ */
+function unplacedLines(result: UploadResponse, lines: ExtractedLine[], headings: string[]): string[] {
+  const used = usedTokens(result, headings);
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const line of lines) {
+    const text = line.text.replace(/\t/g, '  ').replace(/\s+/g, ' ').trim();
+    const tokens = tokensOf(text).filter((t) => /\p{L}/u.test(t));
+    if (tokens.length === 0 || seen.has(text)) continue;
+    const placed = tokens.filter((t) => used.has(t)).length;
+    if (placed / tokens.length >= 0.6) continue;
+    seen.add(text);
+    out.push(text.slice(0, MAX_LINE));
+    if (out.length >= MAX_UNPLACED) break;
+  }
+  return out;
+}
+
+export function reviewOf(result: UploadResponse, lines: ExtractedLine[], headings: string[]): UploadReview {
+  return { uncertain: uncertainFields(result), unplaced: unplacedLines(result, lines, headings) };
+}
