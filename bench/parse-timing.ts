@@ -49,15 +49,25 @@ if (fs.existsSync(cliBundle)) {
   console.log('CLI bundle missing: run `node server/src/cli/build-cli.mjs` first');
 }
 
-// One pass to start the pool's workers and load the parsers, then the measured pass.
+// One pass to start the pool's workers and load the parsers, then measured passes; the two-page
+// PDFs are the issue's target (p90 within 150 ms), so their times are kept over five passes.
 const warm = new Map<string, number>();
-for (const pass of [0, 1]) {
+const twoPagePdf: number[] = [];
+for (const pass of [0, 1, 2, 3, 4, 5]) {
   for (const file of files) {
     const bytes = new Uint8Array(fs.readFileSync(file));
     const started = performance.now();
-    structureResumeBuiltin(await extractDocument(bytes));
-    if (pass === 1) warm.set(file, performance.now() - started);
+    const document = await extractDocument(bytes);
+    structureResumeBuiltin(document);
+    const ms = performance.now() - started;
+    if (pass === 1) warm.set(file, ms);
+    if (pass >= 1 && document.format === 'pdf' && document.pageCount === 2) twoPagePdf.push(ms);
   }
 }
 await closeExtractionPool();
 summary('server upload path (warm)', warm);
+const sortedTwoPage = [...twoPagePdf].sort((a, b) => a - b);
+const p90 = sortedTwoPage[Math.min(sortedTwoPage.length - 1, Math.floor(sortedTwoPage.length * 0.9))] ?? NaN;
+console.log(
+  `${'server upload path, two-page PDFs'.padEnd(34)} median ${median(twoPagePdf).toFixed(0).padStart(4)} ms   p90 ${p90.toFixed(0)} ms (${twoPagePdf.length} uploads, 5 passes)`,
+);
