@@ -10,10 +10,14 @@ const YEAR = '(?:19|20)\\d{2}';
 const SHORT_YEAR = "['’]\\d{2}";
 const OPEN_END = '(?:present|current|now|today|ongoing|to date)';
 
-/** One date: 'Jan 2020', 'Sept 2005', 'Summer 2018', '03/2021', '2019-03', '2019', 'Present'. */
+/**
+ * One date: 'Jan 2020', 'Sept 2005', 'Summer 2018', '01/03/2021' (day first, as European forms
+ * print it), '03/2021', '2019-03', '2019', 'Present'.
+ */
 const DATE = [
   `${MONTH}\\s*,?\\s*(?:${YEAR}|${SHORT_YEAR})`,
   `${SEASON}\\s+${YEAR}`,
+  `(?:0?[1-9]|[12]\\d|3[01])\\s*[/.]\\s*(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}`,
   `(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}`,
   `${YEAR}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?:\\s*[-/.]\\s*(?:0[1-9]|[12]\\d|3[01]))?`,
   YEAR,

@@ -14,10 +14,12 @@ import { formRole, type FormRole, orderFormEntries } from './form-labels';
 
 type Labelled = { line: ExtractedLine; label: string; labelLine: ExtractedLine | null; content: ExtractedLine | null };
 
-/** Common left edges of the text: x values where many lines start. */
+/** Common left edges of the text: x values where many lines, or pieces of lines after a label, start. */
 function commonEdges(lines: ExtractedLine[]): number[] {
   const counts = new Map<number, number>();
-  for (const line of lines) counts.set(Math.round(line.x), (counts.get(Math.round(line.x)) ?? 0) + 1);
+  for (const line of lines) {
+    for (const x of new Set((line.cells ?? []).map((c) => Math.round(c.x)))) counts.set(x, (counts.get(x) ?? 0) + 1);
+  }
   return [...counts.entries()].filter(([, n]) => n >= Math.max(3, lines.length * 0.08)).map(([x]) => x);
 }
 
@@ -79,8 +81,12 @@ export function readLabelColumn(lines: ExtractedLine[]): ExtractedLine[] {
   if (withCells.length < 6) return orderFormEntries(lines.map((l) => ({ line: l, role: tabbedFormRole(l) })));
   const edges = commonEdges(withCells).sort((a, b) => a - b);
   // The content edge: the leftmost common edge that labels stand left of, on several lines.
+  // Lines of body text also start there: a tab stop that only ever follows a title (dates set at
+  // a left-aligned tab) is not the edge of a text column.
   const contentEdge = edges.find(
-    (edge) => withCells.filter((l) => (l.cells?.[0]?.x1 ?? Infinity) < edge - 3 && l.x < edge - 8).length >= 3,
+    (edge) =>
+      withCells.filter((l) => (l.cells?.[0]?.x1 ?? Infinity) < edge - 3 && l.x < edge - 8).length >= 3 &&
+      withCells.filter((l) => Math.abs(l.x - edge) <= 2).length >= 2,
   );
   if (contentEdge === undefined) return orderFormEntries(lines.map((l) => ({ line: l, role: tabbedFormRole(l) })));
   const items = lines.map((line) => splitLabel(line, contentEdge));
