@@ -12,6 +12,8 @@ import { classifyHeading } from './detect-sections';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { formRole, type FormRole, orderFormEntries } from './form-labels';
 
+const CONTACT_TEXT = /@|https?:|www\.|\.(?:com|org|net|io|me)\b|\+?\d[\d\s().-]{8,}\d|,\s*[A-Z]{2}\b/;
+
 type Labelled = { line: ExtractedLine; label: string; labelLine: ExtractedLine | null; content: ExtractedLine | null };
 
 /** Common left edges of the text: x values where many lines, or pieces of lines after a label, start. */
@@ -133,6 +135,9 @@ export function readLabelColumn(lines: ExtractedLine[]): ExtractedLine[] {
       // The entry's first line, with its dates where a one-column layout sets them; a mark before it is layout.
       const text = content ? `${content.text.replace(/^[^\p{L}\p{N}(]{1,2}\s+/u, '')}\t${label}` : label;
       out.push({ line: { ...(content ?? item.line), text }, role: null });
+    } else if (content && CONTACT_TEXT.test(`${label} ${content.text}`)) {
+      // A header row of contact details ('Analyst<tab>Portland, ME<tab>a@b.io') is no label and text.
+      out.push({ line: item.line, role: null });
     } else if (content) {
       out.push({ line: { ...content, text: `${label}: ${content.text}` }, role: null });
     } else {
