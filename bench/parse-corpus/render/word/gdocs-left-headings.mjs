@@ -11,7 +11,7 @@ export async function render(person, outBase) {
   const b = person.basics;
   const linkedin = linkedinOf(person);
   const sections = extraSections(person);
-  const block = (title, html) => `<tr><td style="width:25%;vertical-align:top"><p style="color:#1155cc;font-weight:bold;font-size:11pt">${esc(title)}</p></td><td style="vertical-align:top">${html}</td></tr>`;
+  const block = (title, html) => `<tr><td valign="top" style="width:25%;vertical-align:top"><p style="color:#1155cc;font-weight:bold;font-size:11pt">${esc(title)}</p></td><td valign="top" style="vertical-align:top">${html}</td></tr>`;
   const rows = [
     ...(b.summary ? [block('Summary', `<p>${esc(b.summary)}</p>`)] : []),
     block(

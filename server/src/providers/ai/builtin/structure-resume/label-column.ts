@@ -85,11 +85,19 @@ export function readLabelColumn(lines: ExtractedLine[]): ExtractedLine[] {
   // The content edge: the leftmost common edge that labels stand left of, on several lines.
   // Lines of body text also start there: a tab stop that only ever follows a title (dates set at
   // a left-aligned tab) is not the edge of a text column.
-  const contentEdge = edges.find(
-    (edge) =>
-      withCells.filter((l) => (l.cells?.[0]?.x1 ?? Infinity) < edge - 3 && l.x < edge - 8).length >= 3 &&
-      withCells.filter((l) => Math.abs(l.x - edge) <= 2).length >= 2,
-  );
+  // Lines of body text also start there: a tab stop that only ever follows a title (dates set at
+  // a left-aligned tab) is not the edge of a text column. And labels are narrow: the column left of
+  // the edge is well under half the text's width.
+  const left = Math.min(...withCells.map((l) => l.x));
+  const right = Math.max(...withCells.map((l) => l.cells?.at(-1)?.x1 ?? l.x));
+  const contentEdge = edges.find((edge) => {
+    const labelled = withCells.filter((l) => {
+      const [first, second] = l.cells ?? [];
+      return first !== undefined && second !== undefined && first.x1 < edge - 3 && l.x < edge - 8 && Math.abs(second.x - edge) <= 3;
+    }).length;
+    const starting = withCells.filter((l) => Math.abs(l.x - edge) <= 2).length;
+    return labelled >= 3 && starting >= 2 && edge - left < (right - left) * 0.4;
+  });
   if (contentEdge === undefined) return orderFormEntries(lines.map((l) => ({ line: l, role: tabbedFormRole(l) })));
   const items = lines.map((line) => splitLabel(line, contentEdge));
   // Join wrapped labels into the first row of their group.
@@ -120,6 +128,7 @@ export function readLabelColumn(lines: ExtractedLine[]): ExtractedLine[] {
       return;
     }
     if (inGroup.has(i)) {
+      // Its label piece went to the group's first row.
       if (item.content) out.push({ line: item.content, role: null });
       return;
     }
@@ -141,7 +150,7 @@ export function readLabelColumn(lines: ExtractedLine[]): ExtractedLine[] {
     } else if (content) {
       out.push({ line: { ...content, text: `${label}: ${content.text}` }, role: null });
     } else {
-      out.push({ line: item.labelLine ?? item.line, role: null });
+      out.push({ line: { ...(item.labelLine ?? item.line), text: label, cells: undefined }, role: null });
     }
   });
   return orderFormEntries(out);

@@ -94,6 +94,7 @@ describe('label column', () => {
   it('puts a Europass form entry back in the usual order', () => {
     const form = [
       line('Jonas Weber', 200, 50, { size: 20 }),
+      line('Planner for cross-dock and regional distribution operations across northern Europe', 200, 76),
       line('Work experience', 60, 100, { cellXs: [60] }),
       line('Dates\t01/03/2019 - 30/06/2021', 60, 120, { cellXs: [165, 200] }),
       line('Occupation or position held\tWarehouse Planner', 60, 134, { cellXs: [55, 200] }),
