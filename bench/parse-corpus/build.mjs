@@ -5,7 +5,7 @@
 // missing is reported and left out.
 //   node bench/parse-corpus/build.mjs [--only layout-id,...]
 import { createHash } from 'node:crypto';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LAYOUTS } from './layouts.mjs';

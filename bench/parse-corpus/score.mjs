@@ -113,7 +113,7 @@ async function scoreFolder(dir) {
     const [id, ext] = name.split('.');
     const truthFile = JSON.parse(fs.readFileSync(path.join(dir, `${id}.truth.json`), 'utf8'));
     const truth = ext === 'pdf' ? truthFile : (truthFile[`_${ext}`] ?? truthFile);
-    let output = null;
+    let output;
     try {
       output = structureResumeBuiltin(await extractDocument(new Uint8Array(fs.readFileSync(path.join(dir, name))), { isolate: false }));
     } catch {

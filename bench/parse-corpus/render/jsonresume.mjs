@@ -26,8 +26,11 @@ export async function renderTheme(theme, person, outBase) {
   const module = requireTheme(`jsonresume-theme-${theme}`);
   const render = module.render ?? module.default?.render ?? module.default;
   if (typeof render !== 'function') throw new Error(`jsonresume-theme-${theme} has no render()`);
-  const { seed, track, ...resume } = person;
-  const html = await render(structuredClone(resume));
+  // The seed and track are the generator's, not JSON Resume fields.
+  const resume = structuredClone(person);
+  delete resume.seed;
+  delete resume.track;
+  const html = await render(resume);
   const pdf = `${outBase}.pdf`;
   printHtmlToPdf(String(html), pdf);
   return { files: [pdf] };
