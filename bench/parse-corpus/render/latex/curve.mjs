@@ -37,6 +37,7 @@ export function render(person, outBase) {
 \\subtitle{${tex(b.label)}}
 \\begin{document}
 \\makeheaders[c]
+\\maketitle
 ${body.join('\n')}
 \\end{document}
 `;

@@ -57,7 +57,10 @@ export function extractSkills(lines: ExtractedLine[]): string[] {
     if (isSpokenLanguagesLine(line.text)) continue;
     // 'Frontend: React, Vue' or 'Planning — Demand Planning': the label before the colon or the
     // spaced dash is a group name (at most three words, so a skill with a dash in it stays whole).
-    const text = line.text.replace(/^[^:,]{1,40}:\s*/, '').replace(/^(?:[^\s:,–—-]+\s){0,2}[^\s:,–—-]+\s[–—-]\s+(?=\S)/, '');
+    // 'Clinical<tab>Wound Care, Triage': a group name in a column of its own, then its items.
+    const [lead = '', ...rest] = line.text.split('\t');
+    const isGroupCell = rest.length > 0 && lead.split(/\s+/).length <= 3 && !/[,;|•·]/.test(lead) && /[,;|•·]/.test(rest.join(' '));
+    const text = (isGroupCell ? rest.join('\t') : line.text).replace(/^[^:,]{1,40}:\s*/, '').replace(/^(?:[^\s:,–—-]+\s){0,2}[^\s:,–—-]+\s[–—-]\s+(?=\S)/, '');
     skills.push(...splitSkillList(text));
   }
   const seen = new Set<string>();

@@ -6,6 +6,7 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { classifyHeading } from './detect-sections';
+import { parseLocation } from './extract-contact';
 
 const PARTICLES = /^(?:de|da|das|do|dos|van|von|der|den|del|della|la|le|di|du|bin|binti|al|el|ibn|ter|ten|y|e)$/i;
 const DOCUMENT_TITLE = /\b(?:curriculum|vitae|resume|résumé|cv|lebenslauf|europass|portfolio)\b/i;
@@ -23,9 +24,14 @@ export function isNameText(text: string, minWords = 2): boolean {
   return words.length >= minWords && words.length <= 5 && words.every(isNameWord) && isNameWord(words[0] ?? '') && !PARTICLES.test(words[0] ?? '');
 }
 
-/** The name at the start of a line that goes on with a headline or contact details. */
+/**
+ * The name at the start of a line that goes on with a headline or contact details; not a city
+ * before its state or country ('Ann Arbor, MI').
+ */
 function leadingName(text: string): string | null {
   const [first] = text.split(/\s*(?:[,|·•–—]|\s-\s|\t)\s*/);
+  const [place] = text.split(/\s*(?:[|·•–—\t]|\s-\s)\s*/);
+  if (place && parseLocation(place) !== null) return null;
   return first && first !== text.trim() && isNameText(first) ? first.trim() : null;
 }
 

@@ -12,7 +12,7 @@ import { parseCustomEntry, parseJobs, parseSchool } from './parse-entries';
 import { readLabelColumn } from './label-column';
 import { splitPageFurniture } from './page-furniture';
 import { reviewOf } from './review';
-import { splitEntries } from './split-entries';
+import { splitEntries, stripBullet } from './split-entries';
 import { joinWrapped, wordsOf } from './wrapped-lines';
 
 /**
@@ -84,7 +84,7 @@ export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
 
   const summaryLines = linesOf(sections, 'summary');
   const summary = joinParagraph(
-    (summaryLines.length > 0 ? summaryLines : unheadedSummary(header)).map((l) => l.text.replace(/\t/g, ' ')),
+    (summaryLines.length > 0 ? summaryLines : unheadedSummary(header)).map((l) => stripBullet(l.text.replace(/\t/g, ' '))),
     words,
   );
 
@@ -102,7 +102,9 @@ export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
     .filter((s) => CUSTOM_KINDS.has(s.kind) && s.lines.length > 0)
     .map((s) => ({
       title: s.title,
+      // A list of bare bullets (one project per bullet) is one entry per bullet.
       entries: splitEntries(s.lines, words)
+        .flatMap((entry) => (entry.header.length === 0 ? entry.bullets.map((b) => ({ header: [b], bullets: [] })) : [entry]))
         .map(parseCustomEntry)
         .filter((e) => e.title !== '' || e.description !== ''),
     }))
