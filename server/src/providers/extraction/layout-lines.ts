@@ -6,7 +6,7 @@
  */
 import type { ExtractedLine, TextRun } from './extracted-document';
 import { findGutter } from './find-gutter';
-import { isMark, splitAtLabelEdge, splitMixedSizes } from './split-rows';
+import { attachMarks, isMark, isMarkOnly, splitAtLabelEdge, splitMixedSizes } from './split-rows';
 
 export type Segment = {
   runs: TextRun[];
@@ -66,7 +66,7 @@ function toSegments(runs: TextRun[]): Segment[] {
       const isSizeJump =
         current !== null &&
         !isMark(run.text) &&
-        !current.runs.every((r) => isMark(r.text)) &&
+        !isMarkOnly(current.runs) &&
         Math.max(run.fontSize, current.fontSize) > 1.5 * Math.min(run.fontSize, current.fontSize);
       if (current && !isSizeJump && gap < SEGMENT_GAP_EM * Math.max(run.fontSize, current.fontSize)) {
         current.runs.push(run);
@@ -210,7 +210,7 @@ function toLine(row: Row, page: number): ExtractedLine | null {
 }
 
 function toLines(group: Group, page: number): ExtractedLine[] {
-  const rows = splitAtLabelEdge(groupRows(group.segments.map((s) => ({ ...s })))).flatMap(splitMixedSizes);
+  const rows = attachMarks(splitAtLabelEdge(groupRows(group.segments.map((s) => ({ ...s }))))).flatMap(splitMixedSizes);
   return rows.map((row) => toLine(row, page)).filter((line): line is ExtractedLine => line !== null);
 }
 

@@ -9,12 +9,17 @@ export function isMark(text: string): boolean {
   return /^[^\p{L}\p{N}]{1,2}$/u.test(text.trim());
 }
 
+/** Runs that are only marks and spaces. */
+export function isMarkOnly(runs: { text: string }[]): boolean {
+  return runs.some((r) => isMark(r.text)) && runs.every((r) => r.text.trim() === '' || isMark(r.text));
+}
+
 /**
  * A name in large type beside small contact details shares their row but is not one line with
  * them: joined, the line would take the small size and the name would not read as a name.
  */
 export function splitMixedSizes(row: Row): Row[] {
-  const items = row.items.filter((s) => !s.runs.every((r) => isMark(r.text)));
+  const items = row.items.filter((s) => !isMarkOnly(s.runs));
   const sizes = items.map((s) => s.fontSize);
   if (items.length < 2 || Math.max(...sizes) < Math.min(...sizes) * 1.6) return [row];
   return row.items.map((item) => ({ y: row.y, items: [item] }));
@@ -61,4 +66,26 @@ export function splitAtLabelEdge(rows: Row[]): Row[] {
     if (at <= 0) return row;
     return { y: row.y, items: [...splitSegment(first, at), ...row.items.slice(1)] };
   });
+}
+
+/**
+ * A bullet mark in a smaller font sits a little off its text's baseline, so it can come out as a
+ * row of its own ('○' above 'Led the …'). It rejoins the row just beside it, to its right.
+ */
+export function attachMarks(rows: Row[]): Row[] {
+  const out = [...rows];
+  for (let i = 0; i < out.length; i++) {
+    const row = out[i];
+    if (!row || !row.items.every((s) => isMarkOnly(s.runs))) continue;
+    const markX = row.items[0]?.x0 ?? 0;
+    const target = out
+      .filter((other) => other !== row && !other.items.every((s) => isMarkOnly(s.runs)))
+      .filter((other) => Math.abs(other.y - row.y) <= Math.max(4, 0.6 * (other.items[0]?.fontSize ?? 0)) && (other.items[0]?.x0 ?? 0) > markX)
+      .sort((a, b) => Math.abs(a.y - row.y) - Math.abs(b.y - row.y))[0];
+    if (!target) continue;
+    target.items = [...row.items, ...target.items].sort((a, b) => a.x0 - b.x0);
+    out.splice(i, 1);
+    i -= 1;
+  }
+  return out;
 }

@@ -39,15 +39,24 @@ function lineOf(base: ExtractedLine, cells: NonNullable<ExtractedLine['cells']>)
 }
 
 /** Splits a line into its label cell and the rest when the label sits in the label column. */
-function splitLabel(line: ExtractedLine, contentEdge: number): Labelled {
+function splitLabel(line: ExtractedLine, contentEdge: number, leftMargin: number): Labelled {
   const cells = line.cells ?? [];
   const [first, ...rest] = cells;
   if (first && first.x < contentEdge - 8 && first.x1 > contentEdge - 3) {
-    // Dates in the label column, set so close to the text that the reader gave one piece.
+    // A label set so close to its text that the reader gave one piece ('Languages SQL, Go'): cut
+    // at the word break nearest the content edge, placed by the piece's average character width.
     const range = findDateRange(first.text);
-    const remainder = range?.index === 0 ? first.text.slice(range.length).trim() : '';
-    if (range?.index === 0 && range.end !== '' && /^\p{L}/u.test(remainder)) {
-      const label = first.text.slice(0, range.length).trim();
+    const charWidth = (first.x1 - first.x) / Math.max(1, first.text.length);
+    const estimate = Math.round((contentEdge - first.x) / charWidth);
+    const breaks = [...first.text.matchAll(/ /g)].map((m) => m.index).filter((i) => Math.abs(i - estimate) <= 3);
+    // Only a label set right-aligned (it starts inside the column, not at the margin, where a
+    // full-width line starts) is cut at a word break; dates are cut wherever they start.
+    const isDates = range?.index === 0 && range.end !== '';
+    const nearest = breaks.sort((a, b) => Math.abs(a - estimate) - Math.abs(b - estimate))[0];
+    const cut = isDates ? range.length : first.x > leftMargin + 4 ? nearest : undefined;
+    const label = cut !== undefined ? first.text.slice(0, cut).trim() : '';
+    const remainder = cut !== undefined ? first.text.slice(cut).trim() : '';
+    if (label && /^[\p{L}\p{N}(]/u.test(remainder)) {
       const content = lineOf(line, [{ ...first, text: remainder, x: contentEdge }, ...rest]);
       return { line, label, labelLine: lineOf(line, [{ ...first, text: label, x1: contentEdge - 4 }]), content };
     }
@@ -99,7 +108,7 @@ export function readLabelColumn(lines: ExtractedLine[]): ExtractedLine[] {
     return labelled >= 3 && starting >= 2 && edge - left < (right - left) * 0.4;
   });
   if (contentEdge === undefined) return orderFormEntries(lines.map((l) => ({ line: l, role: tabbedFormRole(l) })));
-  const items = lines.map((line) => splitLabel(line, contentEdge));
+  const items = lines.map((line) => splitLabel(line, contentEdge, left));
   // Join wrapped labels into the first row of their group.
   const groups: { at: number; label: string; lines: ExtractedLine[] }[] = [];
   items.forEach((item, i) => {
