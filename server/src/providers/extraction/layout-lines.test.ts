@@ -117,3 +117,29 @@ describe('type sizes on one row', () => {
     ]);
   });
 });
+
+describe('general layout reading', () => {
+  it('keeps a bullet mark set in a smaller font on its text line', () => {
+    const runs = [run('○', 132, 309, 6), run(' ', 138, 309, 6), run('Streamlined the reading plan.', 144, 309.4, 10), run('Next line of text here.', 144, 321, 10)];
+    expect(arrangePageLines(runs, 1).map((l) => l.text)).toEqual(['○ Streamlined the reading plan.', 'Next line of text here.']);
+  });
+
+  it('does not join a large name and small contact details on one baseline', () => {
+    const runs = [run('Fort Collins, CO', 83, 99, 10), run('Emeka Quintero', 150, 99, 36)];
+    expect(arrangePageLines(runs, 1).map((l) => l.text)).toEqual(['Fort Collins, CO', 'Emeka Quintero']);
+  });
+
+  it('reads a sparse sidebar of single words as a column of its own beside long main text', () => {
+    const words = ['Skills', 'Triage', 'Epic', 'Wound Care', 'Cerner', 'Languages', 'English', 'French', 'Interests', 'Chess'];
+    const sidebar = column(words, 40, 100, 17);
+    const main = column(
+      Array.from({ length: 14 }, (_, i) => `Main column sentence number ${i + 1} that runs long across the page width.`),
+      190,
+      104,
+      12,
+    );
+    const texts = arrangePageLines([...sidebar, ...main], 1).map((l) => l.text);
+    expect(texts.slice(0, words.length)).toEqual(words);
+    expect(texts.every((t) => !t.includes('\t'))).toBe(true);
+  });
+});
