@@ -81,6 +81,7 @@ export function installFakeApi() {
         subscriptionId: null,
         resets_at: '2026-12-01T00:00:00.000Z',
         plan_ends_at: null,
+        applications: 0,
       },
       resume_template: 'default',
       last_login: null,

@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
-import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon, SparkIcon, UserIcon } from '../ui/icons';
+import { BriefcaseIcon, CloseIcon, DashboardIcon, LogoutIcon, MenuIcon, SparkIcon, UserIcon } from '../ui/icons';
 import { headerClassName, SHADOW_SCROLL_THRESHOLD_PX } from './frame-classes';
 import { Wordmark } from './wordmark';
 
@@ -17,6 +17,7 @@ type AppLink = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGE
 
 const APP_LINKS: AppLink[] = [
   { to: '/app/dashboard', label: 'Dashboard', Icon: DashboardIcon },
+  { to: '/app/applications', label: 'Applications', Icon: BriefcaseIcon },
   { to: '/app/generation', label: 'Generate', Icon: SparkIcon },
   { to: '/app/profile', label: 'Profile', Icon: UserIcon },
 ];

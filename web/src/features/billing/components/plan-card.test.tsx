@@ -27,6 +27,7 @@ const BASIC: TierRecord = {
   subscriptionId: null,
   resets_at: '2026-12-01T00:00:00.000Z',
   plan_ends_at: null,
+  applications: 0,
 };
 
 beforeEach(() => {
