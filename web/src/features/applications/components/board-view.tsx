@@ -4,7 +4,7 @@ import {
   type ApplicationSummary,
   type BoardResponse,
 } from '@hireready/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getApplications, useBoard } from '../api/applications-list';
 import { useMoveApplication } from '../api/application';
 import { ApplicationCard, DRAG_TYPE } from './application-card';
@@ -48,7 +48,8 @@ export function BoardView({ selected, onToggleSelected }: BoardViewProps) {
       ) : null}
       <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0">
         {board.data.columns.map((column) => (
-          <BoardColumn key={column.status} column={column} selected={selected} onToggleSelected={onToggleSelected} onMove={handleMove} />
+          // A fresh board (after any change) starts each column from its first page again.
+          <BoardColumn key={`${column.status}:${board.dataUpdatedAt}`} column={column} selected={selected} onToggleSelected={onToggleSelected} onMove={handleMove} />
         ))}
       </div>
     </>
@@ -71,8 +72,6 @@ function BoardColumn({
   const [more, setMore] = useState<{ cards: ApplicationSummary[]; cursor: string | null }>({ cards: [], cursor: column.nextCursor });
   const [isLoadingMore, setIsLoadingMore] = useState(false);
   const [isDropTarget, setIsDropTarget] = useState(false);
-  // A fresh board (after any change) starts each column from its first page again.
-  useEffect(() => setMore({ cards: [], cursor: column.nextCursor }), [column]);
 
   async function loadMore() {
     if (!more.cursor) return;

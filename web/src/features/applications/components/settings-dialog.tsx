@@ -1,5 +1,5 @@
 import { APPLICATION_LIMITS } from '@hireready/contract';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useReplaceCalendarLink, useSaveNoReplyDays, useTrackerSettings } from '../api/applications-extras';
 import { useCopy } from '../hooks/use-copy';
@@ -11,11 +11,10 @@ export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
   const replace = useReplaceCalendarLink();
   const { copy, copied } = useCopy();
   const daysId = useId();
-  const [days, setDays] = useState('');
+  // Null until the user types: the field shows the saved value.
+  const [typed, setTyped] = useState<string | null>(null);
+  const days = typed ?? (settings.data ? String(settings.data.noReplyDays) : '');
   const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    if (settings.data) setDays(String(settings.data.noReplyDays));
-  }, [settings.data]);
 
   function saveDays() {
     const value = Number(days);
@@ -42,7 +41,7 @@ export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
           Flag as "no reply yet" after this many days without a change
         </label>
         <div className="mt-1 flex gap-2">
-          <input id={daysId} type="number" min={1} max={365} value={days} onChange={(e) => setDays(e.target.value)} className="w-24 rounded-lg border border-slate-300 px-3 py-2 text-slate-900" />
+          <input id={daysId} type="number" min={1} max={365} value={days} onChange={(e) => setTyped(e.target.value)} className="w-24 rounded-lg border border-slate-300 px-3 py-2 text-slate-900" />
           <button type="submit" className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white">
             Save
           </button>
