@@ -34,7 +34,7 @@ const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 const bottomLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium ${
-    isActive ? 'text-indigo-600' : 'text-slate-500 hover:text-slate-900'
+    isActive ? 'text-indigo-700' : 'text-slate-600 hover:text-slate-900'
   }`;
 
 export function NavBar(props: NavBarProps) {

@@ -46,7 +46,7 @@ export function BoardView({ selected, onToggleSelected }: BoardViewProps) {
           {moveError}
         </p>
       ) : null}
-      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0">
+      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-6 lg:gap-2 lg:overflow-visible">
         {board.data.columns.map((column) => (
           // A fresh board (after any change) starts each column from its first page again.
           <BoardColumn key={`${column.status}:${board.dataUpdatedAt}`} column={column} selected={selected} onToggleSelected={onToggleSelected} onMove={handleMove} />
@@ -102,7 +102,7 @@ function BoardColumn({
         const id = event.dataTransfer.getData(DRAG_TYPE);
         if (id) onMove(id, column.status);
       }}
-      className={`flex w-72 shrink-0 snap-start flex-col rounded-xl border-t-4 bg-slate-100 p-3 ${STATUS_STYLE[column.status].column} ${isDropTarget ? 'ring-2 ring-indigo-500' : ''}`}
+      className={`flex w-72 shrink-0 snap-start flex-col rounded-xl border-t-4 bg-slate-100 p-3 lg:w-auto lg:min-w-0 lg:p-2 ${STATUS_STYLE[column.status].column} ${isDropTarget ? 'ring-2 ring-indigo-500' : ''}`}
     >
       <h2 id={headingId} className="flex items-center justify-between text-sm font-semibold text-slate-800">
         {APPLICATION_STATUS_LABEL[column.status]}

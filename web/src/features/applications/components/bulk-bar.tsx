@@ -70,7 +70,7 @@ export function BulkBar({ selected, onClear }: BulkBarProps) {
               value={tag}
               onChange={(event) => setTag(event.target.value)}
               placeholder="Tag"
-              className="w-28 rounded-md border-0 px-2 py-1.5 text-sm text-slate-900"
+              className="w-28 rounded-md border-0 bg-white px-2 py-1.5 text-sm text-slate-900"
             />
             <button type="submit" className="rounded-md bg-white/15 px-2 py-1.5 text-sm font-medium hover:bg-white/25">
               Add tag

@@ -98,7 +98,7 @@ export function ImportDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
             ))}
           </div>
           <h3 className="mt-5 text-sm font-semibold text-slate-900">Preview</h3>
-          <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200">
+          <div tabIndex={0} role="region" aria-label="Preview of the first rows" className="mt-2 overflow-x-auto rounded-lg border border-slate-200">
             <table className="w-full text-left text-xs">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
@@ -181,7 +181,7 @@ function ImportReport({ report }: { report: ImportResponse }) {
           : `Imported ${report.accepted} application${report.accepted === 1 ? '' : 's'}; ${report.refused.length} row${report.refused.length === 1 ? '' : 's'} refused.`}
       </p>
       {report.refused.length > 0 ? (
-        <ul className="mt-2 max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5 text-slate-700">
+        <ul tabIndex={0} aria-label="Refused rows" className="mt-2 max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5 text-slate-700">
           {report.refused.map((r) => (
             <li key={r.row}>
               Row {r.row}: {r.reason}

@@ -168,7 +168,11 @@ export function TableView({ selected, onToggleSelected, onSelectMany }: TableVie
                       {row.jobTitle}
                     </Link>
                     <span className="block text-xs text-slate-600 md:hidden">{row.company}</span>
-                    {row.noReply ? <span className="ml-2"><NoReplyBadge /></span> : null}
+                    {row.noReply ? (
+                      <span className="mt-1 block">
+                        <NoReplyBadge />
+                      </span>
+                    ) : null}
                   </td>
                   <td className="hidden py-2 pr-3 align-top text-slate-800 md:table-cell">{row.company}</td>
                   <td className="py-2 pr-3 align-top">
