@@ -12,7 +12,7 @@ export type RecordedCall = {
   authorization: string | null;
 };
 
-type Route = `${'GET' | 'POST'} /api/${string}`;
+type Route = `${'GET' | 'POST' | 'PATCH' | 'DELETE'} /api/${string}`;
 type Override = (call: RecordedCall) => Response | Promise<Response>;
 
 type Account = { uid: string; email: string; password: string };
