@@ -187,7 +187,7 @@ describeEachDatabase('applications API', (kind) => {
     expect(again.json.refused).toContainEqual({ row: 2, reason: 'Already tracked: the same company, job title and date applied.' });
     const unknownColumn = await t.call('POST', '/api/applications/import', { token: user.token, body: { csv: file, mapping: { ...mapping, company: 'Nope' } } });
     expect(unknownColumn.status).toBe(400);
-    expect(unknownColumn.json.error.message).toBe('The file has no column named "Nope".');
+    expect(unknownColumn.json.error.message).toBe('No column named "Nope" in this file.');
   });
 
   describe('no reply, follow-ups and the calendar', () => {

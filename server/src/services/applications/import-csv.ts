@@ -34,7 +34,7 @@ export async function importApplicationsCsv(opts: { db: Db; userId: string; requ
   for (const field of IMPORT_FIELDS) {
     const column = request.mapping[field];
     if (column && !headers.includes(column)) {
-      throw new AppError('VALIDATION_ERROR', `The file has no column named "${column}".`);
+      throw new AppError('VALIDATION_ERROR', `No column named "${column}" in this file.`);
     }
   }
   if (parsed.data.length > APPLICATION_LIMITS.importRows) {

@@ -37,7 +37,7 @@ it('asks the model for a follow-up and removes what the profile does not support
     subject: 'Following up: Data Engineer application',
     paragraphs: [
       'I applied for the Data Engineer role and wanted to follow up on my application.',
-      'At Google I led a team of forty engineers building Kubernetes platforms.',
+      'At Google I ran forty engineers building Kubernetes platforms.',
     ],
   };
   const draft = await engine.draftFollowUp({

@@ -45,7 +45,7 @@ export function ImportDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
     const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
     const headers = (parsed.meta.fields ?? []).filter(Boolean);
     if (headers.length === 0) {
-      setError('The file has no header row. The first line should name the columns.');
+      setError('No header row found: the first line should name the columns.');
       return;
     }
     setLoaded({ name: file.name, csv, headers, preview: parsed.data.slice(0, 5), rowCount: parsed.data.length });

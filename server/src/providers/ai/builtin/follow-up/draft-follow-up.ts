@@ -15,7 +15,8 @@ function longDate(day: string): string {
 
 function joinList(items: string[]): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  const head = items.slice(0, -1).join(', ');
+  return head + ' and ' + String(items.at(-1));
 }
 
 function escapeRegExp(text: string): string {
@@ -64,9 +65,9 @@ export function draftFollowUpBuiltin(input: FollowUpInput): FollowUpDraft {
   if (input.kind === 'thank_you') {
     const when = application.interviewAt ? ` on ${LONG_DATE.format(application.interviewAt)}` : '';
     const paragraphs = [
-      `Thank you for taking the time to speak with me${when} about the ${application.jobTitle} role. I appreciated learning more about the team and the work ahead.`,
+      `Thank you for taking the time to speak with me${when} about the ${application.jobTitle} role. I valued the chance to learn how the team works and what the role involves.`,
       backgroundSentence(input, 'Our conversation strengthened my interest, and I believe'),
-      'Please let me know if I can provide anything further. I look forward to hearing about the next steps.',
+      'Please tell me if anything further would help. I would be glad to hear what comes next.',
     ].filter(Boolean);
     return {
       subject: `Thank you: ${application.jobTitle} interview`,
@@ -77,7 +78,7 @@ export function draftFollowUpBuiltin(input: FollowUpInput): FollowUpDraft {
   const paragraphs = [
     `I applied for the ${application.jobTitle} position${applied} and wanted to follow up on my application. I remain very interested in the role.`,
     backgroundSentence(input, 'I believe'),
-    'If it would help, I am happy to share anything further. Thank you for your time, and I look forward to hearing from you.',
+    'If it would help, I am happy to share anything further. Thank you for your time, and I hope we can speak soon.',
   ].filter(Boolean);
   return {
     subject: `Following up: ${application.jobTitle} application`,
