@@ -51,9 +51,14 @@ export function ApplicationCard({ application, isSelected, onToggleSelected, onM
           </span>
         ) : null}
         {application.tags.map((tag) => (
-          <span key={tag} className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800">
+          <Link
+            key={tag}
+            to={`/app/applications?view=table&tag=${encodeURIComponent(tag)}`}
+            aria-label={`Every application tagged ${tag}`}
+            className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800 hover:bg-indigo-100"
+          >
             {tag}
-          </span>
+          </Link>
         ))}
       </div>
       <StatusSelect

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { useApplication, useDeleteApplication, useUpdateApplication } from '../api/application';
-import { formatDay } from '../lib/format';
+import { formatDay, localToday } from '../lib/format';
 import { DetailsForm, NextStepForm, NotesForm } from './detail-forms';
 import { FollowUpDrafts } from './follow-up-drafts';
 import { NoReplyBadge, StatusBadge } from './status-badge';
@@ -51,6 +51,11 @@ function Loaded({ application }: { application: Application }) {
               {application.noReply ? <NoReplyBadge /> : null}
               {application.archived ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Archived</span> : null}
               {application.appliedOn ? <span>Applied {formatDay(application.appliedOn)}</span> : null}
+              {application.nextStepDue ? (
+                <span className={application.nextStepDue <= localToday() ? 'font-semibold text-rose-800' : ''}>
+                  {application.nextStep || 'Next step'} {application.nextStepDue < localToday() ? 'overdue since' : 'due'} {formatDay(application.nextStepDue)}
+                </span>
+              ) : null}
               {application.postingUrl ? (
                 <a href={application.postingUrl} target="_blank" rel="noopener noreferrer nofollow" className="font-semibold text-indigo-700 underline">
                   Job posting

@@ -82,6 +82,16 @@ describe('the board', () => {
 });
 
 describe('the table', () => {
+  it('lists one tag when opened from a tag, and lets it go', async () => {
+    api.override('GET /api/applications', () => json(200, { applications: [card('a', 'applied', { tags: ['remote'] })], total: 1, nextCursor: null }));
+    const { user } = renderApp('/app/applications?view=table&tag=remote');
+    expect(await screen.findByRole('link', { name: 'Engineer a' })).toBeInTheDocument();
+    const urls = () => [...(fetch as unknown as { mock: { calls: [string][] } }).mock.calls].map(([url]) => String(url)).filter((u) => u.startsWith('/api/applications?'));
+    expect(urls().at(-1)).toContain('tag=remote');
+    await user.click(screen.getByRole('button', { name: 'Show every tag' }));
+    await waitFor(() => expect(urls().at(-1)).not.toContain('tag='));
+  });
+
   it('sorts by a column, filters by status and searches, asking the server each time', async () => {
     api.override('GET /api/applications', () => json(200, { applications: [card('a', 'applied')], total: 1, nextCursor: null }));
     const { user } = renderApp('/app/applications?view=table');

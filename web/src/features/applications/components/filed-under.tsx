@@ -1,6 +1,7 @@
 import type { FiledApplication } from '@hireready/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useDeleteApplication } from '../api/application';
 import { useApplicationList } from '../api/applications-list';
 
 type FiledUnderProps = {
@@ -14,6 +15,7 @@ type FiledUnderProps = {
 /** On the generation page: which application the document belongs to, and a way to pick another. */
 export function FiledUnder({ filed, chosen, onChoose }: FiledUnderProps) {
   const [isPicking, setIsPicking] = useState(false);
+  const removeNew = useDeleteApplication();
   const current = chosen ?? { id: filed.id, label: `${filed.jobTitle} at ${filed.company}` };
   return (
     <section aria-label="Application" className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-indigo-100 bg-indigo-50/60 px-4 py-3 text-sm text-slate-800">
@@ -31,6 +33,20 @@ export function FiledUnder({ filed, chosen, onChoose }: FiledUnderProps) {
           File under another application
         </button>
       )}
+      {/* Filed elsewhere: the application this generation made is likely not wanted any more. */}
+      {chosen && filed.isNew && !removeNew.isSuccess ? (
+        <p className="w-full text-slate-700">
+          The new application made for this posting ({filed.jobTitle} at {filed.company}) is still on your board.{' '}
+          <button type="button" onClick={() => removeNew.mutate(filed.id)} disabled={removeNew.isPending} className="font-semibold text-indigo-700 underline">
+            Delete it
+          </button>
+        </p>
+      ) : null}
+      {removeNew.isSuccess ? (
+        <p role="status" className="w-full text-slate-700">
+          The new application was deleted.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import {
   type ApplicationStatus,
 } from '@hireready/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useApplicationList, type ListParams } from '../api/applications-list';
 import { useDebounced } from '../hooks/use-debounced';
 import { formatDay, isDue } from '../lib/format';
@@ -31,6 +31,8 @@ const COLUMNS: { sort: ApplicationSort; label: string; className?: string }[] = 
 
 /** Every application in rows: sort by any column, filter by status, search company and title, page through. */
 export function TableView({ selected, onToggleSelected, onSelectMany }: TableViewProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tag = searchParams.get('tag') ?? '';
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [show, setShow] = useState<Show>('active');
@@ -40,6 +42,7 @@ export function TableView({ selected, onToggleSelected, onSelectMany }: TableVie
   const q = useDebounced(search.trim());
   const params: ListParams = {
     q: q || undefined,
+    tag: tag || undefined,
     status: status || undefined,
     archived: show === 'archived' ? 'only' : 'exclude',
     noReply: show === 'no-reply' ? 'true' : undefined,
@@ -110,6 +113,24 @@ export function TableView({ selected, onToggleSelected, onSelectMany }: TableVie
         </label>
       </div>
 
+      {tag ? (
+        <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+          Tagged <span className="rounded-full bg-indigo-50 px-2 py-0.5 font-medium text-indigo-800">{tag}</span>
+          <button
+            type="button"
+            onClick={() => {
+              setSearchParams((current) => {
+                current.delete('tag');
+                return current;
+              });
+              restart();
+            }}
+            className="font-semibold text-indigo-700 underline"
+          >
+            Show every tag
+          </button>
+        </p>
+      ) : null}
       {list.isError ? (
         <p role="alert" className="mt-4 text-sm text-red-700">
           Failed to load your applications. Please try again.
