@@ -147,8 +147,8 @@ async function measureBrowser(origin: string, email: string, password: string) {
         if (i === 0) continue;
         results[view]!.paint.push(paint);
         results[view]!.ready.push(ready);
-        results[view]!.session.push(session);
-        results[view]!.data.push(data);
+        results[view]!.session.push(session ?? NaN);
+        results[view]!.data.push(data ?? NaN);
       }
     }
     for (const [view, r] of Object.entries(results)) {
