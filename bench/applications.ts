@@ -127,6 +127,15 @@ async function measureBrowser(origin: string, email: string, password: string) {
     const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.request.post('/api/auth/sign-in', { data: { email, password } });
+    // The page notes the moment the first card or row is in the document: polling from outside
+    // would add its own interval to the figure. A string, so no bundler helper leaks into the page.
+    await page.addInitScript(`
+      new MutationObserver(() => {
+        if (window.__cardsShownAt === undefined && document.querySelector('section[aria-labelledby="column-applied"] li, table tbody tr')) {
+          window.__cardsShownAt = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    `);
     const results: Record<string, { paint: number[]; ready: number[]; session: number[]; data: number[] }> = {
       board: { paint: [], ready: [], session: [], data: [] },
       table: { paint: [], ready: [], session: [], data: [] },
@@ -136,7 +145,7 @@ async function measureBrowser(origin: string, email: string, password: string) {
         await page.goto(view === 'board' ? '/app/applications' : '/app/applications?view=table');
         const selector = view === 'board' ? 'section[aria-labelledby="column-applied"] li' : 'table tbody tr';
         await page.locator(selector).first().waitFor();
-        const ready = await page.evaluate(() => performance.now());
+        const ready = await page.evaluate(() => (window as unknown as { __cardsShownAt: number }).__cardsShownAt);
         const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
         // Where the wait goes: the session restored (refresh), then the cards' data answered.
         const [session, data] = await page.evaluate((dataPath) => {
