@@ -118,7 +118,33 @@ function headingTitle(text: string, entry: VocabularyEntry | null): string {
   return clean;
 }
 
-export function detectSections(lines: ExtractedLine[]): { header: ExtractedLine[]; sections: Section[] } {
+/**
+ * 'Experience: Staff Nurse, Lough Mahon Clinic (2019 to 2021).' A plain paragraph that opens with a
+ * section name and a colon is that section's heading followed by its first line, as resumes typed
+ * without styles write them. Only where at least two such paragraphs start different sections, so
+ * a lone 'Skills: Python, Go' inside a section stays a line of it.
+ */
+function splitInlineHeadings(lines: ExtractedLine[]): ExtractedLine[] {
+  const INLINE = /^([\p{L}][\p{L} &/'-]{2,40}):\s+(\S.*)$/u;
+  const inline = lines.map((line) => {
+    const match = line.isListItem ? null : INLINE.exec(line.text.trim());
+    const entry = match?.[1] ? classifyHeading(match[1]) : null;
+    return match?.[1] && match[2] && entry ? { heading: match[1], rest: match[2], kind: entry.kind } : null;
+  });
+  const kinds = new Set(inline.filter(Boolean).map((i) => i?.kind));
+  if (kinds.size < 2 || !kinds.has('experience')) return lines;
+  return lines.flatMap((line, i) => {
+    const found = inline[i];
+    if (!found) return [line];
+    return [
+      { ...line, text: found.heading, cells: undefined },
+      { ...line, text: found.rest, cells: undefined },
+    ];
+  });
+}
+
+export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLine[]; sections: Section[] } {
+  const lines = splitInlineHeadings(allLines);
   const candidates = lines.map((line) => (isHeadingShaped(line) ? classifyHeading(line.text) : null));
   // The look shared by most vocabulary headings is this document's heading style.
   const styleVotes = new Map<string, number>();

@@ -163,3 +163,27 @@ describe('review', () => {
     expect(result.review?.unplaced).toEqual(['Available from my former supervisor on request']);
   });
 });
+
+describe('inline section labels', () => {
+  it('reads plain paragraphs that open with "Experience:" and "Education:" as sections', () => {
+    const plain = (text: string, i: number): ExtractedLine => ({ text, page: 1, x: 0, y: i * 20, fontSize: 11, bold: false });
+    const doc: ExtractedDocument = {
+      format: 'docx',
+      links: [],
+      pageCount: 1,
+      lines: [
+        'Kwame Abernathy',
+        'Savannah, GA. Telephone (912) 555-0133. E-mail kwame@example.net.',
+        'Experience: Warehouse Supervisor, Tidewater Freight, Savannah, GA (March 2019 to Present).',
+        'Ran the night shift of twelve pickers. Cut picking errors by a third in one year.',
+        'Education: Associate of Science in Logistics, Coastal College (2015 to 2017)',
+        'Skills: Forklift operation, Inventory control, SAP.',
+      ].map(plain),
+    };
+    const result = structureResumeBuiltin(doc);
+    expect(result.work_experience).toHaveLength(1);
+    expect(result.work_experience[0]).toMatchObject({ title: 'Warehouse Supervisor', company: 'Tidewater Freight', start_date: 'March 2019', end_date: 'Present' });
+    expect(result.education[0]).toMatchObject({ school: 'Coastal College', start_date: '2015', end_date: '2017' });
+    expect(result.skills).toEqual(['Forklift operation', 'Inventory control', 'SAP']);
+  });
+});

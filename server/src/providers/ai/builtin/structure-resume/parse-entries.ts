@@ -101,9 +101,11 @@ function readHeader(lines: string[]): HeaderParts {
     for (const raw of splitParts(line)) {
       // A month printed apart from its year ('February' beside the organisation, '2024' below).
       if (MONTH_ONLY.test(raw)) continue;
+      // '(March 2019 to Present).' leaves '( ).' behind: the empty brackets and the stop go too.
       const withoutDates = removeDates(raw)
-        .replace(/^[,;:|\s-]+|[,;:|\s-]+$/g, '')
         .replace(/\(\s*\)/g, '')
+        .replace(/\s+\.$/, '')
+        .replace(/^[,;:|\s-]+|[,;:|\s-]+$/g, '')
         .trim();
       if (withoutDates === '') continue;
       for (const piece of splitTrailingPlace(withoutDates)) {

@@ -46,13 +46,16 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
     .map((line) => {
       const hasGlyph = BULLET_GLYPH.test(line.text);
       const text = stripBullet(line.text);
-      const hasDate = findDateRange(text) !== null;
+      const range = findDateRange(text);
+      const hasDate = range !== null;
+      // A date range ('2019 to Present') marks an entry's header, even one written as a sentence.
+      const hasRange = range !== null && range.end !== '';
       // Indented past the section's left edge, or a long sentence: body text, not a header.
       const isIndented = line.x > 0 && line.x - leftEdge > 8;
       const words = text.split(/\s+/).length;
       const letterWords = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length;
       // A sentence, or a run of words longer than any title or organisation line (a wrapped bullet's first line).
-      const isSentence = ((/[.!?]$/.test(text) && words >= 6) || (letterWords >= 11 && !hasDate)) && !text.includes('\t');
+      const isSentence = ((/[.!?]$/.test(text) && words >= 6 && !hasRange) || (letterWords >= 11 && !hasDate)) && !text.includes('\t');
       // A short place or date line is part of a header however it is indented.
       const isHeaderShaped = text.length < 60 && !isSentence && (hasDate || isPlaceLine(text));
       const isBullet =
