@@ -56,7 +56,9 @@ function splitLabel(line: ExtractedLine, contentEdge: number, leftMargin: number
     const cut = isDates ? range.length : first.x > leftMargin + 4 ? nearest : undefined;
     const label = cut !== undefined ? first.text.slice(0, cut).trim() : '';
     const remainder = cut !== undefined ? first.text.slice(cut).trim() : '';
-    if (label && /^[\p{L}\p{N}(]/u.test(remainder)) {
+    // A cut label is a word or two of a name ('Languages'), never the start of a sentence.
+    const isLabelWords = isDates || (/^\p{L}/u.test(label) && label.split(/\s+/).length <= 2 && /^[\p{Lu}\p{N}]/u.test(remainder));
+    if (label && isLabelWords && /^[\p{L}\p{N}(]/u.test(remainder)) {
       const content = lineOf(line, [{ ...first, text: remainder, x: contentEdge }, ...rest]);
       return { line, label, labelLine: lineOf(line, [{ ...first, text: label, x1: contentEdge - 4 }]), content };
     }

@@ -91,6 +91,12 @@ describe('label column', () => {
     expect(result.custom_sections.map((s) => s.title)).toEqual(['Interests']);
   });
 
+  it('never cuts a sentence that starts in the label column and runs across the text', () => {
+    const across = line('Nurse with nine years on surgical wards and a steady hand in the night shift.', 85, 100, { cellXs: [85] });
+    const withSummary = [...lines.slice(0, 2), line('Summary', 60, 96, { cellXs: [60] }), across, ...lines.slice(2)];
+    expect(structureResumeBuiltin(pdf(withSummary)).summary).toBe('Nurse with nine years on surgical wards and a steady hand in the night shift.');
+  });
+
   it('puts a Europass form entry back in the usual order', () => {
     const form = [
       line('Jonas Weber', 200, 50, { size: 20 }),
