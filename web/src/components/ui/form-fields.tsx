@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from 'react';
 
 const controlClass =
-  'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30';
+  'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600';
 
 function borderClass(error: string | undefined) {
   return error ? 'border-red-400' : 'border-slate-300';

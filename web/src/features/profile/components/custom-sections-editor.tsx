@@ -120,7 +120,7 @@ function FieldNamesEditor({ section, sectionName, dispatch }: { section: CustomS
               autoComplete="off"
               aria-label={`Field ${fieldIndex + 1} name in ${sectionName}`}
               onChange={(event) => dispatch({ type: 'rename-field', sectionId: section.id, fieldIndex, label: event.target.value })}
-              className="w-36 rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30"
+              className="w-36 rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600"
             />
             <button
               type="button"
@@ -194,7 +194,7 @@ function AddSectionForm({ dispatch }: { dispatch: Dispatch<DraftAction> }) {
           onKeyDown={handleKeyDown}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:max-w-sm ${
+          className={`block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600 sm:max-w-sm ${
             error ? 'border-red-400' : 'border-slate-300'
           }`}
         />
