@@ -11,3 +11,4 @@ export * from './profile';
 export * from './templates';
 export * from './upload';
 export * from './user';
+export * from './upload-review';

@@ -15,11 +15,8 @@ type NavBarProps = {
 
 type AppLink = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 
-/**
- * The signed-in pages, in the order every navigation shows them: the desktop bar, the phone menu and
- * the phone's bottom bar all take their items from this one list, so a new page is added once.
- */
-export const APP_LINKS: AppLink[] = [
+/** Every navigation (bar, phone menu, bottom bar) takes its page items from this one list. */
+const APP_LINKS: AppLink[] = [
   { to: '/app/dashboard', label: 'Dashboard', Icon: DashboardIcon },
   { to: '/app/generation', label: 'Generate', Icon: SparkIcon },
   { to: '/app/profile', label: 'Profile', Icon: UserIcon },
