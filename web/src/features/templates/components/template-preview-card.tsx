@@ -28,11 +28,12 @@ export function TemplatePreviewCard({ templateId, width = 220 }: TemplatePreview
       >
         <div style={{ width: PREVIEW_SHEET_WIDTH_PX, transform: `scale(${scale})`, transformOrigin: 'top left' }}>
           <DocumentSheet>
-            <FittedDocument kind="resume" templateId={templateId} data={SAMPLE_RESUME} />
+            {/* Fitted when the browser is idle (and once per browser): thumbnails must not hold up the page. */}
+            <FittedDocument kind="resume" templateId={templateId} data={SAMPLE_RESUME} isDeferred />
           </DocumentSheet>
         </div>
       </div>
-      <figcaption className="mt-2 text-sm font-medium text-slate-800">{template.name}</figcaption>
+      <figcaption className="mt-2 text-sm font-medium text-slate-800 max-sm:hidden">{template.name}</figcaption>
     </figure>
   );
 }
