@@ -2,6 +2,7 @@ import { TEMPLATES, type TemplateId } from '@hireready/contract';
 import { PREVIEW_SHEET_HEIGHT_PX, PREVIEW_SHEET_WIDTH_PX } from '../document-format';
 import { SAMPLE_RESUME } from '../sample-data';
 import { DocumentSheet } from './document-sheet';
+import { useWhenIdle } from '../hooks/use-when-idle';
 import { FittedDocument } from './fitted-document';
 
 export type TemplatePreviewCardProps = {
@@ -18,6 +19,8 @@ export type TemplatePreviewCardProps = {
 export function TemplatePreviewCard({ templateId, width = 220 }: TemplatePreviewCardProps) {
   const template = TEMPLATES[templateId];
   const scale = width / PREVIEW_SHEET_WIDTH_PX;
+  // A whole resume per thumbnail: drawn once the page is up, in the space already kept for it.
+  const isDrawn = useWhenIdle();
 
   return (
     <figure className="m-0">
@@ -29,7 +32,7 @@ export function TemplatePreviewCard({ templateId, width = 220 }: TemplatePreview
         <div style={{ width: PREVIEW_SHEET_WIDTH_PX, transform: `scale(${scale})`, transformOrigin: 'top left' }}>
           <DocumentSheet>
             {/* Fitted when the browser is idle (and once per browser): thumbnails must not hold up the page. */}
-            <FittedDocument kind="resume" templateId={templateId} data={SAMPLE_RESUME} isDeferred />
+            {isDrawn ? <FittedDocument kind="resume" templateId={templateId} data={SAMPLE_RESUME} isDeferred /> : null}
           </DocumentSheet>
         </div>
       </div>
