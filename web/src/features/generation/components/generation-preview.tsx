@@ -34,11 +34,8 @@ export function GenerationPreview({ kind, company, jobTitle, resultId, onEditJob
 
   return (
     <section ref={sectionRef} aria-labelledby="generation-preview-heading" className="mt-10 scroll-mt-20">
-      <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-        <span className="font-medium text-slate-800">{jobTitle}</span>
-        <span aria-hidden="true">·</span>
-        <span>{company}</span>
-        <span aria-hidden="true">·</span>
+      <p className="text-sm text-slate-600">
+        <span className="font-medium text-slate-800">{jobTitle}</span> · {company} ·{' '}
         <button type="button" onClick={onEditJob} className="font-semibold text-indigo-700 hover:text-indigo-900" aria-label="Edit the job">
           Edit
         </button>
