@@ -11,6 +11,8 @@ type ReadingViewProps = {
 
 const toolButtonClass =
   'inline-flex min-w-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
+const doneButtonClass =
+  'inline-flex min-w-11 items-center justify-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500';
 
 /**
  * The page fitted to the width, with a full-screen view for reading and editing up close: on a
@@ -78,7 +80,7 @@ export function ReadingView({ children }: ReadingViewProps) {
               +
             </button>
           </div>
-          <button ref={doneRef} type="button" onClick={close} className={`${toolButtonClass} bg-indigo-600 text-white hover:bg-indigo-500 border-indigo-600`}>
+          <button ref={doneRef} type="button" onClick={close} className={doneButtonClass}>
             Done
           </button>
         </div>
