@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { ScaleToFit } from './scale-to-fit';
 
 /** Zoom steps, as times the page's width-fitted size. */
@@ -23,6 +23,7 @@ export function ReadingView({ children }: ReadingViewProps) {
   const [isFullScreen, setIsFullScreen] = useState(false);
   const [zoomIndex, setZoomIndex] = useState(0);
   const doneRef = useRef<HTMLButtonElement>(null);
+  const viewRef = useRef<HTMLDivElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
   const zoom = isFullScreen ? ZOOMS[zoomIndex] ?? 1 : 1;
 
@@ -41,6 +42,22 @@ export function ReadingView({ children }: ReadingViewProps) {
     };
   }, [isFullScreen]);
 
+  /** Full screen covers the page: Tab goes round the view's own controls and the document. */
+  function keepFocusInside(event: ReactKeyboardEvent<HTMLDivElement>) {
+    if (!isFullScreen || event.key !== 'Tab' || !viewRef.current) return;
+    const focusable = [...viewRef.current.querySelectorAll<HTMLElement>('button:not([disabled]), [contenteditable="true"]')];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
   function close() {
     setIsFullScreen(false);
     setZoomIndex(0);
@@ -50,6 +67,8 @@ export function ReadingView({ children }: ReadingViewProps) {
 
   return (
     <div
+      ref={viewRef}
+      onKeyDown={keepFocusInside}
       role={isFullScreen ? 'dialog' : undefined}
       aria-modal={isFullScreen || undefined}
       aria-label={isFullScreen ? 'Document, full screen' : undefined}
