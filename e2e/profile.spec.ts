@@ -83,7 +83,9 @@ test('edit every section, including a custom section, save, and find it all afte
 
   await page.getByRole('button', { name: 'Add skill' }).click();
   const skill = group(page, 'Skill 1');
-  await expect(skill.getByLabel('Experience Level')).toHaveValue('beginner');
+  // Stored at SPEC's default (beginner), but a level nobody chose is shown as not specified.
+  await expect(skill.getByLabel('Experience Level')).toHaveValue('');
+  await expect(skill.getByLabel('Experience Level').locator('option:checked')).toHaveText('Not specified');
   await skill.getByLabel('Skill', { exact: true }).fill('Orbital mechanics');
   await skill.getByLabel('Experience Level').selectOption('expert');
 
