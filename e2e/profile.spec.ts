@@ -191,8 +191,12 @@ test('the profile passes an accessibility check in view mode, edit mode and with
   await page.getByRole('button', { name: 'Add section' }).click();
   expect((await main()).violations).toEqual([]);
 
+  // Entries left entirely empty would simply be dropped: these two are started, not finished.
+  await group(page, 'Experience 1').getByLabel('Location').fill('Remote');
+  await group(page, 'Skill 1').getByLabel('Experience Level').selectOption('advanced');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('A skill needs a name')).toBeVisible();
+  await expect(page.getByText('Enter the job title.')).toBeVisible();
   expect((await main()).violations).toEqual([]);
 });
 
