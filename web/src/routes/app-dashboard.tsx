@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Page } from '../components/layout/page';
+import { ApplicationsOverview } from '../features/applications/components/applications-overview';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { PlanCard } from '../features/billing/components/plan-card';
 import { DocumentsList } from '../features/documents/components/documents-list';
@@ -15,6 +16,7 @@ export default function DashboardRoute() {
         {/* On a phone the documents come before the templates: they are what a returning user opens. */}
         <div className="flex flex-col gap-8">
           <DashboardPlanCard />
+          <ApplicationsOverview />
           <div className="max-md:order-2">
             <DashboardTemplatePicker />
           </div>

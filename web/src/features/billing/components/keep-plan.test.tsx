@@ -18,6 +18,7 @@ const CANCELLED_PLUS: TierRecord = {
   subscriptionId: 'sub_local_1',
   resets_at: '2026-12-01T00:00:00.000Z',
   plan_ends_at: '2026-12-25T00:00:00.000Z',
+  applications: 0,
 };
 
 beforeEach(() => {
