@@ -4,7 +4,10 @@
  * brotli, and what the browser actually transferred), then runs Lighthouse three times on mobile
  * and on desktop and prints the medians.
  *
- * Run: npm run bench:web            (add -- --no-build to reuse web/dist, -- --runs=5 for more runs)
+ * Then the same for every signed-in page (/app/*), with a real account and saved documents.
+ *
+ * Run: npm run bench:web            (add -- --no-build to reuse web/dist, -- --runs=5 for more runs,
+ *                                    -- --app-only for the signed-in pages alone)
  * Needs Chromium at /usr/bin/chromium (or CHROME_PATH); without it only the byte counts print.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -15,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS, CHROMIUM_HEADLESS_ARGS } from '../tools/chromium';
+import { freshSessionCookie, prepareAccount, type AppPage } from './web-app-pages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'web/dist');
@@ -23,6 +27,9 @@ const origin = `http://localhost:${port}`;
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 /** The budget this page is held to (the landing page issue). */
 const TARGETS = { jsGzipBytes: 60 * 1024, mobilePerformance: 95, desktopPerformance: 100, accessibility: 100, cls: 0 };
+/** What every signed-in page is held to (the first-hour issue). */
+const APP_TARGETS = { mobilePerformance: 95, desktopPerformance: 100, mobileTbtMs: 200 };
+const onlyApp = process.argv.includes('--app-only');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -122,15 +129,25 @@ function printBytes(assets: Asset[]) {
 
 type Metrics = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number };
 
-async function runLighthouse(formFactor: 'mobile' | 'desktop'): Promise<{ metrics: Metrics; failing: string[] }> {
+async function runLighthouse(
+  formFactor: 'mobile' | 'desktop',
+  url = `${origin}/`,
+  extraHeaders?: Record<string, string>,
+): Promise<{ metrics: Metrics; failing: string[] }> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_HEADLESS_ARGS });
   try {
     const result = await lighthouse(
-      `${origin}/`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(extraHeaders ? { extraHeaders } : {}),
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error('Lighthouse returned no result');
@@ -166,11 +183,11 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-async function lighthouseMedians(formFactor: 'mobile' | 'desktop') {
+async function lighthouseMedians(formFactor: 'mobile' | 'desktop', page?: { url: string; cookie: () => Promise<string> }) {
   const all: Metrics[] = [];
   const failing = new Set<string>();
   for (let i = 0; i < runs; i++) {
-    const run = await runLighthouse(formFactor);
+    const run = page ? await runLighthouse(formFactor, page.url, { Cookie: await page.cookie() }) : await runLighthouse(formFactor);
     all.push(run.metrics);
     run.failing.forEach((audit) => failing.add(audit));
     process.stdout.write(`  ${formFactor} run ${i + 1}/${runs}: performance ${run.metrics.performance}\n`);
@@ -189,6 +206,44 @@ async function lighthouseMedians(formFactor: 'mobile' | 'desktop') {
   };
 }
 
+/** The app shell as a browser asks for it: is the HTML compressed, and how big is it. */
+async function measureAppShell(): Promise<string> {
+  const response = await fetch(`${origin}/app/dashboard`, { headers: { 'accept-encoding': 'br, gzip' } });
+  const body = Buffer.from(await response.arrayBuffer());
+  return `${response.headers.get('content-encoding') ?? 'identity'}, ${kb(body.length)} on the wire`;
+}
+
+async function measureAppPages() {
+  console.log(`\nSigned-in pages (a fresh account with a full profile and 3 saved documents; app shell HTML: ${await measureAppShell()})`);
+  const { email, pages } = await prepareAccount(origin, root);
+  const rows: { page: AppPage; mobile: Awaited<ReturnType<typeof lighthouseMedians>>; desktop: Awaited<ReturnType<typeof lighthouseMedians>> }[] = [];
+  for (const page of pages) {
+    const target = { url: `${origin}${page.path}`, cookie: () => freshSessionCookie(origin, email) };
+    console.log(`  ${page.path}`);
+    rows.push({ page, mobile: await lighthouseMedians('mobile', target), desktop: await lighthouseMedians('desktop', target) });
+  }
+  console.log(`\n  Lighthouse 12, median of ${runs} runs each, signing in afresh before each run`);
+  console.log('  page          mobile  TBT       LCP       desktop  TBT      a11y (m/d)');
+  for (const { page, mobile, desktop } of rows) {
+    console.log(
+      `  ${page.name.padEnd(12)}  ${String(mobile.performance).padStart(6)}  ${`${Math.round(mobile.tbtMs)} ms`.padStart(8)}  ${`${Math.round(mobile.lcpMs)} ms`.padStart(8)}  ${String(desktop.performance).padStart(7)}  ${`${Math.round(desktop.tbtMs)} ms`.padStart(7)}  ${mobile.accessibility}/${desktop.accessibility}`,
+    );
+  }
+  for (const { page, mobile, desktop } of rows) {
+    const failing = [...new Set([...mobile.failing, ...desktop.failing])];
+    if (failing.length) console.log(`  ${page.name} audits not passing: ${failing.join(', ')}`);
+  }
+  const met = rows.every(
+    ({ mobile, desktop }) =>
+      mobile.performance >= APP_TARGETS.mobilePerformance &&
+      desktop.performance >= APP_TARGETS.desktopPerformance &&
+      mobile.tbtMs <= APP_TARGETS.mobileTbtMs,
+  );
+  console.log(
+    `  Targets for every page: mobile ≥ ${APP_TARGETS.mobilePerformance}, desktop ${APP_TARGETS.desktopPerformance}, mobile TBT ≤ ${APP_TARGETS.mobileTbtMs} ms: ${met ? 'met' : 'NOT met'}`,
+  );
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) build();
   if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error('web/dist is missing: run without --no-build');
@@ -197,6 +252,10 @@ async function main() {
   try {
     if (!hasChromium) {
       console.log(`No Chromium at ${CHROME_PATH}: set CHROME_PATH. Skipping the browser measurements.`);
+      return;
+    }
+    if (onlyApp) {
+      await measureAppPages();
       return;
     }
     printBytes(await measureBytes());
@@ -218,6 +277,7 @@ async function main() {
         `accessibility ${TARGETS.accessibility} ${mobile.accessibility >= 100 && desktop.accessibility >= 100 ? 'met' : 'NOT met'}; ` +
         `CLS ${TARGETS.cls} ${mobile.cls === 0 && desktop.cls === 0 ? 'met' : 'NOT met'}`,
     );
+    await measureAppPages();
   } finally {
     await stopServer(server);
   }

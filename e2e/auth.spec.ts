@@ -130,7 +130,10 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/app/generation');
     await expect(menu).toHaveCount(0);
 
-    await bottom.getByRole('button', { name: 'Logout' }).click();
+    // Logout is in the menu, not in the bottom bar where a thumb rests.
+    await expect(bottom.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/');
     await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
   });

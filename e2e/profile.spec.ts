@@ -83,7 +83,9 @@ test('edit every section, including a custom section, save, and find it all afte
 
   await page.getByRole('button', { name: 'Add skill' }).click();
   const skill = group(page, 'Skill 1');
-  await expect(skill.getByLabel('Experience Level')).toHaveValue('beginner');
+  // Stored at SPEC's default (beginner), but a level nobody chose is shown as not specified.
+  await expect(skill.getByLabel('Experience Level')).toHaveValue('');
+  await expect(skill.getByLabel('Experience Level').locator('option:checked')).toHaveText('Not specified');
   await skill.getByLabel('Skill', { exact: true }).fill('Orbital mechanics');
   await skill.getByLabel('Experience Level').selectOption('expert');
 
@@ -103,7 +105,9 @@ test('edit every section, including a custom section, save, and find it all afte
   await firstEntry.getByLabel('Title').fill('Determination of Azimuth Angle at Burnout');
   await firstEntry.getByLabel('Organization').fill('NASA Technical Note');
   await firstEntry.getByLabel('Start Date').fill('1960');
-  // Field names belong to the section: renamed once, every entry shows the new name.
+  // Field names belong to the section: renamed once, every entry shows the new name. They wait
+  // behind a small control.
+  await publications.getByRole('button', { name: 'Edit field names in Publications' }).click();
   await publications.getByLabel('Field 2 name in Publications').fill('Publisher');
   await expect(firstEntry.getByLabel('Publisher')).toHaveValue('NASA Technical Note');
   await publications.getByRole('button', { name: 'Add entry' }).click();
@@ -187,8 +191,12 @@ test('the profile passes an accessibility check in view mode, edit mode and with
   await page.getByRole('button', { name: 'Add section' }).click();
   expect((await main()).violations).toEqual([]);
 
+  // Entries left entirely empty would simply be dropped: these two are started, not finished.
+  await group(page, 'Experience 1').getByLabel('Location').fill('Remote');
+  await group(page, 'Skill 1').getByLabel('Experience Level').selectOption('advanced');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('A skill needs a name')).toBeVisible();
+  await expect(page.getByText('Enter the job title.')).toBeVisible();
   expect((await main()).violations).toEqual([]);
 });
 
@@ -202,19 +210,22 @@ test('upload a PDF resume: confirm, watch the overlay, and see the imported prof
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
-  const confirmations: string[] = [];
+  // The app asks first, in its own dialog with SPEC's words, and only then opens the file chooser.
+  const browserDialogs: string[] = [];
   page.on('dialog', (dialog) => {
-    confirmations.push(dialog.message());
-    void dialog.accept();
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
   });
-
-  const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload Resume' }).click();
+  const ask = page.getByRole('dialog', { name: 'Upload Resume' });
+  await expect(ask).toContainText('Uploading a resume will replace your profile. Continue?');
+  const chooser = page.waitForEvent('filechooser');
+  await ask.getByRole('button', { name: 'Continue' }).click();
   await (await chooser).setFiles(pdfPath);
 
   const overlay = page.getByRole('dialog', { name: 'Importing your resume' });
   await expect(overlay.getByRole('status')).toHaveText('Submitting...');
-  expect(confirmations).toEqual(['Uploading a resume will replace your profile. Continue?']);
+  expect(browserDialogs).toEqual([]);
   await expect(overlay.getByRole('status')).toHaveText('Done', { timeout: 20_000 });
   await expect(overlay).toBeHidden();
 
@@ -231,10 +242,9 @@ test('a file that is not a resume says the upload failed and keeps the profile',
   const bogus = testInfo.outputPath('not-a-resume.pdf');
   await writeFile(bogus, 'this is not a PDF at all');
   await register(page, uniqueEmail('bad-upload'));
-  page.on('dialog', (dialog) => void dialog.accept());
-
-  const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload Resume' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('dialog', { name: 'Upload Resume' }).getByRole('button', { name: 'Continue' }).click();
   await (await chooser).setFiles(bogus);
 
   const overlay = page.getByRole('dialog', { name: 'Importing your resume' });

@@ -10,7 +10,7 @@ import { createServer, defineConfig, type Plugin } from 'vite';
 import type { LandingParts } from './src/app/prerender-landing';
 
 /**
- * Two finishing steps of the build:
+ * Two finishing steps of the build (and the app shell's first picture, beside the landing page):
  * 1. The landing page (`/` and unknown paths, the first page most visitors see) is pre-rendered to
  *    dist/landing.html with react-dom/server, from the app's own components, with the small script
  *    of src/app/landing-entry.ts instead of the React app (decision 009). The footer pop-ups' text
@@ -107,6 +107,8 @@ async function writeLandingPage(outDir: string, entryFile: string, entryImports:
     .replace('<div id="root"></div>', `<div id="root">${frame}</div>${templates('data-nav-state', parts.navTemplates)}`);
   if (!landing.includes(parts.frame.slice(0, 40))) throw new Error('index.html has no empty #root to fill');
   await writeFile(path.join(outDir, 'landing.html'), landing);
+  // The app shell paints its frame before its code arrives (compressed with the rest afterwards).
+  await writeFile(path.join(outDir, 'index.html'), shell.replace('<div id="root"></div>', `<div id="root">${parts.appShellFrame}</div>`));
   return ['landing.html', topicsFile];
 }
 

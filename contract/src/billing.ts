@@ -22,6 +22,14 @@ export type VerifySessionResponse = z.infer<typeof VerifySessionResponseSchema>;
 
 export const CancelSubscriptionRequestSchema = z.object({ subscriptionId: z.string().min(1).max(255) });
 
+/**
+ * Beyond the spec: POST /stripe/resume-subscription undoes a scheduled downgrade before the paid
+ * period ends ('Keep Plus'): the subscription goes on billing and the plan stays. Answers the
+ * tier record.
+ */
+export const ResumeSubscriptionRequestSchema = z.object({ subscriptionId: z.string().min(1).max(255) });
+export type ResumeSubscriptionRequest = z.infer<typeof ResumeSubscriptionRequestSchema>;
+
 /** Public billing configuration: the price id the client sends for each paid plan. */
 export const BillingConfigSchema = z.object({
   provider: z.enum(['local', 'stripe']),

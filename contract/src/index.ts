@@ -12,3 +12,4 @@ export * from './profile';
 export * from './templates';
 export * from './upload';
 export * from './user';
+export * from './upload-review';

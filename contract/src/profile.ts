@@ -36,8 +36,22 @@ export const DEFAULT_SKILL_LEVEL: SkillLevel = 'beginner';
 export const SkillSchema = z.object({
   name: z.string().trim().min(1, 'A skill needs a name').max(100),
   experience_level: SkillLevelSchema.default(DEFAULT_SKILL_LEVEL),
+  /**
+   * Beyond the spec: whether a person chose the level. The stored default stays 'beginner' (SPEC
+   * point 9), but an imported skill's level was never chosen and is not shown. Absent on skills
+   * saved before this existed: see isSkillLevelSet.
+   */
+  level_set: z.boolean().optional(),
 });
 export type Skill = z.infer<typeof SkillSchema>;
+
+/**
+ * Whether to show a skill's level. Without the flag (skills saved before it existed) a level other
+ * than the default was certainly chosen; a default one may not have been, so it is not claimed.
+ */
+export function isSkillLevelSet(skill: Pick<Skill, 'experience_level' | 'level_set'>): boolean {
+  return skill.level_set ?? skill.experience_level !== DEFAULT_SKILL_LEVEL;
+}
 
 export const CertificationSchema = z.object({
   name: z.string().trim().min(1, 'A certification needs a name').max(200),

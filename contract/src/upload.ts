@@ -89,7 +89,7 @@ function splitLocation(location: string): { city: string; state: string } {
 const CERTIFICATION_TITLE = /^(?:professional\s+)?(?:certifications?|certificates?|licen[cs]es?|credentials)(?:\s+(?:and|&)\s+(?:certifications?|certificates?|licen[cs]es?|training))?$/i;
 
 /** Its entries can become certifications when they are name, issuer and date, with no text beside. */
-function isCertificationSection(section: UploadResponse['custom_sections'][number]): boolean {
+export function isCertificationSection(section: UploadResponse['custom_sections'][number]): boolean {
   return (
     CERTIFICATION_TITLE.test(section.title.trim()) &&
     section.entries.every((entry) => entry.title.trim() !== '' && entry.description.trim() === '')

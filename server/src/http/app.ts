@@ -125,6 +125,22 @@ function mountWebApp(app: Hono<AppBindings>, distDir: string) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(page, 'utf8'));
+    return sendHtml(c, page);
   });
+}
+
+/**
+ * An HTML page, compressed as the build left it (page.br, page.gz) when the browser accepts that:
+ * the app shell is on every signed-in page's critical path, like the landing page.
+ */
+function sendHtml(c: Context<AppBindings>, page: string) {
+  c.header('Vary', 'Accept-Encoding');
+  const accepted = (c.req.header('accept-encoding') ?? '').split(',').map((part) => part.trim().split(';')[0]);
+  for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!accepted.includes(encoding) || !fs.existsSync(page + extension)) continue;
+    c.header('Content-Encoding', encoding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(fs.readFileSync(page + extension));
+  }
+  return c.html(fs.readFileSync(page, 'utf8'));
 }

@@ -143,6 +143,52 @@ describeEachDatabase('billing API with the local test-mode checkout', (kind) => 
     expect(await tier(user)).toMatchObject({ tier: 'plus', plan_ends_at: res.json.currentPeriodEnd });
   });
 
+  it("'Keep Plus' resumes a scheduled downgrade before the period ends: the plan no longer ends and the subscription renews", async () => {
+    const user = await t.signUp();
+    const sessionId = await buyPlus(user);
+    const { json } = await t.call('POST', '/api/stripe/verify-session', { token: user.token, body: { sessionId } });
+    const subscriptionId = json.subscriptionId as string;
+    await t.call('POST', '/api/user/change-tier', { token: user.token, body: { uid: user.uid, newTier: 'plus', subscriptionId } });
+    await t.call('POST', '/api/stripe/cancel-subscription', { token: user.token, body: { subscriptionId } });
+    await t.call('POST', '/api/user/change-tier', { token: user.token, body: { uid: user.uid, newTier: 'basic', subscriptionId: null } });
+    const scheduled = await tier(user);
+    expect(scheduled.plan_ends_at).not.toBeNull();
+
+    const kept = await t.call('POST', '/api/stripe/resume-subscription', { token: user.token, body: { subscriptionId } });
+    expect(kept.status).toBe(200);
+    expect(kept.json).toMatchObject({ tier: 'plus', subscriptionId, plan_ends_at: null });
+    expect(await tier(user)).toMatchObject({ tier: 'plus', subscriptionId, plan_ends_at: null });
+    // Asking again changes nothing and answers the same.
+    const again = await t.call('POST', '/api/stripe/resume-subscription', { token: user.token, body: { subscriptionId } });
+    expect(again.json).toMatchObject({ tier: 'plus', plan_ends_at: null });
+
+    // Past the old end date the plan is still Plus: nothing ends it any more.
+    t.clock.set(new Date(Date.parse(scheduled.plan_ends_at) + DAY));
+    const later = await signIn(user);
+    expect(await tier(later)).toMatchObject({ tier: 'plus', subscriptionId });
+    t.clock.set(new Date());
+  });
+
+  it('resume-subscription refuses a subscription the plan does not rest on, and one already over', async () => {
+    const user = await t.signUp();
+    const unknown = await t.call('POST', '/api/stripe/resume-subscription', { token: user.token, body: { subscriptionId: 'sub_local_nothing' } });
+    expect(unknown.status).toBe(404);
+
+    const sessionId = await buyPlus(user);
+    const { json } = await t.call('POST', '/api/stripe/verify-session', { token: user.token, body: { sessionId } });
+    const subscriptionId = json.subscriptionId as string;
+    await t.call('POST', '/api/user/change-tier', { token: user.token, body: { uid: user.uid, newTier: 'plus', subscriptionId } });
+    await t.call('POST', '/api/user/change-tier', { token: user.token, body: { uid: user.uid, newTier: 'basic', subscriptionId: null } });
+    const endsAt = Date.parse((await tier(user)).plan_ends_at);
+    // Once the period is over the plan is Basic and the subscription no longer under it.
+    t.clock.set(new Date(endsAt + 1000));
+    const later = await signIn(user);
+    const over = await t.call('POST', '/api/stripe/resume-subscription', { token: later.token, body: { subscriptionId } });
+    expect(over.status).toBe(404);
+    expect(await tier(later)).toMatchObject({ tier: 'basic' });
+    t.clock.set(new Date());
+  });
+
   it('an unpaid session verifies as not successful and cannot upgrade', async () => {
     const user = await t.signUp();
     const created = await startCheckout(user);

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import {
   CancelSubscriptionRequestSchema,
   CreateCheckoutRequestSchema,
+  ResumeSubscriptionRequestSchema,
   VerifySessionRequestSchema,
 } from '@hireready/contract';
 import { readJson } from '../http/read-json';
@@ -10,6 +11,7 @@ import { assertSelf, requireAuth } from '../http/middleware/require-auth';
 import type { AppBindings, AppDeps } from '../http/types';
 import { cancelSubscription } from '../services/billing/cancel-subscription';
 import { handleBillingWebhook } from '../services/billing/handle-webhook';
+import { resumeSubscription } from '../services/billing/resume-subscription';
 import { startCheckout } from '../services/billing/start-checkout';
 import { verifyCheckoutSession } from '../services/billing/verify-checkout-session';
 
@@ -62,6 +64,12 @@ export function stripeRoutes(deps: AppDeps) {
             subscriptionId: body.subscriptionId,
             now: deps.now(),
           }),
+        );
+      })
+      .post('/resume-subscription', auth, async (c) => {
+        const body = await readJson(c, ResumeSubscriptionRequestSchema);
+        return c.json(
+          await resumeSubscription({ db: deps.db, billing: deps.billing, userId: c.var.user.uid, subscriptionId: body.subscriptionId, now: deps.now() }),
         );
       })
   );

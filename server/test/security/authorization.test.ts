@@ -101,6 +101,7 @@ describeEachDatabase('authorization matrix', (kind) => {
     },
     { endpoint: { method: 'POST', path: '/api/stripe/verify-session' }, body: { sessionId: aliceSessionId }, refused: [403, 404] },
     { endpoint: { method: 'POST', path: '/api/stripe/cancel-subscription' }, body: { subscriptionId: aliceSubscriptionId }, refused: [403, 404] },
+    { endpoint: { method: 'POST', path: '/api/stripe/resume-subscription' }, body: { subscriptionId: aliceSubscriptionId }, refused: [403, 404] },
     { endpoint: { method: 'POST', path: '/api/openai/resume' }, body: { jobDescription: 'Engineer', company: 'x', jobTitle: 'y' }, refused: 'own-data' },
     { endpoint: { method: 'POST', path: '/api/openai/cover-letter' }, body: { jobDescription: 'Engineer', company: 'x', jobTitle: 'y' }, refused: 'own-data' },
     { endpoint: { method: 'POST', path: '/api/openai/upload-resume' }, refused: 'own-data' },

@@ -46,6 +46,7 @@ const TARGETS: Target[] = [
   { method: 'POST', path: '/api/stripe/create-checkout-session', authed: true, valid: (uid) => ({ email: 'a@example.com', priceId: 'price_local_plus', tierOption: 'plus', userId: uid }) },
   { method: 'POST', path: '/api/stripe/verify-session', authed: true, valid: () => ({ sessionId: 'cs_local_x' }) },
   { method: 'POST', path: '/api/stripe/cancel-subscription', authed: true, valid: () => ({ subscriptionId: 'sub_local_x' }) },
+  { method: 'POST', path: '/api/stripe/resume-subscription', authed: true, valid: () => ({ subscriptionId: 'sub_local_x' }) },
   { method: 'POST', path: '/api/openai/upload-resume', authed: true, valid: () => undefined },
   {
     method: 'POST',

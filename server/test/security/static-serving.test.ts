@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app';
 import { createTestApp, type TestApp } from '../harness';
@@ -19,6 +20,9 @@ describe('serving the built web app', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'hireready-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
+    // As the build leaves them: compressed siblings of every page.
+    fs.writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>app shell</title>'));
+    fs.writeFileSync(path.join(dist, 'index.html.gz'), gzipSync('<!doctype html><title>app shell</title>'));
     fs.writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><title>landing</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
@@ -44,6 +48,22 @@ describe('serving the built web app', () => {
       expect(await res.text(), url).toContain('<title>app shell</title>');
       expect(res.headers.get('cache-control'), url).toBe('no-cache');
     }
+  });
+
+  it('sends the app shell compressed as the browser accepts it, and plain to one that accepts neither', async () => {
+    const br = await app.request('/app/dashboard', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('<title>app shell</title>');
+
+    const gzip = await app.request('/app/profile', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain('<title>app shell</title>');
+
+    const plain = await app.request('/app/profile');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<title>app shell</title>');
   });
 
   it('caches hashed assets for a year and other files briefly; a missing asset is a 404', async () => {

@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { createQueryClient } from '../lib/query-client';
+import { session } from '../lib/session';
 import { LaunchContext, type Launch } from './launch-context';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
@@ -21,6 +23,12 @@ type LaunchAppOptions = Partial<Launch> & {
  */
 export async function launchApp({ container, opensSignIn = false, replacesPage = false }: LaunchAppOptions): Promise<void> {
   const queryClient = createQueryClient();
+  // Every signed-in page waits for the session and then the profile: ask for both now, while the
+  // page's own code is still on its way, rather than after the first render (the same requests;
+  // the session is restored once, and the page's query finds the profile in the cache).
+  void session.start().then(() => {
+    if (session.getState().status === 'signed-in') void queryClient.prefetchQuery(profileQueryOptions());
+  });
   const router = createAppRouter();
   if (replacesPage && !router.state.initialized) {
     await new Promise<void>((resolve) => {

@@ -7,7 +7,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import { frameClassName } from '../components/layout/frame-classes';
 import { NavBarView } from '../components/layout/nav-bar';
+import { PageLoading } from '../components/ui/page-loading';
 import type { NavTemplateState } from '../components/layout/nav-bar-static';
 import { AuthContext, type AuthContextValue } from '../features/auth/lib/auth-context';
 import InfoTopicContent from '../features/landing/content/info-topic-content';
@@ -27,6 +29,12 @@ export type LandingParts = {
   navTemplates: Record<NavTemplateState, string>;
   /** The footer pop-ups' text, by topic id. */
   topics: Record<string, string>;
+  /**
+   * For the app shell's #root (index.html): the frame as the app's first render draws it on an app
+   * page (the bar while the session is restored, the loading line), so the page paints at once,
+   * before its code arrives, and React's first render replaces it with the same picture.
+   */
+  appShellFrame: string;
 };
 
 const noop = () => {};
@@ -44,6 +52,28 @@ function renderNavBar(isSignedIn: boolean, isMenuOpen: boolean): string {
         onToggleMenu={noop}
         onCloseMenu={noop}
       />
+    </StaticRouter>,
+  );
+}
+
+function renderAppShellFrame(): string {
+  return renderToString(
+    <StaticRouter location="/app/dashboard">
+      <div className={frameClassName(false)}>
+        <NavBarView
+          isSignedIn={false}
+          isLoading
+          isScrolled={false}
+          isMenuOpen={false}
+          onSignIn={noop}
+          onSignOut={noop}
+          onToggleMenu={noop}
+          onCloseMenu={noop}
+        />
+        <main className="flex-1 pt-16">
+          <PageLoading />
+        </main>
+      </div>
     </StaticRouter>,
   );
 }
@@ -74,6 +104,7 @@ export async function renderLandingParts(): Promise<LandingParts> {
 
   return {
     frame: html,
+    appShellFrame: renderAppShellFrame(),
     title,
     navTemplates: {
       'signed-out': renderNavBar(false, false),

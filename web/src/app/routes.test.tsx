@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeApi } from '../test/fake-api';
 import { expectPageTitle, renderApp } from '../test/render-app';
@@ -63,10 +63,50 @@ describe('app pages need sign-in (SPEC point 2)', () => {
     },
   );
 
-  it('shows the profile message to a signed-out visitor on /app/profile', async () => {
-    renderApp('/app/profile');
+  it('shows the profile message to a signed-out visitor on /app/profile, with Sign In beside it', async () => {
+    api.addAccount('ada@example.com', 'secret1');
+    const { user, currentUrl } = renderApp('/app/profile');
     expect(await screen.findByText("You're not signed in or your profile didn't load.")).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign In' });
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret1{Enter}');
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/app/profile');
+  });
+
+  it.each(['Start Building', 'Start For Free', 'Start with Basic', 'Get Plus'])(
+    "opens the dialog in Create Account mode for a visitor who pressed '%s'",
+    async (name) => {
+      const { user, currentUrl } = renderApp('/');
+      await user.click(await screen.findByRole('link', { name }));
+      expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+      expect(currentUrl()).toBe('/app/dashboard');
+    },
+  );
+
+  it('opens the dialog in Sign In mode on an app page reached any other way', async () => {
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('link', { name: 'Start Building' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('link', { name: 'Start Building' });
+    // The intent was used once: a later visit to an app page asks a returning user to sign in.
+    cleanup();
+    renderApp('/app/generation');
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('offers Try again when the session is there but the profile did not load', async () => {
+    api.addAccount('ada@example.com', 'secret1', { signedIn: true });
+    let fails = true;
+    api.override('GET /api/user/profile', (call) => (fails ? new Response('upstream down', { status: 503 }) : api.defaultAnswer(call)));
+    const { user } = renderApp('/app/profile');
+    expect(await screen.findByText("You're not signed in or your profile didn't load.")).toBeInTheDocument();
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
   it('shows the same message when the profile fails to load', async () => {

@@ -13,11 +13,16 @@ export default function DashboardRoute() {
   return (
     <RequireSignIn>
       <Page title="Dashboard" description="Your plan, your template and the documents you have exported.">
-        <div className="space-y-8">
+        {/* On a phone the documents come before the templates: they are what a returning user opens. */}
+        <div className="flex flex-col gap-8">
           <DashboardPlanCard />
           <ApplicationsOverview />
-          <DashboardTemplatePicker />
-          <DocumentsList />
+          <div className="max-md:order-2">
+            <DashboardTemplatePicker />
+          </div>
+          <div className="max-md:order-1">
+            <DocumentsList />
+          </div>
         </div>
       </Page>
     </RequireSignIn>

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { DocumentView } from '../features/documents/components/document-view';
-import { ScaleToFit } from '../features/documents/components/scale-to-fit';
+import { ReadingView } from '../features/documents/components/reading-view';
 import { DocumentSheet } from '../features/templates/components/document-sheet';
 import { renderPrintPage } from '../features/templates/print-page';
 
@@ -19,11 +19,11 @@ export default function DocumentRoute() {
         id={id}
         buildPrintPage={renderPrintPage}
         renderDocument={(safeHtml) => (
-          <ScaleToFit>
+          <ReadingView>
             <DocumentSheet>
               <div data-testid="document-content" dangerouslySetInnerHTML={{ __html: safeHtml }} />
             </DocumentSheet>
-          </ScaleToFit>
+          </ReadingView>
         )}
       />
     </RequireSignIn>

@@ -1,4 +1,4 @@
-import { effectiveTemplate } from '@hireready/contract';
+import { effectiveTemplate, type TemplateId } from '@hireready/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,11 +7,12 @@ import { useApplication } from '../features/applications/api/application';
 import { FiledUnder } from '../features/applications/components/filed-under';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { ExportPanel } from '../features/documents/components/export-panel';
-import { ScaleToFit } from '../features/documents/components/scale-to-fit';
+import { ReadingView } from '../features/documents/components/reading-view';
 import { useExportDocument } from '../features/documents/hooks/use-export-document';
 import { GenerationForm } from '../features/generation/components/generation-form';
 import { GenerationPreview } from '../features/generation/components/generation-preview';
 import { KeywordReport } from '../features/generation/components/keyword-report';
+import { TemplateChoice } from '../features/generation/components/template-choice';
 import { useGenerateDocument, type JobFields } from '../features/generation/hooks/use-generate-document';
 import { profileQueryOptions, useProfile } from '../features/profile/api/get-profile';
 import { DocumentSheet } from '../features/templates/components/document-sheet';
@@ -59,7 +60,16 @@ function GenerationWorkspace({ applicationId, initialFields }: { applicationId?:
   // The visible, editable copy of the document: its markup, edits included, is what gets exported.
   const contentRef = useRef<HTMLDivElement>(null);
   // A user who never chose gets the effective default (docs/decisions: 'classic' here as in the picker).
-  const templateId = effectiveTemplate(profile.data?.resume_template);
+  const savedTemplate = effectiveTemplate(profile.data?.resume_template);
+  // Tried beside the preview for this document; the saved choice is left alone.
+  const [chosenTemplate, setChosenTemplate] = useState<TemplateId | null>(null);
+  const templateId = chosenTemplate ?? savedTemplate;
+
+  function focusJobForm() {
+    const field = document.querySelector<HTMLElement>('#job-details input');
+    field?.scrollIntoView?.({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  }
 
   function handleExport() {
     const html = contentRef.current?.innerHTML;
@@ -92,11 +102,16 @@ function GenerationWorkspace({ applicationId, initialFields }: { applicationId?:
         <GenerationPreview
           kind={result.kind}
           company={result.company}
+          jobTitle={result.jobTitle}
+          resultId={result.id}
+          onEditJob={focusJobForm}
           actions={<ExportPanel onExport={handleExport} isExporting={isExporting} notice={notice} />}
+          controls={<TemplateChoice value={templateId} savedTemplate={savedTemplate} onChange={setChosenTemplate} />}
           aside={<KeywordReport meta={result.meta} />}
           document={
-            <ScaleToFit key={result.id}>
-              <DocumentSheet>
+            <ReadingView key={result.id}>
+              {/* A new template redraws the document from the result: the markup of one layout cannot take another's edits. */}
+              <DocumentSheet key={templateId}>
                 {result.kind === 'resume' ? (
                   <FittedDocument kind="resume" templateId={templateId} data={result.data} isEditable contentRef={contentRef} />
                 ) : (
@@ -109,7 +124,7 @@ function GenerationWorkspace({ applicationId, initialFields }: { applicationId?:
                   />
                 )}
               </DocumentSheet>
-            </ScaleToFit>
+            </ReadingView>
           }
         />
       ) : null}

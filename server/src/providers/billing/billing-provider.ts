@@ -54,6 +54,8 @@ export type BillingProvider = {
   verifySession(input: { sessionId: string; userId: string }): Promise<VerifiedSession>;
   /** Cancels at the period's end: benefits last to the end of the cycle that was paid for. */
   cancelSubscription(subscriptionId: string): Promise<{ currentPeriodEnd: Date | null }>;
+  /** Undoes cancelSubscription before the period ends: the subscription renews and bills again. */
+  resumeSubscription(subscriptionId: string): Promise<{ currentPeriodEnd: Date | null }>;
   /** Throws NOT_FOUND when the provider does not know the subscription. */
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** Verifies the signature on the raw body; throws VALIDATION_ERROR when it does not hold. */

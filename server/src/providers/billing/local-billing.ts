@@ -142,6 +142,15 @@ export function createLocalBillingProvider(opts: { db: Db; now: () => Date }): L
       return { currentPeriodEnd: current.currentPeriodEnd };
     },
 
+    async resumeSubscription(subscriptionId) {
+      const current = await loadSubscription(subscriptionId);
+      await db
+        .update(subscriptions)
+        .set({ cancelAtPeriodEnd: false, updatedAt: now() })
+        .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.provider, 'local')));
+      return { currentPeriodEnd: current.currentPeriodEnd };
+    },
+
     retrieveSubscription: loadSubscription,
 
     async parseWebhook() {

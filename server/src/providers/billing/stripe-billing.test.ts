@@ -112,6 +112,14 @@ describe('Stripe provider against a local Stripe-compatible server', () => {
       cancelAtPeriodEnd: true,
     });
     await expect(provider.retrieveSubscription('sub_missing')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    // And takes the cancellation back, as Stripe's own dashboard does.
+    await provider.resumeSubscription(String(sub.id));
+    expect(fake.requests.filter((r) => r.path === `/v1/subscriptions/${String(sub.id)}` && r.method === 'POST').at(-1)?.form).toEqual({
+      cancel_at_period_end: 'false',
+    });
+    expect(await provider.retrieveSubscription(String(sub.id))).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    await expect(provider.resumeSubscription('sub_missing')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('takes the tier from the price billed, not from metadata', async () => {
@@ -240,6 +248,26 @@ describeEachDatabase('billing API with Stripe configured', (kind) => {
     expect(fake.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(true);
     const periodEnd = (fake.subscriptions.get(subscriptionId)?.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end;
     expect(res.json).toMatchObject({ tier: 'plus', plan_ends_at: new Date(periodEnd * 1000).toISOString() });
+  });
+
+  it("'Keep Plus' resumes the subscription on Stripe (cancel_at_period_end back to false) and the plan no longer ends", async () => {
+    const user = await t.signUp();
+    const mallory = await t.signUp();
+    const subscriptionId = await subscribe(user);
+    await t.call('POST', '/api/user/change-tier', { token: user.token, body: { uid: user.uid, newTier: 'basic', subscriptionId: null } });
+    expect(fake.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(true);
+
+    // Another user cannot resume it.
+    expect((await t.call('POST', '/api/stripe/resume-subscription', { token: mallory.token, body: { subscriptionId } })).status).toBe(404);
+    expect(fake.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(true);
+
+    const kept = await t.call('POST', '/api/stripe/resume-subscription', { token: user.token, body: { subscriptionId } });
+    expect(kept.status).toBe(200);
+    expect(kept.json).toMatchObject({ tier: 'plus', subscriptionId, plan_ends_at: null });
+    const resume = fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscriptionId}`).at(-1);
+    expect(resume?.form).toEqual({ cancel_at_period_end: 'false' });
+    expect(fake.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(false);
+    expect(await plan(user)).toMatchObject({ tier: 'plus', subscriptionId, planEndsAt: null });
   });
 
   it('answers 400 to a bad signature and changes nothing', async () => {

@@ -165,6 +165,16 @@ export function createStripeBillingProvider(config: StripeBillingConfig): Billin
       }
     },
 
+    async resumeSubscription(subscriptionId) {
+      try {
+        // Stripe's own way to take back a cancellation at the period's end.
+        const updated = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+        return { currentPeriodEnd: periodEndOf(updated) };
+      } catch (error) {
+        throw toAppError(error, 'subscription');
+      }
+    },
+
     retrieveSubscription,
 
     async parseWebhook(rawBody, signatureHeader) {

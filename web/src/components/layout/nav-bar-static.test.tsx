@@ -44,7 +44,7 @@ describe('navigation bar of the pre-rendered landing page (SPEC point 2)', () =>
     navBar.destroy();
   });
 
-  it('offers Dashboard, Applications, Generate, Profile and Logout to a signed-in user, in the bar, the bottom bar and the menu', async () => {
+  it('offers Dashboard, Applications, Generate, Profile and Logout to a signed-in user: pages in the bar, the bottom bar and the menu, Logout in the bar and the menu', async () => {
     const user = userEvent.setup();
     const { navBar, handlers, frame } = setUpPage();
     navBar.setState('signed-in');
@@ -54,8 +54,9 @@ describe('navigation bar of the pre-rendered landing page (SPEC point 2)', () =>
       expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/app/applications');
       expect(within(nav).getByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/app/generation');
       expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/app/profile');
-      expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     }
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Quick links' })).queryByRole('button', { name: 'Logout' })).toBeNull();
     expect(frame).toHaveClass('pb-16');
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -54,7 +54,7 @@ describe('navigation bar (SPEC point 2)', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('offers Dashboard, Applications, Generate, Profile and Logout to a signed-in user, in the bar and the bottom bar', () => {
+  it('offers Dashboard, Applications, Generate, Profile and Logout to a signed-in user; the bottom bar has the pages only', () => {
     renderNavBar({ isSignedIn: true });
     for (const name of ['Main', 'Quick links']) {
       const nav = screen.getByRole('navigation', { name });
@@ -62,8 +62,10 @@ describe('navigation bar (SPEC point 2)', () => {
       expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/app/applications');
       expect(within(nav).getByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/app/generation');
       expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/app/profile');
-      expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     }
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // A destructive action does not sit where a thumb rests: Logout is in the menu instead.
+    expect(within(screen.getByRole('navigation', { name: 'Quick links' })).queryByRole('button', { name: 'Logout' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 

@@ -15,6 +15,7 @@ type NavBarProps = {
 
 type AppLink = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 
+/** Every navigation (bar, phone menu, bottom bar) takes its page items from this one list. */
 const APP_LINKS: AppLink[] = [
   { to: '/app/dashboard', label: 'Dashboard', Icon: DashboardIcon },
   { to: '/app/applications', label: 'Applications', Icon: BriefcaseIcon },
@@ -135,7 +136,7 @@ export function NavBarView({
                 closeMenu();
                 onSignOut();
               }}
-              className="flex w-full items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100"
+              className="mt-2 flex w-full items-center gap-3 rounded-lg border-t border-slate-100 px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100"
             >
               <LogoutIcon className="size-5" />
               Logout
@@ -149,16 +150,13 @@ export function NavBarView({
           aria-label="Quick links"
           className="fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
         >
+          {/* Pages only: Logout lives in the menu, away from where a thumb rests. */}
           {APP_LINKS.map(({ to, label, Icon }) => (
             <NavLink key={to} to={to} className={bottomLinkClass}>
               <Icon className="size-6" />
               {label}
             </NavLink>
           ))}
-          <button type="button" data-nav-action="sign-out" onClick={onSignOut} className={bottomLinkClass({ isActive: false })}>
-            <LogoutIcon className="size-6" />
-            Logout
-          </button>
         </nav>
       ) : null}
     </>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { takeSignUpIntent } from '../../../lib/sign-up-intent';
 import { useAuth } from '../hooks/use-auth';
 import { SignInModal } from './sign-in-modal';
 
@@ -17,12 +18,19 @@ type RequireSignInProps = {
 export function RequireSignIn({ children, signInRedirectTo }: RequireSignInProps) {
   const { isSignedIn, loading } = useAuth();
   const navigate = useNavigate();
+  // Read once per visit to the page: a visitor from Start Building came to make an account.
+  const [cameToSignUp] = useState(takeSignUpIntent);
   if (loading) return <PageLoading />;
   if (isSignedIn) return children;
   return (
     <>
       <div className="min-h-[50vh]" />
-      <SignInModal isOpen onCancel={() => void navigate('/')} signInRedirectTo={signInRedirectTo} />
+      <SignInModal
+        isOpen
+        onCancel={() => void navigate('/')}
+        signInRedirectTo={signInRedirectTo}
+        initialMode={cameToSignUp ? 'register' : 'sign-in'}
+      />
     </>
   );
 }

@@ -166,3 +166,41 @@ describe('sign-in modal (SPEC points 2 and 5)', () => {
     expect(warn).toHaveBeenCalledWith('Failed to create/merge user profile:', expect.objectContaining({ code: 'INTERNAL' }));
   });
 });
+
+describe('every problem at once (issue: errors one at a time)', () => {
+  it('marks both fields and says both things when registering with a bad address and a short password', async () => {
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    const email = within(dialog).getByLabelText('Email');
+    const password = within(dialog).getByLabelText('Password');
+    await user.type(email, 'not-an-email');
+    await user.type(password, '123{Enter}');
+
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('Please enter a valid email address');
+    expect(alert).toHaveTextContent('Password should be at least 6 characters');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
+  });
+
+  it('marks only the empty field when one is missing', async () => {
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com{Enter}');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter both email and password');
+    expect(within(dialog).getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('marks both fields for a wrong e-mail or password, which the server does not tell apart', async () => {
+    api.override('POST /api/auth/sign-in', () => apiError(401, 'auth/invalid-credential', 'raw'));
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret1{Enter}');
+    expect(await within(dialog).findByText('Invalid email or password')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,12 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
-import { getAuthErrorMessage } from '../../../lib/error-messages';
 import { createProfile } from '../api/create-profile';
 import { register } from '../api/register';
 import { signIn } from '../api/sign-in';
+import { findSignInProblems, problemFromAuthError, type SignInField, type SignInProblem } from '../lib/sign-in-problems';
 
-type Mode = 'sign-in' | 'register';
+export type SignInMode = 'sign-in' | 'register';
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600';
 
 type SignInModalProps = {
   isOpen: boolean;
@@ -16,10 +19,12 @@ type SignInModalProps = {
   onSignedIn?: () => void;
   /** Where a returning user goes after signing in (SPEC point 2: the dashboard). New accounts go to their profile. */
   signInRedirectTo?: string;
+  /** Create Account for a visitor who came to make one (Start Building, Start For Free, a plan). */
+  initialMode?: SignInMode;
 };
 
 /** SPEC points 2 and 5: the sign-in / registration modal. Each opening starts with empty fields. */
-export function SignInModal({ isOpen, onCancel, onSignedIn, signInRedirectTo }: SignInModalProps) {
+export function SignInModal({ isOpen, onCancel, onSignedIn, signInRedirectTo, initialMode = 'sign-in' }: SignInModalProps) {
   const titleId = useId();
   return (
     <Dialog isOpen={isOpen} onDismiss={onCancel} labelledBy={titleId}>
@@ -28,6 +33,7 @@ export function SignInModal({ isOpen, onCancel, onSignedIn, signInRedirectTo }: 
         onCancel={onCancel}
         onSignedIn={onSignedIn}
         signInRedirectTo={signInRedirectTo ?? '/app/dashboard'}
+        initialMode={initialMode}
       />
     </Dialog>
   );
@@ -38,26 +44,39 @@ type SignInFormProps = {
   onCancel: () => void;
   onSignedIn: (() => void) | undefined;
   signInRedirectTo: string;
+  initialMode: SignInMode;
 };
 
-function SignInForm({ titleId, onCancel, onSignedIn, signInRedirectTo }: SignInFormProps) {
+function SignInForm({ titleId, onCancel, onSignedIn, signInRedirectTo, initialMode }: SignInFormProps) {
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('sign-in');
+  const [mode, setMode] = useState<SignInMode>(initialMode);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Every problem at once, each marking its fields (SPEC point 5's messages).
+  const [problems, setProblems] = useState<SignInProblem[]>([]);
   const [isBusy, setIsBusy] = useState(false);
   // A sign-in that finishes after Cancel still signs in, but must not pull the user to another page.
   const isCancelled = useRef(false);
   const emailId = useId();
   const passwordId = useId();
   const errorId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const isRegister = mode === 'register';
+  const isInvalid = (field: SignInField) => problems.some((problem) => problem.fields.includes(field));
 
   function clearFields() {
     setEmail('');
     setPassword('');
-    setError(null);
+    setProblems([]);
+  }
+
+  /** Shows the problems and puts the cursor in the first field to fix. */
+  function showProblems(found: SignInProblem[]) {
+    setProblems(found);
+    const fields = found.flatMap((problem) => problem.fields);
+    const first = fields.includes('email') ? emailRef.current : fields.includes('password') ? passwordRef.current : null;
+    first?.focus();
   }
 
   function handleCancel() {
@@ -68,19 +87,20 @@ function SignInForm({ titleId, onCancel, onSignedIn, signInRedirectTo }: SignInF
 
   function toggleMode() {
     setMode(isRegister ? 'sign-in' : 'register');
-    setError(null);
+    setProblems([]);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy) return;
     const trimmedEmail = email.trim();
-    if (trimmedEmail === '' || password === '') {
-      setError('Please enter both email and password');
+    const found = findSignInProblems({ email: trimmedEmail, password, isRegister });
+    if (found.length > 0) {
+      showProblems(found);
       return;
     }
     setIsBusy(true);
-    setError(null);
+    setProblems([]);
     let user;
     try {
       const session = isRegister
@@ -88,7 +108,7 @@ function SignInForm({ titleId, onCancel, onSignedIn, signInRedirectTo }: SignInF
         : await signIn({ email: trimmedEmail, password });
       user = session.user;
     } catch (caught) {
-      setError(getAuthErrorMessage(caught));
+      showProblems([problemFromAuthError(caught)]);
       setIsBusy(false);
       return;
     }
@@ -124,6 +144,7 @@ function SignInForm({ titleId, onCancel, onSignedIn, signInRedirectTo }: SignInF
           </label>
           <input
             id={emailId}
+            ref={emailRef}
             data-autofocus
             type="email"
             name="email"
@@ -131,9 +152,9 @@ function SignInForm({ titleId, onCancel, onSignedIn, signInRedirectTo }: SignInF
             inputMode="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error !== null && email.trim() === '' ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30"
+            aria-invalid={isInvalid('email') || undefined}
+            aria-describedby={isInvalid('email') ? errorId : undefined}
+            className={`${inputClass} ${isInvalid('email') ? 'border-red-500 bg-red-50/40' : 'border-slate-300'}`}
             placeholder="you@example.com"
           />
         </div>
@@ -143,22 +164,25 @@ function SignInForm({ titleId, onCancel, onSignedIn, signInRedirectTo }: SignInF
           </label>
           <input
             id={passwordId}
+            ref={passwordRef}
             type="password"
             name="password"
             autoComplete={isRegister ? 'new-password' : 'current-password'}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error !== null && password === '' ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30"
+            aria-invalid={isInvalid('password') || undefined}
+            aria-describedby={isInvalid('password') ? errorId : undefined}
+            className={`${inputClass} ${isInvalid('password') ? 'border-red-500 bg-red-50/40' : 'border-slate-300'}`}
             placeholder={isRegister ? 'At least 6 characters' : 'Your password'}
           />
         </div>
       </div>
 
-      <p id={errorId} role="alert" className="mt-4 min-h-5 text-sm text-red-600">
-        {error}
-      </p>
+      <div id={errorId} role="alert" className="mt-4 min-h-5 space-y-1 text-sm text-red-700">
+        {problems.map((problem) => (
+          <p key={problem.message}>{problem.message}</p>
+        ))}
+      </div>
 
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button

@@ -6,6 +6,7 @@
 import { PLANS, type TierRecord } from '@hireready/contract';
 import { useState } from 'react';
 import { useBillingConfig } from '../api/get-billing-config';
+import { useResumeSubscription } from '../api/resume-subscription';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { usePlanChange, type Notice } from '../hooks/use-plan-change';
 import { formatPlanDate } from '../lib/format-date';
@@ -87,12 +88,7 @@ function PlanDetails({
         </p>
         <p className="text-slate-600">{plan.priceCents > 0 ? `${plan.priceLabel} per month` : 'Free'}</p>
       </div>
-      {record.plan_ends_at ? (
-        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-          Your {plan.name} benefits last until {formatPlanDate(record.plan_ends_at)}, the end of this billing cycle. After that your
-          plan is Basic and nothing more is billed.
-        </p>
-      ) : null}
+      {record.plan_ends_at ? <ScheduledDowngrade record={record} /> : null}
 
       <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-500">This month</h3>
       <div className="mt-3 space-y-4">
@@ -101,12 +97,58 @@ function PlanDetails({
         {/* Applications moved to Applied this month, from the application tracker. */}
         {plan.limits.applications > 0 ? <UsageBar label="Job applications" used={record.applications} limit={plan.limits.applications} /> : null}
       </div>
-      <p className="mt-3 text-sm text-slate-600">Usage resets on {formatPlanDate(record.resets_at)}.</p>
+      <p className="mt-3 text-sm text-slate-600">
+        Usage resets on {formatPlanDate(record.resets_at)}.
+        {record.plan_ends_at ? (
+          // Two dates side by side read as a contradiction: one sentence says what each one is.
+          <>
+            {' '}
+            Your counts start again from zero on that date each month; {plan.name} itself lasts until{' '}
+            {formatPlanDate(record.plan_ends_at)}, when your paid billing cycle ends.
+          </>
+        ) : null}
+      </p>
 
       <h3 className="mt-8 text-sm font-semibold uppercase tracking-wide text-slate-500">Change plan</h3>
       <div className="mt-3">
         <PlanOptions record={record} pendingTier={pendingTier} onChoose={onChoose} />
       </div>
     </>
+  );
+}
+
+/**
+ * A paid plan set to end with its billing cycle: when it ends, and the way back ('Keep Plus') until
+ * then. With Stripe, keeping it resumes the subscription, which renews as before.
+ */
+function ScheduledDowngrade({ record }: { record: TierRecord }) {
+  const plan = PLANS[record.tier];
+  const resume = useResumeSubscription();
+  const subscriptionId = record.subscriptionId;
+  return (
+    <div className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+      <p>
+        Your {plan.name} benefits last until {formatPlanDate(record.plan_ends_at ?? '')}, the end of this billing cycle. After that
+        your plan is Basic and nothing more is billed.
+      </p>
+      {subscriptionId ? (
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            onClick={() => resume.mutate(subscriptionId)}
+            disabled={resume.isPending}
+            className="rounded-lg bg-indigo-600 px-3.5 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-wait disabled:opacity-70"
+          >
+            {resume.isPending ? 'Keeping...' : `Keep ${plan.name}`}
+          </button>
+          <span className="text-amber-900">Changed your mind? Your plan renews as before.</span>
+        </div>
+      ) : null}
+      {resume.isError ? (
+        <p role="alert" className="mt-2 font-medium text-red-700">
+          {resume.error instanceof Error && resume.error.message ? resume.error.message : 'Something went wrong. Please try again.'}
+        </p>
+      ) : null}
+    </div>
   );
 }

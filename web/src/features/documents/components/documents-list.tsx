@@ -2,6 +2,7 @@ import { DOCUMENT_TYPE_LABEL } from '@hireready/contract';
 import { Link } from 'react-router';
 import { useDocuments } from '../api/get-documents';
 import { formatShortDate } from '../lib/format-date';
+import { MiddleTruncate } from '../../../components/ui/middle-truncate';
 
 export const NO_DOCUMENTS_MESSAGE = 'No documents yet - Create your first resume or cover letter to get started.';
 
@@ -50,7 +51,7 @@ export function DocumentsList() {
               {rows.map((doc) => (
                 <tr key={doc.id}>
                   <td className="py-3 pr-3 align-top">
-                    <span className="block break-all font-medium text-slate-900">{doc.fileName}</span>
+                    <MiddleTruncate text={doc.fileName} className="font-medium text-slate-900" />
                     {/* On a phone the type column is hidden; say it under the name instead. */}
                     <span className="text-xs text-slate-500 sm:hidden">{DOCUMENT_TYPE_LABEL[doc.type]}</span>
                     {doc.application ? (

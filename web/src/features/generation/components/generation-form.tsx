@@ -23,7 +23,7 @@ export function GenerationForm({ generating, error, onGenerate, initialFields }:
   const update = (name: keyof JobFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
   return (
-    <section aria-label="Job details" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section id="job-details" aria-label="Job details" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Company"

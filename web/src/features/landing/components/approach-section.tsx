@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { signUpLinkProps } from '../../../lib/sign-up-intent';
 import { CheckList } from './check-list';
 
 const DIY_POINTS = [
@@ -35,6 +36,7 @@ export function ApproachSection() {
             </div>
             <Link
               to="/app/dashboard"
+      {...signUpLinkProps}
               className="mt-8 rounded-lg bg-indigo-600 px-5 py-3 text-center font-semibold text-white hover:bg-indigo-700"
             >
               Get Started with DIY

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { signUpLinkProps } from '../../../lib/sign-up-intent';
 
 export function ClosingCta() {
   return (
@@ -13,6 +14,7 @@ export function ClosingCta() {
         </p>
         <Link
           to="/app/dashboard"
+      {...signUpLinkProps}
           className="mt-9 inline-block rounded-lg bg-white px-7 py-3.5 text-base font-semibold text-indigo-700 shadow-sm hover:bg-indigo-50"
         >
           Start For Free

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { signUpLinkProps } from '../../../lib/sign-up-intent';
 
 type HeroSectionProps = { onSeeHowItWorks: () => void };
 
@@ -22,6 +23,7 @@ export function HeroSection({ onSeeHowItWorks }: HeroSectionProps) {
           <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
             <Link
               to="/app/dashboard"
+      {...signUpLinkProps}
               className="rounded-lg bg-indigo-600 px-6 py-3 text-center text-base font-semibold text-white shadow-sm hover:bg-indigo-700"
             >
               Start Building

@@ -1,5 +1,6 @@
 import { PLAN_INTERVAL, PLANS, TIERS, type Plan } from '@hireready/contract';
 import { Link } from 'react-router';
+import { signUpLinkProps } from '../../../lib/sign-up-intent';
 import { CheckList } from './check-list';
 
 /** SPEC point 9, read from the contract so a price or a limit changes in one place only. */
@@ -80,6 +81,7 @@ function PlanAction({ plan, isHighlighted }: { plan: Plan; isHighlighted: boolea
   return (
     <Link
       to="/app/dashboard"
+      {...signUpLinkProps}
       className={`mt-8 rounded-lg px-5 py-3 text-center font-semibold ${
         isHighlighted ? 'bg-indigo-600 text-white hover:bg-indigo-700' : 'bg-indigo-50 text-indigo-800 hover:bg-indigo-100'
       }`}

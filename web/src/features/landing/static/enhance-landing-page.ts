@@ -6,6 +6,7 @@
  */
 import { isValidEmail } from '@hireready/contract';
 import { getErrorMessage } from '../../../lib/error-messages';
+import { rememberSignUpIntent, SIGN_UP_INTENT_ATTRIBUTE } from '../../../lib/sign-up-intent';
 import { subscribeToNewsletter } from '../api/subscribe-to-newsletter-request';
 import { topicTitle, type InfoTopicId } from '../content/info-topics';
 import { scrollToSection } from '../lib/scroll-to-section';
@@ -26,8 +27,14 @@ export function enhanceLandingPage(frame: HTMLElement): void {
   enhanceSeeHowItWorks(frame);
   enhanceInfoDialogs(frame);
   enhanceNewsletter(frame);
+  enhanceSignUpLinks(frame);
   // Rendered at build time; the year may have turned since.
   for (const year of frame.querySelectorAll('[data-copyright-year]')) year.textContent = String(new Date().getFullYear());
+}
+
+/** Start Building, Start For Free and the plans' buttons: the app page they lead to opens Create Account. */
+function enhanceSignUpLinks(frame: HTMLElement) {
+  for (const link of frame.querySelectorAll(`a[${SIGN_UP_INTENT_ATTRIBUTE}]`)) link.addEventListener('click', rememberSignUpIntent);
 }
 
 function enhanceSeeHowItWorks(frame: HTMLElement) {

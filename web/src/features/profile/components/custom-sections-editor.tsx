@@ -3,6 +3,7 @@ import type { CustomSection } from '@hireready/contract';
 import { useId, useState, type Dispatch, type KeyboardEvent } from 'react';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { MAX_CUSTOM_FIELDS, newCustomSection, type DraftAction, type ProfileDraft } from '../lib/profile-draft';
+import type { ReviewFlags } from '../lib/review-flags';
 import { errorKey, type FieldErrors } from '../lib/validate-profile';
 import { addButtonClass, EditableList } from './editable-list';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields';
@@ -14,9 +15,15 @@ const SECTION_NAME_REQUIRED = 'Please enter a section name.';
 /** Long free text reads better in a text area; the spec's template names it Description. */
 const isLongField = (label: string) => label.trim().toLowerCase() === 'description';
 
-type CustomSectionsEditorProps = { draft: ProfileDraft; errors: FieldErrors; dispatch: Dispatch<DraftAction> };
+type CustomSectionsEditorProps = {
+  draft: ProfileDraft;
+  errors: FieldErrors;
+  /** What an import asks the user to check: '<sectionId>.title', '<entryId>.fields.<n>.value'. */
+  flags: ReviewFlags;
+  dispatch: Dispatch<DraftAction>;
+};
 
-export function CustomSectionsEditor({ draft, errors, dispatch }: CustomSectionsEditorProps) {
+export function CustomSectionsEditor({ draft, errors, flags, dispatch }: CustomSectionsEditorProps) {
   return (
     <SectionCard title="Custom Sections" description="Projects, volunteering, awards, languages: anything your resume needs.">
       <div className="space-y-5">
@@ -36,6 +43,7 @@ export function CustomSectionsEditor({ draft, errors, dispatch }: CustomSections
                   value={section.title}
                   onChange={(title) => dispatch({ type: 'rename-section', sectionId: section.id, title })}
                   error={errors[errorKey('custom_sections', sectionIndex, 'title')]}
+                  flag={flags.get(`${section.id}.title`)}
                 />
                 <FieldNamesEditor section={section} sectionName={sectionName} dispatch={dispatch} />
                 <EditableList
@@ -61,6 +69,7 @@ export function CustomSectionsEditor({ draft, errors, dispatch }: CustomSections
                           onChange: (value: string) =>
                             dispatch({ type: 'set-entry-value', sectionId: section.id, entryId: entry.id, fieldIndex, value }),
                           error: errors[errorKey('custom_sections', sectionIndex, 'entries', entryIndex, 'fields', fieldIndex, 'value')],
+                          flag: flags.get(`${entry.id}.fields.${fieldIndex}.value`),
                         };
                         return isLongField(field.label) ? (
                           <TextAreaField key={fieldIndex} {...props} rows={3} className="sm:col-span-2" />
@@ -88,9 +97,31 @@ export function CustomSectionsEditor({ draft, errors, dispatch }: CustomSections
  */
 function FieldNamesEditor({ section, sectionName, dispatch }: { section: CustomSection; sectionName: string; dispatch: Dispatch<DraftAction> }) {
   const focusAfterRender = useFocusAfterRender();
+  // Most sections never need it, so it waits behind a small control instead of leading the section.
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
   const fields = section.entries[0]?.fields ?? [];
   // With no entry there are no fields to name; the next entry gets the standard ones.
   if (section.entries.length === 0) return null;
+
+  if (!isOpen) {
+    return (
+      <button
+        type="button"
+        aria-expanded={false}
+        aria-controls={panelId}
+        aria-label={`Edit field names in ${sectionName}`}
+        data-open-field-names={section.id}
+        onClick={() => {
+          setIsOpen(true);
+          focusAfterRender(`[data-field-names="${section.id}"] li:first-child input`, `[data-add-field="${section.id}"]`);
+        }}
+        className="text-sm font-semibold text-indigo-700 hover:text-indigo-900"
+      >
+        Edit field names
+      </button>
+    );
+  }
 
   function addField() {
     dispatch({ type: 'add-field', sectionId: section.id });
@@ -107,9 +138,24 @@ function FieldNamesEditor({ section, sectionName, dispatch }: { section: CustomS
   }
 
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-3">
+    <fieldset id={panelId} className="rounded-lg border border-slate-200 bg-white p-3">
       <legend className="px-1 text-sm font-medium text-slate-700">Field names</legend>
-      <p className="mb-2 text-xs text-slate-500">Every entry in this section uses these names.</p>
+      <div className="mb-2 flex items-start justify-between gap-3">
+        <p className="text-xs text-slate-500">Every entry in this section uses these names.</p>
+        <button
+          type="button"
+          aria-expanded
+          aria-controls={panelId}
+          data-close-field-names={section.id}
+          onClick={() => {
+            setIsOpen(false);
+            focusAfterRender(`[data-open-field-names="${section.id}"]`);
+          }}
+          className="shrink-0 text-sm font-semibold text-indigo-700 hover:text-indigo-900"
+        >
+          Done
+        </button>
+      </div>
       <ul data-field-names={section.id} className="flex flex-wrap gap-2">
         {fields.map((field, fieldIndex) => (
           <li key={fieldIndex} className="flex items-center gap-1">
@@ -120,7 +166,7 @@ function FieldNamesEditor({ section, sectionName, dispatch }: { section: CustomS
               autoComplete="off"
               aria-label={`Field ${fieldIndex + 1} name in ${sectionName}`}
               onChange={(event) => dispatch({ type: 'rename-field', sectionId: section.id, fieldIndex, label: event.target.value })}
-              className="w-36 rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30"
+              className="w-36 rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600"
             />
             <button
               type="button"
@@ -194,7 +240,7 @@ function AddSectionForm({ dispatch }: { dispatch: Dispatch<DraftAction> }) {
           onKeyDown={handleKeyDown}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:max-w-sm ${
+          className={`block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600 sm:max-w-sm ${
             error ? 'border-red-400' : 'border-slate-300'
           }`}
         />

@@ -1,13 +1,21 @@
 /** Edit mode for the four plain lists: work experience, education, skills and certifications. */
+import { DEFAULT_SKILL_LEVEL, isSkillLevelSet } from '@hireready/contract';
 import type { Dispatch } from 'react';
 import type { DraftAction, ListName, ProfileDraft } from '../lib/profile-draft';
-import { SKILL_LEVEL_OPTIONS } from '../lib/skill-levels';
+import type { ReviewFlags } from '../lib/review-flags';
+import { LEVEL_NOT_SET, SKILL_LEVEL_CHOICES } from '../lib/skill-levels';
 import { errorKey, type FieldErrors } from '../lib/validate-profile';
 import { EditableList } from './editable-list';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { SectionCard } from './section-card';
 
-type ListEditorProps = { draft: ProfileDraft; errors: FieldErrors; dispatch: Dispatch<DraftAction> };
+type ListEditorProps = {
+  draft: ProfileDraft;
+  errors: FieldErrors;
+  /** What an import asks the user to check, keyed by item key and field ('<key>.company'). */
+  flags: ReviewFlags;
+  dispatch: Dispatch<DraftAction>;
+};
 
 /** The add, move and remove handlers every list shares. */
 function listHandlers(list: ListName, dispatch: Dispatch<DraftAction>) {
@@ -19,13 +27,13 @@ function listHandlers(list: ListName, dispatch: Dispatch<DraftAction>) {
     },
     onMove: (key: string, offset: -1 | 1) => dispatch({ type: 'move-item', list, key, offset }),
     onRemove: (key: string) => dispatch({ type: 'remove-item', list, key }),
-    update: (key: string, patch: Record<string, string>) => dispatch({ type: 'update-item', list, key, patch }),
+    update: (key: string, patch: Record<string, string | boolean>) => dispatch({ type: 'update-item', list, key, patch }),
   };
 }
 
 const DATE_PLACEHOLDER = 'e.g. Jan 2021';
 
-export function WorkExperienceEditor({ draft, errors, dispatch }: ListEditorProps) {
+export function WorkExperienceEditor({ draft, errors, flags, dispatch }: ListEditorProps) {
   const { update, ...handlers } = listHandlers('work_experience', dispatch);
   return (
     <SectionCard title="Work Experience">
@@ -38,10 +46,25 @@ export function WorkExperienceEditor({ draft, errors, dispatch }: ListEditorProp
         {...handlers}
         renderFields={(job, index) => {
           const error = (field: string) => errors[errorKey('work_experience', index, field)];
+          const flag = (field: string) => flags.get(`${job.key}.${field}`);
           return (
             <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
-              <TextField label="Job Title" value={job.title} onChange={(title) => update(job.key, { title })} error={error('title')} />
-              <TextField label="Company" value={job.company} onChange={(company) => update(job.key, { company })} error={error('company')} />
+              <TextField
+                label="Job Title"
+                value={job.title}
+                onChange={(title) => update(job.key, { title })}
+                error={error('title')}
+                flag={flag('title')}
+                required
+              />
+              <TextField
+                label="Company"
+                value={job.company}
+                onChange={(company) => update(job.key, { company })}
+                error={error('company')}
+                flag={flag('company')}
+                required
+              />
               <TextField
                 label="Location"
                 value={job.location}
@@ -80,7 +103,7 @@ export function WorkExperienceEditor({ draft, errors, dispatch }: ListEditorProp
   );
 }
 
-export function EducationEditor({ draft, errors, dispatch }: ListEditorProps) {
+export function EducationEditor({ draft, errors, flags, dispatch }: ListEditorProps) {
   const { update, ...handlers } = listHandlers('education', dispatch);
   return (
     <SectionCard title="Education">
@@ -93,6 +116,7 @@ export function EducationEditor({ draft, errors, dispatch }: ListEditorProps) {
         {...handlers}
         renderFields={(school, index) => {
           const error = (field: string) => errors[errorKey('education', index, field)];
+          const flag = (field: string) => flags.get(`${school.key}.${field}`);
           return (
             <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
               <TextField
@@ -100,8 +124,16 @@ export function EducationEditor({ draft, errors, dispatch }: ListEditorProps) {
                 value={school.school_name}
                 onChange={(school_name) => update(school.key, { school_name })}
                 error={error('school_name')}
+                flag={flag('school_name')}
+                required
               />
-              <TextField label="Degree" value={school.degree} onChange={(degree) => update(school.key, { degree })} error={error('degree')} />
+              <TextField
+                label="Degree"
+                value={school.degree}
+                onChange={(degree) => update(school.key, { degree })}
+                error={error('degree')}
+                flag={flag('degree')}
+              />
               <TextField
                 label="Location"
                 value={school.location}
@@ -131,7 +163,7 @@ export function EducationEditor({ draft, errors, dispatch }: ListEditorProps) {
   );
 }
 
-export function SkillsEditor({ draft, errors, dispatch }: ListEditorProps) {
+export function SkillsEditor({ draft, errors, flags, dispatch }: ListEditorProps) {
   const { update, ...handlers } = listHandlers('skills', dispatch);
   return (
     <SectionCard title="Skills">
@@ -149,12 +181,21 @@ export function SkillsEditor({ draft, errors, dispatch }: ListEditorProps) {
               value={skill.name}
               onChange={(name) => update(skill.key, { name })}
               error={errors[errorKey('skills', index, 'name')]}
+              flag={flags.get(`${skill.key}.name`)}
             />
+            {/* 'Not specified' keeps SPEC's stored default (beginner) without claiming it. */}
             <SelectField
               label="Experience Level"
-              value={skill.experience_level}
-              options={SKILL_LEVEL_OPTIONS}
-              onChange={(experience_level) => update(skill.key, { experience_level })}
+              value={isSkillLevelSet(skill) ? skill.experience_level : LEVEL_NOT_SET}
+              options={SKILL_LEVEL_CHOICES}
+              onChange={(choice) =>
+                update(
+                  skill.key,
+                  choice === LEVEL_NOT_SET
+                    ? { experience_level: DEFAULT_SKILL_LEVEL, level_set: false }
+                    : { experience_level: choice, level_set: true },
+                )
+              }
               error={errors[errorKey('skills', index, 'experience_level')]}
             />
           </div>
@@ -164,7 +205,7 @@ export function SkillsEditor({ draft, errors, dispatch }: ListEditorProps) {
   );
 }
 
-export function CertificationsEditor({ draft, errors, dispatch }: ListEditorProps) {
+export function CertificationsEditor({ draft, errors, flags, dispatch }: ListEditorProps) {
   const { update, ...handlers } = listHandlers('certifications', dispatch);
   return (
     <SectionCard title="Certifications">
@@ -177,6 +218,7 @@ export function CertificationsEditor({ draft, errors, dispatch }: ListEditorProp
         {...handlers}
         renderFields={(certification, index) => {
           const error = (field: string) => errors[errorKey('certifications', index, field)];
+          const flag = (field: string) => flags.get(`${certification.key}.${field}`);
           return (
             <div className="grid gap-x-4 gap-y-3 sm:grid-cols-3">
               <TextField
@@ -184,18 +226,21 @@ export function CertificationsEditor({ draft, errors, dispatch }: ListEditorProp
                 value={certification.name}
                 onChange={(name) => update(certification.key, { name })}
                 error={error('name')}
+                flag={flag('name')}
               />
               <TextField
                 label="Issuer"
                 value={certification.issuer}
                 onChange={(issuer) => update(certification.key, { issuer })}
                 error={error('issuer')}
+                flag={flag('issuer')}
               />
               <TextField
                 label="Date"
                 value={certification.date}
                 onChange={(date) => update(certification.key, { date })}
                 error={error('date')}
+                flag={flag('date')}
                 placeholder={DATE_PLACEHOLDER}
               />
             </div>

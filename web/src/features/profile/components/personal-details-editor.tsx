@@ -1,5 +1,6 @@
 import type { Dispatch } from 'react';
 import type { DraftAction, PersonalField, ProfileDraft } from '../lib/profile-draft';
+import type { ReviewFlags } from '../lib/review-flags';
 import type { FieldErrors } from '../lib/validate-profile';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { SectionCard } from './section-card';
@@ -9,6 +10,7 @@ type PersonalDetailsEditorProps = {
   /** The account's e-mail: shown, never edited here. */
   email: string;
   errors: FieldErrors;
+  flags: ReviewFlags;
   dispatch: Dispatch<DraftAction>;
 };
 
@@ -29,12 +31,12 @@ const LINE_FIELDS: LineField[] = [
   { field: 'zip', label: 'ZIP Code', autoComplete: 'postal-code' },
 ];
 
-export function PersonalDetailsEditor({ draft, email, errors, dispatch }: PersonalDetailsEditorProps) {
+export function PersonalDetailsEditor({ draft, email, errors, flags, dispatch }: PersonalDetailsEditorProps) {
   const set = (field: PersonalField) => (value: string) => dispatch({ type: 'set-personal', field, value });
   return (
     <SectionCard title="Personal Details">
       <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        <TextField label="Name" value={draft.name} onChange={set('name')} error={errors.name} autoComplete="name" />
+        <TextField label="Name" value={draft.name} onChange={set('name')} error={errors.name} flag={flags.get('name')} autoComplete="name" />
         <TextField
           label="Email"
           type="email"
@@ -51,6 +53,7 @@ export function PersonalDetailsEditor({ draft, email, errors, dispatch }: Person
             value={draft[field]}
             onChange={set(field)}
             error={errors[field]}
+            flag={flags.get(field)}
             autoComplete={autoComplete}
             placeholder={placeholder}
           />
@@ -60,6 +63,7 @@ export function PersonalDetailsEditor({ draft, email, errors, dispatch }: Person
           value={draft.summary}
           onChange={set('summary')}
           error={errors.summary}
+          flag={flags.get('summary')}
           rows={5}
           className="sm:col-span-2"
           placeholder="Two or three sentences about who you are and what you do best."

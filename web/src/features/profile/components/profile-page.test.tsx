@@ -83,8 +83,9 @@ describe('editing and saving (SPEC points 4 and 8)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add skill' }));
     const level = within(group('Skill 1')).getByLabelText('Experience Level');
-    // SPEC point 9: a new skill starts at beginner.
-    expect(level).toHaveValue('beginner');
+    // SPEC point 9: a new skill is stored at beginner, but a level nobody chose is shown as not specified.
+    expect(level).toHaveValue('');
+    expect(level).toHaveDisplayValue('Not specified');
     await user.type(within(group('Skill 1')).getByLabelText('Skill'), 'Mathematics');
     await user.selectOptions(level, 'expert');
 
@@ -116,7 +117,7 @@ describe('editing and saving (SPEC points 4 and 8)', () => {
           { title: 'Analyst', company: 'Engines Ltd', location: '', start_date: '', end_date: '', description: 'Wrote notes\nPublished a program' },
         ],
         education: [{ school_name: 'Home tutoring', degree: '', location: '', start_date: '', end_date: '' }],
-        skills: [{ name: 'Mathematics', experience_level: 'expert' }],
+        skills: [{ name: 'Mathematics', experience_level: 'expert', level_set: true }],
         certifications: [{ name: 'Royal Society', issuer: '', date: '' }],
         custom_sections: [],
       },
@@ -145,6 +146,8 @@ describe('editing and saving (SPEC points 4 and 8)', () => {
     const app = await openProfile();
     await startEditing(app);
     await app.user.click(screen.getByRole('button', { name: 'Add skill' }));
+    // A level chosen makes it a skill someone started (an untouched one would just be dropped).
+    await app.user.selectOptions(within(group('Skill 1')).getByLabelText('Experience Level'), 'advanced');
     await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     const skillName = within(group('Skill 1')).getByLabelText('Skill');
@@ -160,7 +163,7 @@ describe('editing and saving (SPEC points 4 and 8)', () => {
     expect(screen.queryByText(/Some fields need attention/)).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated!')).toBeInTheDocument();
-    expect(lastUpdate().data.skills).toEqual([{ name: 'Poetry', experience_level: 'beginner' }]);
+    expect(lastUpdate().data.skills).toEqual([{ name: 'Poetry', experience_level: 'advanced', level_set: true }]);
   });
 });
 
@@ -323,6 +326,10 @@ describe('custom sections (SPEC point 3)', () => {
     await startEditing(app);
     const languages = group('Section 1');
 
+    // The field names wait behind a small control.
+    expect(within(languages).queryByLabelText('Field 1 name in Languages')).not.toBeInTheDocument();
+    await app.user.click(within(languages).getByRole('button', { name: 'Edit field names in Languages' }));
+    expect(within(languages).getByLabelText('Field 1 name in Languages')).toHaveFocus();
     await app.user.clear(within(languages).getByLabelText('Field 1 name in Languages'));
     await app.user.type(within(languages).getByLabelText('Field 1 name in Languages'), 'Language');
     await app.user.click(within(languages).getByRole('button', { name: 'Remove field Organization from Languages' }));

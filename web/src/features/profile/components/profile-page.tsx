@@ -1,26 +1,28 @@
 /** SPEC points 2 and 4: the profile, in view mode or edit mode, and the resume import. */
 import type { Profile } from '@hireready/contract';
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useRef, useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useResumeImport } from '../hooks/use-resume-import';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
+import { flagsByField, loadImportReview, storeImportReview, type ImportReview } from '../lib/import-review';
 import { draftReducer, isSameDraft, toDraft, type ProfileDraft } from '../lib/profile-draft';
+import { flagsForDraft, NO_FLAGS, type ReviewFlags } from '../lib/review-flags';
 import { validateDraft, type FieldErrors } from '../lib/validate-profile';
 import { CustomSectionsEditor } from './custom-sections-editor';
 import { DiscardChangesDialog } from './discard-changes-dialog';
+import { ImportReviewPanel } from './import-review-panel';
 import { CertificationsEditor, EducationEditor, SkillsEditor, WorkExperienceEditor } from './list-editors';
 import { PersonalDetailsEditor } from './personal-details-editor';
 import { ProfileView } from './profile-view';
 import { ResumeUploadButton } from './resume-upload-button';
+import { SaveStatus, type SaveNotice } from './save-status';
 import { UploadOverlay } from './upload-overlay';
 
 /** SPEC point 8, word for word. */
 const SAVED_MESSAGE = 'Profile updated!';
 const SAVE_FAILED_MESSAGE = 'Failed to update profile.';
 const INVALID_MESSAGE = 'Some fields need attention. Please correct them and save again.';
-
-type Notice = { tone: 'success' | 'error'; text: string };
 
 const NO_ERRORS: FieldErrors = {};
 
@@ -39,7 +41,15 @@ export function ProfilePage({ profile }: ProfilePageProps) {
   const [draft, dispatch] = useReducer(draftReducer, baseline);
   // Errors appear after the first Save attempt, then follow every edit until they are fixed.
   const [isShowingErrors, setIsShowingErrors] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<SaveNotice | null>(null);
+  const noticeCount = useRef(0);
+  const say = (tone: SaveNotice['tone'], text: string) => setNotice({ tone, text, id: ++noticeCount.current });
+  // What the last import asks the user to check; kept for the tab's session.
+  const [review, setReview] = useState<ImportReview | null>(() => loadImportReview(profile.uid));
+  const [isReviewNew, setIsReviewNew] = useState(false);
+  // In edit mode items can move, so the flags follow each item's key from the moment editing began.
+  const [editFlags, setEditFlags] = useState<ReviewFlags>(NO_FLAGS);
+  const viewFlags = useMemo(() => flagsByField(review), [review]);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const focusAfterRender = useFocusAfterRender();
   const save = useUpdateProfile();
@@ -61,11 +71,18 @@ export function ProfilePage({ profile }: ProfilePageProps) {
   const resumeImport = useResumeImport({
     uid: profile.uid,
     // The upload replaced the whole profile (the user confirmed it), so any draft is obsolete.
-    onImported: () => {
+    onImported: (imported) => {
       leaveEditMode();
       setNotice(null);
+      updateReview(imported);
+      setIsReviewNew(true);
     },
   });
+
+  function updateReview(next: ImportReview | null) {
+    setReview(next);
+    storeImportReview(profile.uid, next);
+  }
 
   function startEditing() {
     const fresh = toDraft(profile);
@@ -73,6 +90,8 @@ export function ProfilePage({ profile }: ProfilePageProps) {
     dispatch({ type: 'reset', draft: fresh });
     setNotice(null);
     setIsShowingErrors(false);
+    setEditFlags(flagsForDraft(viewFlags, fresh));
+    setIsReviewNew(false);
     setIsEditing(true);
   }
 
@@ -90,11 +109,16 @@ export function ProfilePage({ profile }: ProfilePageProps) {
     } catch (error) {
       // Edit mode stays on, so the user's edits survive a failed save and can be saved again.
       console.warn('Failed to update profile:', error);
-      setNotice({ tone: 'error', text: SAVE_FAILED_MESSAGE });
+      say('error', SAVE_FAILED_MESSAGE);
       return;
     }
     leaveEditMode();
-    setNotice({ tone: 'success', text: SAVED_MESSAGE });
+    say('success', SAVED_MESSAGE);
+    // The saved profile may have moved or dropped entries, so positions no longer match: the
+    // highlights end here, the found counts and unplaced lines stay until the user is done.
+    if (review && review.flags.length > 0) updateReview({ ...review, flags: [] });
+    // Back to the bar the user pressed Save in, now showing Edit Profile.
+    focusAfterRender('[data-profile-action="primary"]');
   }
 
   function cancelEditing() {
@@ -104,7 +128,7 @@ export function ProfilePage({ profile }: ProfilePageProps) {
 
   const isBusy = save.isPending || resumeImport.isImporting;
   // Follows the errors: it goes away by itself once the last highlighted field is fixed or removed.
-  const errorText = errors === NO_ERRORS ? (notice?.tone === 'error' ? notice.text : null) : INVALID_MESSAGE;
+  const errorText = errors === NO_ERRORS ? null : INVALID_MESSAGE;
 
   return (
     <div className="space-y-6">
@@ -133,6 +157,7 @@ export function ProfilePage({ profile }: ProfilePageProps) {
           />
           <button
             type="button"
+            data-profile-action="primary"
             onClick={isEditing ? () => void saveChanges() : startEditing}
             disabled={isBusy}
             aria-busy={save.isPending || undefined}
@@ -143,13 +168,16 @@ export function ProfilePage({ profile }: ProfilePageProps) {
         </div>
       </div>
 
-      <div role="status" aria-live="polite">
-        {notice?.tone === 'success' ? (
-          <p className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      {review ? (
+        <ImportReviewPanel
+          review={review}
+          takesFocus={isReviewNew && resumeImport.step === null}
+          onDismiss={() => {
+            updateReview(null);
+            focusAfterRender('[data-profile-action="primary"]');
+          }}
+        />
+      ) : null}
       <div role="alert">
         {errorText ? (
           <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">{errorText}</p>
@@ -158,16 +186,22 @@ export function ProfilePage({ profile }: ProfilePageProps) {
 
       {isEditing ? (
         <div className="space-y-6">
-          <PersonalDetailsEditor draft={draft} email={profile.email} errors={errors} dispatch={dispatch} />
-          <WorkExperienceEditor draft={draft} errors={errors} dispatch={dispatch} />
-          <EducationEditor draft={draft} errors={errors} dispatch={dispatch} />
-          <SkillsEditor draft={draft} errors={errors} dispatch={dispatch} />
-          <CertificationsEditor draft={draft} errors={errors} dispatch={dispatch} />
-          <CustomSectionsEditor draft={draft} errors={errors} dispatch={dispatch} />
+          <p className="text-sm text-slate-600">
+            Fields marked <span className="font-semibold text-red-700">*</span> are required. Entries left completely empty are
+            not saved.
+          </p>
+          <PersonalDetailsEditor draft={draft} email={profile.email} errors={errors} flags={editFlags} dispatch={dispatch} />
+          <WorkExperienceEditor draft={draft} errors={errors} flags={editFlags} dispatch={dispatch} />
+          <EducationEditor draft={draft} errors={errors} flags={editFlags} dispatch={dispatch} />
+          <SkillsEditor draft={draft} errors={errors} flags={editFlags} dispatch={dispatch} />
+          <CertificationsEditor draft={draft} errors={errors} flags={editFlags} dispatch={dispatch} />
+          <CustomSectionsEditor draft={draft} errors={errors} flags={editFlags} dispatch={dispatch} />
         </div>
       ) : (
-        <ProfileView profile={profile} />
+        <ProfileView profile={profile} flags={viewFlags} />
       )}
+
+      <SaveStatus notice={notice} />
 
       <UploadOverlay step={resumeImport.step} />
       <DiscardChangesDialog

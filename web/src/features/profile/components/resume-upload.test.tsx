@@ -1,5 +1,5 @@
 import type { UploadResponse } from '@hireready/contract';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi, json, type FakeApi } from '../../../test/fake-api';
@@ -71,8 +71,19 @@ async function openProfileWithFakeClock() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
+/** Upload Resume asks first, in the app's own dialog; Continue opens the file chooser. */
 async function chooseFile(user: ReturnType<typeof userEvent.setup>) {
-  await user.upload(screen.getByLabelText('Resume file'), resumeFile());
+  const input = screen.getByLabelText<HTMLInputElement>('Resume file');
+  const openChooser = vi.spyOn(input, 'click');
+  await user.click(screen.getByRole('button', { name: 'Upload Resume' }));
+  const dialog = screen.getByRole('dialog', { name: 'Upload Resume' });
+  expect(dialog).toHaveTextContent(CONFIRMATION);
+  // Nothing is chosen before the answer.
+  expect(openChooser).not.toHaveBeenCalled();
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  expect(openChooser).toHaveBeenCalledOnce();
+  expect(screen.queryByRole('dialog', { name: 'Upload Resume' })).not.toBeInTheDocument();
+  await user.upload(input, resumeFile());
 }
 
 /** Lets answers, saves and renders finish without moving the fake clock. */
@@ -96,10 +107,8 @@ describe('resume upload (SPEC points 4, 5 and 9)', () => {
   });
 
   it('steps Submitting... → Parsing... at 4 s → Extracting... at 9 s → Done, then closes 1.5 s later with the new profile saved', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = await openProfileWithFakeClock();
     await chooseFile(user);
-    expect(confirm).toHaveBeenCalledWith(CONFIRMATION);
 
     expect(overlayStatus()).toHaveTextContent('Submitting...');
     expect(progress()).toHaveAttribute('aria-valuenow', '0');
@@ -164,7 +173,6 @@ describe('resume upload (SPEC points 4, 5 and 9)', () => {
   });
 
   it('goes straight to Done when the answer comes before 4 s, and never shows the later steps', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = await openProfileWithFakeClock();
     await chooseFile(user);
     await advance(1_000);
@@ -182,7 +190,6 @@ describe('resume upload (SPEC points 4, 5 and 9)', () => {
   });
 
   it("says 'Resume upload failed.', closes after 2 s, and leaves the profile as it was", async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = await openProfileWithFakeClock();
     await chooseFile(user);
     await advance(4_000);
@@ -201,11 +208,16 @@ describe('resume upload (SPEC points 4, 5 and 9)', () => {
     expect(within(screen.getByRole('region', { name: 'Personal Details' })).getByText('Ada Lovelace')).toBeInTheDocument();
   });
 
-  it('sends nothing when the confirmation is declined', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  it('asks before the file chooser, and opens nothing when the answer is Cancel', async () => {
     const user = await openProfileWithFakeClock();
-    await chooseFile(user);
-    expect(confirm).toHaveBeenCalledWith(CONFIRMATION);
+    const openChooser = vi.spyOn(screen.getByLabelText<HTMLInputElement>('Resume file'), 'click');
+    await user.click(screen.getByRole('button', { name: 'Upload Resume' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upload Resume' });
+    expect(dialog).toHaveTextContent(CONFIRMATION);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(openChooser).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Upload Resume' })).toHaveFocus();
     await advance(10_000);
     expect(overlay()).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/openai/upload-resume')).toHaveLength(0);
@@ -213,7 +225,6 @@ describe('resume upload (SPEC points 4, 5 and 9)', () => {
   });
 
   it('replaces the profile even in the middle of an edit, and leaves edit mode', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderApp('/app/profile');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
@@ -223,5 +234,67 @@ describe('resume upload (SPEC points 4, 5 and 9)', () => {
     expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/user/update-profile')).toHaveLength(1);
+  });
+});
+
+describe('the review after an import', () => {
+  it('says what was found, highlights what the reader was unsure of, and lists the text it could not place', async () => {
+    renderApp('/app/profile');
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Edit Profile' });
+    upload.resolve(
+      json(200, {
+        ...PARSED,
+        review: {
+          uncertain: [
+            { path: 'work_experience.0.company', reason: 'The company may include a place.' },
+            { path: 'skills.2', reason: 'This may be a group label.' },
+            { path: 'contact.email', reason: 'Two addresses were found.' },
+          ],
+          unplaced: ['GPA 3.9', 'Relevant coursework: Logic'],
+        },
+      }),
+    );
+    await chooseFile(user);
+
+    const panel = await screen.findByRole('region', { name: 'Check your imported profile' }, { timeout: 5_000 });
+    expect(panel).toHaveTextContent('We found 1 job, 1 school, 2 skills, 1 award. Check the highlighted items.');
+    expect(panel).toHaveTextContent('Two addresses were found.');
+    expect(within(panel).getByText('GPA 3.9')).toBeInTheDocument();
+    expect(within(panel).getByText('Relevant coursework: Logic')).toBeInTheDocument();
+    await waitFor(() => expect(panel).toHaveFocus());
+
+    const work = screen.getByRole('region', { name: 'Work Experience' });
+    expect(within(work).getByText(/Company: The company may include a place\./)).toBeInTheDocument();
+    // 'skills.2' of the response is the profile's second skill: the blank one was dropped.
+    const skills = screen.getByRole('region', { name: 'Skills' });
+    expect(within(skills).getByText('Compilers').closest('[data-review-flag]')).not.toBeNull();
+    expect(within(skills).getByText('COBOL').closest('[data-review-flag]')).toBeNull();
+    // Imported skills carry no level nobody chose.
+    expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['COBOL', 'Compilers (check: This may be a group label.)']);
+
+    // In edit mode the same field is flagged beside its input.
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(within(screen.getByRole('group', { name: 'Experience 1' })).getByLabelText('Company')).toHaveAccessibleDescription(
+      'Check: The company may include a place.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(panel).getByRole('button', { name: 'Done reviewing' }));
+    expect(screen.queryByRole('region', { name: 'Check your imported profile' })).not.toBeInTheDocument();
+    expect(within(work).queryByText(/Check:/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+  });
+
+  it('still says what was found when the answer carries no review', async () => {
+    renderApp('/app/profile');
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Edit Profile' });
+    upload.resolve(json(200, PARSED));
+    await chooseFile(user);
+    const panel = await screen.findByRole('region', { name: 'Check your imported profile' }, { timeout: 5_000 });
+    expect(panel).toHaveTextContent('We found 1 job, 1 school, 2 skills, 1 award. Compare each section with your resume before you generate.');
+    expect(within(panel).queryByText(/Text we could not place/)).not.toBeInTheDocument();
+    expect(document.querySelectorAll('[data-review-flag]')).toHaveLength(0);
   });
 });

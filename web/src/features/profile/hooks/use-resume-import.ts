@@ -1,12 +1,13 @@
-import { profileFromUpload } from '@hireready/contract';
+import { profileFromUpload, reviewForImportedProfile } from '@hireready/contract';
+import { describeImport, type ImportReview } from '../lib/import-review';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadResume } from '../api/upload-resume';
 import { useUploadProgress } from './use-upload-progress';
 
 type UseResumeImportOptions = {
   uid: string;
-  /** The new profile is saved and loaded. */
-  onImported: () => void;
+  /** The new profile is saved and loaded; the review says what to check in it. */
+  onImported: (review: ImportReview) => void;
 };
 
 /**
@@ -21,9 +22,11 @@ export function useResumeImport({ uid, onImported }: UseResumeImportOptions) {
 
   async function importResume(file: File) {
     progress.start();
+    let review: ImportReview;
     try {
       const parsed = await upload.mutateAsync(file);
       const data = profileFromUpload(parsed, () => crypto.randomUUID());
+      review = { ...reviewForImportedProfile(parsed), found: describeImport(data) };
       await save.mutateAsync({ uid, data });
     } catch (error) {
       // The overlay tells the user; the details are for whoever reads the console.
@@ -32,7 +35,7 @@ export function useResumeImport({ uid, onImported }: UseResumeImportOptions) {
       return;
     }
     progress.succeed();
-    onImported();
+    onImported(review);
   }
 
   return { step: progress.step, isImporting: progress.step !== null, importResume };

@@ -119,7 +119,7 @@ export type DraftAction =
   | { type: 'set-personal'; field: PersonalField; value: string }
   /** New keys and ids come with the action: the reducer stays pure (React may run it twice). */
   | { type: 'add-item'; list: ListName; key: string }
-  | { type: 'update-item'; list: ListName; key: string; patch: Record<string, string> }
+  | { type: 'update-item'; list: ListName; key: string; patch: Record<string, string | boolean> }
   | { type: 'remove-item'; list: ListName; key: string }
   | { type: 'move-item'; list: ListName; key: string; offset: -1 | 1 }
   | { type: 'add-section'; section: CustomSection }

@@ -35,7 +35,8 @@ describe('template picker (SPEC points 2 and 5)', () => {
     expect(picker.getByText(/Centred header, serif headings/)).toBeInTheDocument();
     // Each card draws the real template with the sample resume.
     for (const id of ['classic', 'modern', 'leftaligned']) {
-      expect(document.querySelector(`figure [data-document="resume"][data-template="${id}"]`)).not.toBeNull();
+      // Thumbnails are drawn once the page is idle.
+      await waitFor(() => expect(document.querySelector(`figure [data-document="resume"][data-template="${id}"]`)).not.toBeNull());
     }
     expect(api.callsTo('POST /api/user/template')).toHaveLength(0);
   });

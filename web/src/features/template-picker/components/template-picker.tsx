@@ -14,6 +14,8 @@ export const TEMPLATE_SAVE_FAILED = 'Failed to save template selection. Please t
 
 type Filter = 'all' | TemplateCategory;
 
+const CATEGORY_LABEL: Record<TemplateCategory, string> = { classic: 'Classic', modern: 'Modern', minimalist: 'Minimalist' };
+
 const FILTERS: { id: Filter; label: string }[] = [
   { id: 'all', label: 'All' },
   { id: 'classic', label: 'Classic' },
@@ -94,25 +96,29 @@ export function TemplatePicker({ storedTemplate, tier, renderPreview, onSaved }:
           return (
             <li
               key={id}
-              className={`flex h-full flex-col rounded-xl border-2 p-4 transition ${
+              className={`flex h-full gap-3 rounded-xl border-2 p-3 transition sm:flex-col sm:gap-0 sm:p-4 ${
                 isSelected ? 'border-indigo-600 bg-indigo-50/60' : 'border-slate-200 bg-white'
               }`}
             >
-              {/* A shortcut for pointer users; the button below is the control. */}
+              {/* A shortcut for pointer users; the button below is the control. On a phone, a small thumbnail beside the text. */}
               <div
                 onClick={canChoose && !save.isPending && !isSelected ? () => choose(id) : undefined}
-                className={`flex justify-center rounded-lg bg-slate-100 p-3 ${canChoose && !isSelected ? 'cursor-pointer' : ''}`}
+                className={`flex shrink-0 justify-center self-start rounded-lg bg-slate-100 p-1.5 sm:self-auto sm:p-3 ${canChoose && !isSelected ? 'cursor-pointer' : ''}`}
               >
-                {renderPreview(id)}
+                <div className="max-sm:[zoom:0.45]">{renderPreview(id)}</div>
               </div>
-              <p className="mt-1 flex-1 text-sm text-slate-600">{template.description}</p>
+              <div className="flex min-w-0 flex-1 flex-col">
+              {/* The category the filters above use, so 'Minimalist' and 'Left Aligned' visibly belong together. */}
+              <p className="mt-0 text-xs font-semibold uppercase tracking-wide text-indigo-700 sm:mt-2">{CATEGORY_LABEL[template.category]}</p>
+              <p className="font-semibold text-slate-900 sm:hidden">{template.name}</p>
+              <p className="mt-1 flex-1 text-sm text-slate-600 max-sm:line-clamp-2">{template.description}</p>
               <button
                 type="button"
                 aria-pressed={isSelected}
                 aria-label={`Use ${template.name}`}
                 disabled={!canChoose || save.isPending}
                 onClick={() => choose(id)}
-                className={`mt-3 w-full rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-70 ${
+                className={`mt-2 w-full rounded-lg px-4 py-2 text-sm sm:mt-3 font-semibold disabled:cursor-not-allowed disabled:opacity-70 ${
                   isSelected
                     ? 'bg-indigo-600 text-white shadow-sm'
                     : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
@@ -120,6 +126,7 @@ export function TemplatePicker({ storedTemplate, tier, renderPreview, onSaved }:
               >
                 {isSelected ? 'Selected' : canChoose ? 'Use this template' : `Needs ${template.tier}`}
               </button>
+              </div>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import { TEMPLATES } from '@hireready/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_COVER_LETTER, SAMPLE_RESUME } from '../sample-data';
 import { FittedDocument } from './fitted-document';
@@ -54,11 +54,10 @@ describe('FittedDocument', () => {
 });
 
 describe('TemplatePreviewCard', () => {
-  it('names the template and shows the real template with the sample resume', () => {
+  it('names the template and shows the real template with the sample resume, drawn once the page is idle', async () => {
     const { container } = render(<TemplatePreviewCard templateId="leftaligned" width={200} />);
     expect(screen.getByRole('figure')).toHaveTextContent(TEMPLATES.leftaligned.name);
-    const roots = container.querySelectorAll('[data-document="resume"][data-template="leftaligned"]');
-    expect(roots.length).toBeGreaterThan(0);
+    await waitFor(() => expect(container.querySelectorAll('[data-document="resume"][data-template="leftaligned"]').length).toBeGreaterThan(0));
     expect(container).toHaveTextContent(SAMPLE_RESUME.work_experience[0]!.title);
     // The miniature is decoration: assistive technology gets the caption only.
     expect(screen.queryByRole('heading', { name: 'Maya Thompson' })).toBeNull();

@@ -1,9 +1,10 @@
 import { useEffect, type CSSProperties, type Ref } from 'react';
 import { MAX_FONT_SIZE_PX } from '../document-format';
-import { useFittedFontSize } from '../hooks/use-fitted-font-size';
+import { useFittedFontSize, type FitTiming } from '../hooks/use-fitted-font-size';
 import { TemplateDocument, type DocumentContent } from './template-document';
 
-export type FittedDocumentProps = DocumentContent & {
+export type FittedDocumentProps = DocumentContent &
+  FitTiming & {
   /** Told the fitted size, e.g. to pass to renderDocumentHtml when exporting unedited. */
   onFit?: (fontSize: number) => void;
   /** Makes the visible copy editable in place (SPEC point 2, generation preview). */
@@ -22,10 +23,11 @@ const offscreen: CSSProperties = {
 
 /**
  * A template document at the font size that fits its target height (SPEC point 9). A hidden copy
- * off screen is measured; the visible copy is drawn at the result.
+ * off screen is measured (unless this browser fitted the same content before); the visible copy is
+ * drawn at the result.
  */
-export function FittedDocument({ onFit, isEditable = false, contentRef, ...content }: FittedDocumentProps) {
-  const { measureRef, fontSize } = useFittedFontSize(content.kind, content.templateId, content.data);
+export function FittedDocument({ onFit, isEditable = false, contentRef, isDeferred, ...content }: FittedDocumentProps) {
+  const { measureRef, fontSize, needsMeasuring } = useFittedFontSize(content.kind, content.templateId, content.data, { isDeferred });
 
   useEffect(() => {
     if (fontSize !== null) onFit?.(fontSize);
@@ -33,9 +35,12 @@ export function FittedDocument({ onFit, isEditable = false, contentRef, ...conte
 
   return (
     <div style={{ position: 'relative' }}>
-      <div ref={measureRef} style={offscreen} aria-hidden="true" inert>
-        <TemplateDocument {...content} fontSize={MAX_FONT_SIZE_PX} />
-      </div>
+      {/* The hidden copy is drawn only while a size is being found: a size found before needs none. */}
+      {needsMeasuring ? (
+        <div ref={measureRef} style={offscreen} aria-hidden="true" inert>
+          <TemplateDocument {...content} fontSize={MAX_FONT_SIZE_PX} />
+        </div>
+      ) : null}
       {fontSize !== null && (
         <div
           ref={contentRef}

@@ -1,6 +1,7 @@
 import type { GeneratedCoverLetter, GeneratedResume, TemplateId } from '@hireready/contract';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PREVIEW_CONTENT_WIDTH_PX, targetHeightFor, type DocumentKind } from '../document-format';
+import { cachedFontSize, fitCacheKey, rememberFontSize } from '../fit-cache';
 import { fitFontSize } from '../fit-font-size';
 
 /**
@@ -15,34 +16,66 @@ export function measureDocumentHeight(root: HTMLElement, fontSize: number): numb
   return box.height * (PREVIEW_CONTENT_WIDTH_PX / box.width);
 }
 
+export type FitTiming = {
+  /**
+   * Fit when the browser is idle rather than before the first paint: for thumbnails, which should
+   * not hold up a page that has more important things to show. They appear a moment later.
+   */
+  isDeferred?: boolean;
+};
+
+const whenIdle = (callback: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 1);
+  return () => clearTimeout(handle);
+};
+
+const fontsLoaded = () => typeof document === 'undefined' || !document.fonts || document.fonts.status === 'loaded';
+
 /**
  * Fits the document rendered inside `measureRef` (a hidden copy) to its target height and returns
- * the size, or null before the first measurement. It runs in a layout effect, so the visible copy
- * appears at its fitted size in the first paint, and again once web fonts have loaded, since they
- * change the metrics. The layout width never changes, so there is nothing else to observe.
+ * the size, or null before the first measurement. A size this browser has fitted before for the same
+ * content is used at once, with nothing measured (`needsMeasuring` is then false and the hidden copy
+ * need not be drawn). Otherwise it runs in a layout effect, so the visible copy appears at its fitted
+ * size in the first paint (or when idle, if deferred), and again once web fonts have loaded.
  */
 export function useFittedFontSize(
   kind: DocumentKind,
   templateId: TemplateId,
   data: GeneratedResume | GeneratedCoverLetter,
+  { isDeferred = false }: FitTiming = {},
 ) {
   const measureRef = useRef<HTMLDivElement>(null);
-  const [fontSize, setFontSize] = useState<number | null>(null);
+  const key = useMemo(() => fitCacheKey(kind, templateId, data), [kind, templateId, data]);
+  const cached = cachedFontSize(key);
+  const [fitted, setFitted] = useState<{ key: string; size: number } | null>(null);
+  const fontSize = cached ?? (fitted?.key === key ? fitted.size : null);
+  const needsMeasuring = cached === undefined;
 
   useLayoutEffect(() => {
+    if (!needsMeasuring) return;
     const root = measureRef.current?.querySelector<HTMLElement>('[data-document]');
     if (!root) return;
     let isCurrent = true;
     const fit = () => {
       if (!isCurrent) return;
-      setFontSize(fitFontSize((size) => measureDocumentHeight(root, size), targetHeightFor(kind)));
+      const size = fitFontSize((candidate) => measureDocumentHeight(root, candidate), targetHeightFor(kind));
+      if (fontsLoaded() && root.getBoundingClientRect().width > 0) rememberFontSize(key, size);
+      setFitted({ key, size });
     };
-    fit();
-    void document.fonts?.ready.then(fit);
+    const cancelIdle = isDeferred ? whenIdle(fit) : (fit(), () => {});
+    void document.fonts?.ready.then(() => {
+      if (isDeferred) whenIdle(fit);
+      else fit();
+    });
     return () => {
       isCurrent = false;
+      cancelIdle();
     };
-  }, [kind, templateId, data]);
+  }, [kind, key, needsMeasuring, isDeferred]);
 
-  return { measureRef, fontSize };
+  return { measureRef, fontSize, needsMeasuring };
 }
