@@ -3,7 +3,7 @@ import { ProfileDataSchema } from '@hireready/contract';
 import { describe, expect, it } from 'vitest';
 import { DATA_ENGINEER_JOB, TODAY, makeProfile } from '../test-support/sample-profile';
 import { tailorResumeBuiltin, writeCoverLetterBuiltin } from './generate';
-import { collectProfileText } from './tailor/profile-facts';
+import { collectProfileText } from '../../../text/profile-facts';
 
 const input = () => ({ profile: makeProfile(), job: DATA_ENGINEER_JOB, today: TODAY });
 

@@ -13,9 +13,9 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import type { ExtractedDocument } from '../../extraction/extracted-document';
-import { analyzeJob, buildKeywordReport, collectCoverLetterText, collectResumeText } from '../builtin/generate';
-import { formatLetterDate } from '../builtin/tailor/profile-facts';
-import { REPORT_TERM_LIMIT } from '../builtin/tailor/keyword-report';
+import { collectCoverLetterText, collectResumeText, REPORT_TERM_LIMIT } from '../../../text/keyword-report';
+import { formatLetterDate } from '../../../text/profile-facts';
+import { analyzeJob, reportKeywords } from '../builtin/generate';
 import type { AiEngine, TailorInput } from '../engine';
 import { guardCoverLetter, guardResume, guardStructuredResume } from '../fabrication-guard';
 import { type ChatClientConfig, type ChatMessage, createChatClient } from './chat-client';
@@ -147,7 +147,7 @@ export function createLlmEngine(config: LlmEngineConfig): AiEngine {
         document,
         engine: 'llm',
         model: config.model,
-        keywords: buildKeywordReport(terms, input.profile, collectResumeText(document)),
+        keywords: reportKeywords(terms, input.profile, collectResumeText(document)),
         removed,
       };
     },
@@ -163,7 +163,7 @@ export function createLlmEngine(config: LlmEngineConfig): AiEngine {
         document,
         engine: 'llm',
         model: config.model,
-        keywords: buildKeywordReport(terms, input.profile, collectCoverLetterText(document)),
+        keywords: reportKeywords(terms, input.profile, collectCoverLetterText(document)),
         removed,
       };
     },

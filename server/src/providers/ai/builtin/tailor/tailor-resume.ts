@@ -6,16 +6,16 @@
  */
 import type { GeneratedResume, ProfileData, SkillLevel, WorkExperience } from '@hireready/contract';
 import type { JobPosting } from '../../engine';
-import { canonicalTermOf } from '../terms/analyze-text';
-import type { RankedTerm } from '../terms/extract-terms';
-import { splitBullets, splitSentences } from '../terms/normalize';
+import { canonicalTermOf } from '../../../../text/analyze-text';
+import type { RankedTerm } from '../../../../text/extract-terms';
+import { splitBullets, splitSentences } from '../../../../text/normalize';
 import {
   computeYearsOfExperience,
   formatCertification,
   formatEducation,
   formatLocation,
   sortJobsNewestFirst,
-} from './profile-facts';
+} from '../../../../text/profile-facts';
 import { type Relevance, quantifiedBonus } from './relevance';
 
 export type TailorLimits = {

@@ -7,9 +7,9 @@
  */
 import type { GeneratedCoverLetter, ProfileData } from '@hireready/contract';
 import type { JobPosting } from '../../engine';
-import { canonicalTermOf, indexText } from '../terms/analyze-text';
-import { foldText, splitBullets } from '../terms/normalize';
-import { computeYearsOfExperience, formatLetterDate, sortJobsNewestFirst } from './profile-facts';
+import { canonicalTermOf, indexText } from '../../../../text/analyze-text';
+import { foldText, splitBullets } from '../../../../text/normalize';
+import { computeYearsOfExperience, formatLetterDate, sortJobsNewestFirst } from '../../../../text/profile-facts';
 import { type Relevance, quantifiedBonus } from './relevance';
 import { selectSkills } from './tailor-resume';
 

@@ -12,13 +12,9 @@
  * - missing: terms found nowhere in the profile, which no honest document can cover.
  */
 import type { GeneratedCoverLetter, GeneratedResume, KeywordReport, ProfileData } from '@hireready/contract';
-import { canonicalTermOf, hasTerm, indexText } from '../terms/analyze-text';
-import type { RankedTerm } from '../terms/extract-terms';
-import { splitBullets, splitSentences } from '../terms/normalize';
-import { collectProfileText, formatCertification, formatEducation, formatLocation } from './profile-facts';
-import { createRelevance } from './relevance';
-import { DEFAULT_LIMITS, type TailorLimits } from './tailor-resume';
-import { writeCoverLetterWithTerms } from './write-cover-letter';
+import { hasTerm, indexText } from './analyze-text';
+import type { RankedTerm } from './extract-terms';
+import { collectProfileText } from './profile-facts';
 
 /** The report lists at most this many terms: beyond it they are noise to the user. */
 export const REPORT_TERM_LIMIT = 25;
@@ -53,71 +49,20 @@ export function collectCoverLetterText(letter: GeneratedCoverLetter): DocumentTe
   return { kind: 'cover-letter', text: letter.body.map(stripTargetClauses).join('\n') };
 }
 
-/**
- * The resume a user would send without tailoring, at the tailored resume's size: the profile's
- * first summary sentences, every job in the profile's order with its first bullets, the first
- * skills as listed, and everything else as is.
- */
-export function writeUntailoredResume(profile: ProfileData, limits: TailorLimits = DEFAULT_LIMITS): GeneratedResume {
-  const seen = new Set<string>();
-  const skills: string[] = [];
-  for (const skill of profile.skills) {
-    const name = skill.name.trim();
-    const identity = canonicalTermOf(name) ?? name.toLowerCase();
-    if (!name || seen.has(identity) || skills.length >= limits.skills) continue;
-    seen.add(identity);
-    skills.push(name);
-  }
-  return {
-    name: profile.name,
-    contact: { email: '', phone: profile.phone, location: formatLocation(profile), linkedin: profile.linkedin },
-    summary: splitSentences(profile.summary).slice(0, limits.summarySentences).join(' '),
-    work_experience: profile.work_experience.map((job, position) => ({
-      title: job.title,
-      company: job.company,
-      location: job.location,
-      start_date: job.start_date,
-      end_date: job.end_date,
-      description: splitBullets(job.description).slice(0, position < 2 ? limits.recentBullets : limits.olderBullets),
-    })),
-    education: formatEducation(profile),
-    skills,
-    certifications: profile.certifications.map(formatCertification).filter(Boolean),
-    custom_sections: profile.custom_sections.map((section) => ({
-      title: section.title,
-      entries: section.entries.map((entry) => ({ fields: entry.fields.filter((f) => f.value.trim()) })),
-    })),
-  };
-}
-
-/** The letter the built-in writer produces knowing nothing of the job: the profile's first achievements and skills. */
-function writeUntailoredLetter(profile: ProfileData, today: Date): GeneratedCoverLetter {
-  const job = { jobTitle: '', company: '', jobDescription: '' };
-  return writeCoverLetterWithTerms({ profile: { ...profile, email: '' }, job, today }, createRelevance([]));
-}
-
 function share(count: number, total: number): number {
   return total === 0 ? 0 : Math.round((count / total) * 1000) / 1000;
 }
-
-export type KeywordReportOptions = {
-  /** Dates the untailored letter ('Present' jobs); the generation's own date keeps reports reproducible. */
-  today?: Date;
-};
 
 export function buildKeywordReport(
   terms: RankedTerm[],
   profile: ProfileData,
   document: DocumentText,
-  options: KeywordReportOptions = {},
+  /** The same kind of document written without the job (the engine that tailors knows how). */
+  baseline: DocumentText,
 ): KeywordReport {
   const top = terms.slice(0, REPORT_TERM_LIMIT);
   const profileIndex = indexText(collectProfileText(profile));
   const inProfile = top.filter((t) => hasTerm(profileIndex, t));
-  const baseline =
-    document.kind === 'resume'
-      ? collectResumeText(writeUntailoredResume(profile))
-      : collectCoverLetterText(writeUntailoredLetter(profile, options.today ?? new Date()));
   // Only what the profile holds can be truthfully covered, in either document.
   const coveredBy = (text: string) => {
     const index = indexText(text);

@@ -2,7 +2,7 @@
  * Finds vocabulary terms in text and answers "does this text contain that term?", the one
  * question term extraction, ranking, keyword reports and the fabrication guard all ask.
  */
-import { memoizeText } from '../../../../lib/memoize-text';
+import { memoizeText } from '../lib/memoize-text';
 import { foldText, stemToken, tokenizeFolded, tokenizeRaw } from './normalize';
 import { type TermKind, type VocabularyEntry, VOCABULARY } from './vocabulary';
 

@@ -3,7 +3,7 @@
  * guard: one definition of "the same words", so a term the report calls covered is also a term
  * the guard accepts.
  */
-import { memoizeText } from '../../../../lib/memoize-text';
+import { memoizeText } from '../lib/memoize-text';
 
 /** A token keeps the characters that carry meaning in tech names: C++, C#, .NET, Node.js; a slash splits (CI/CD is "ci cd", GIT/SVN two tools). */
 const TOKEN_PATTERN = /[a-z0-9][a-z0-9+#]*(?:[.\-'][a-z0-9+#]+)*|\.[a-z][a-z0-9]*/gi;

@@ -1,7 +1,7 @@
 import type { GeneratedCoverLetter, GeneratedResume, UploadResponse } from '@hireready/contract';
 import { describe, expect, it } from 'vitest';
-import { guardCoverLetter, guardResume, guardStructuredResume } from './fabrication-guard';
-import { DATA_ENGINEER_JOB, TODAY, makeProfile } from './test-support/sample-profile';
+import { guardCoverLetter, guardResume, guardStructuredResume } from './index';
+import { DATA_ENGINEER_JOB, TODAY, makeProfile } from '../test-support/sample-profile';
 
 /** What a model might answer: mostly right, with an invented employer and a skill the user lacks. */
 function llmResume(): GeneratedResume {
