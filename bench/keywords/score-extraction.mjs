@@ -15,6 +15,8 @@ const EXTRACT = 'npm run --silent extract-keywords -- --batch';
 /** What main's extractor scored at e19ae43, on the same parts, so a run prints before beside after. */
 const BEFORE = JSON.parse(readFileSync(path.join(here, 'before.json'), 'utf8'));
 const showDetail = process.argv.includes('--dev-detail');
+/** While tuning: the development part alone, so not even the set-aside figures are seen. */
+const devOnly = process.argv.includes('--dev-only');
 
 function score(set, file, { detail }) {
   const run = spawnSync('node', [SCORER, '--gold', set.gold, '--file', file, '--cmd-batch', EXTRACT, '--top', detail ? '15' : '0'], {
@@ -40,7 +42,7 @@ const format = (s) => `P ${s.precision.toFixed(1)}  R ${s.recall.toFixed(1)}  F1
 console.log('Keyword extraction against human-labelled postings (micro P / R / F1; before = main at e19ae43)\n');
 for (const set of SETS) {
   const parts = writeParts(set);
-  for (const part of ['aside', 'dev']) {
+  for (const part of devOnly ? ['dev'] : ['aside', 'dev']) {
     const label = part === 'aside' ? 'set-aside' : 'development';
     const now = score(set, parts[part].file, { detail: part === 'dev' && showDetail });
     const before = BEFORE[set.file]?.[part];

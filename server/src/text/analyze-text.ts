@@ -4,14 +4,14 @@
  */
 import { memoizeText } from '../lib/memoize-text';
 import { foldText, stemToken, tokenizeFolded, tokenizeRaw } from './normalize';
-import { type TermKind, type VocabularyEntry, VOCABULARY } from './vocabulary';
+import { getVocabulary, type TermKind, type VocabularyEntry } from './vocabulary';
 
 export type TermRef = {
   /** Canonical display form: 'Kubernetes', or the posting's own words for generic phrases. */
   label: string;
   /** Stemmed token key; for vocabulary terms it is the canonical name's key. */
   key: string;
-  kind: TermKind | 'phrase' | 'title';
+  kind: TermKind | 'phrase' | 'cued' | 'title';
   /** Set for vocabulary terms: any alias in a text counts as the term. */
   canonical: string | null;
 };
@@ -31,34 +31,41 @@ export type TextIndex = {
 
 type VocabularyIndex = {
   byStems: Map<string, VocabularyEntry>;
+  /** Strict names by their tokens as written ('Visual Studio', 'Go'). */
   byRaw: Map<string, VocabularyEntry>;
   byCanonical: Map<string, VocabularyEntry>;
-  /** Longest alias (in tokens) starting with each stem: most tokens start none, so most lookups are one. */
+  /** Longest alias (in tokens) starting with each stem or written token: most tokens start none, so most lookups are one. */
   longestFrom: Map<string, number>;
+  longestRawFrom: Map<string, number>;
 };
 
 let cachedIndex: VocabularyIndex | null = null;
 
 function getVocabularyIndex(): VocabularyIndex {
   if (cachedIndex) return cachedIndex;
-  const byStems = new Map<string, VocabularyEntry>();
-  const byRaw = new Map<string, VocabularyEntry>();
-  const byCanonical = new Map<string, VocabularyEntry>();
-  const longestFrom = new Map<string, number>();
-  for (const entry of VOCABULARY) {
-    byCanonical.set(entry.canonical, entry);
-    for (const alias of [entry.canonical.toLowerCase(), ...entry.aliases]) {
-      const stems = tokenizeRaw(alias).map((t) => stemToken(t.toLowerCase()));
+  const index: VocabularyIndex = { byStems: new Map(), byRaw: new Map(), byCanonical: new Map(), longestFrom: new Map(), longestRawFrom: new Map() };
+  for (const entry of getVocabulary()) {
+    if (!index.byCanonical.has(entry.canonical)) index.byCanonical.set(entry.canonical, entry);
+    for (const alias of entry.aliases) {
+      const tokens = tokenizeRaw(alias);
+      const stems = wordKeys(tokens);
       const first = stems[0];
       if (!first) continue;
-      const key = stems.join(' ');
-      // The first table that claims an alias keeps it: skills before tools before soft skills.
-      if (!byStems.has(key)) byStems.set(key, entry);
-      longestFrom.set(first, Math.max(longestFrom.get(first) ?? 0, stems.length));
+      const key = stems.length === 1 ? `=${singleWordKey(tokens[0] ?? '')}` : stems.join(' ');
+      // The first table that claims an alias keeps it: the hand-written table, then the taxonomies.
+      if (!index.byStems.has(key)) index.byStems.set(key, entry);
+      index.longestFrom.set(first, Math.max(index.longestFrom.get(first) ?? 0, stems.length));
     }
-    for (const alias of entry.caseSensitiveAliases) byRaw.set(alias, entry);
+    for (const alias of entry.strictAliases) {
+      const tokens = tokenizeRaw(alias);
+      const first = tokens[0];
+      if (!first) continue;
+      const key = tokens.join(' ');
+      if (!index.byRaw.has(key)) index.byRaw.set(key, entry);
+      index.longestRawFrom.set(first, Math.max(index.longestRawFrom.get(first) ?? 0, tokens.length));
+    }
   }
-  cachedIndex = { byStems, byRaw, byCanonical, longestFrom };
+  cachedIndex = index;
   return cachedIndex;
 }
 
@@ -78,8 +85,53 @@ const FUSED_WORDS = /\b([A-Za-z][a-z]{3,})([A-Z][a-z]{3,})\b/g;
 
 function splitFusedWords(text: string, index: VocabularyIndex): string {
   return text.replace(FUSED_WORDS, (word: string, left: string, right: string) =>
-    index.byStems.has(stemToken(word.toLowerCase())) ? word : `${left}\n${right}`,
+    index.byStems.has(`=${singleWordKey(word)}`) ? word : `${left}\n${right}`,
   );
+}
+
+/**
+ * Comparison keys of a run of tokens. Words in a phrase are stemmed ('managing budgets' meets
+ * 'manage budgets'); a word alone keeps its form but for a plural, so 'marketing' is not 'market'
+ * and 'hearing' not 'hear'.
+ */
+function wordKeys(tokens: string[]): string[] {
+  return tokens.map((t) => stemToken(t.toLowerCase()));
+}
+
+/** The key of a single word: lower case, without a plural ending. */
+function singleWordKey(token: string): string {
+  const lower = token.toLowerCase();
+  if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
+  if (lower.length > 4 && lower.endsWith('s') && !/(?:ss|us|is)$/.test(lower)) return lower.slice(0, -1);
+  return lower;
+}
+
+/** A segment this short is an item of a list ('Java, Spark and Kafka'): a strict name may open it. */
+const LIST_ITEM_TOKENS = 3;
+
+/** The longest vocabulary alias starting at token i: any-case aliases by stems, strict names as written. */
+function matchAt(index: VocabularyIndex, raw: string[], stems: string[], i: number): { entry: VocabularyEntry; length: number } | null {
+  const first = stems[i] ?? '';
+  for (let n = Math.min(index.longestFrom.get(first) ?? 0, raw.length - i); n >= 1; n--) {
+    const entry = index.byStems.get(n === 1 ? `=${singleWordKey(raw[i] ?? '')}` : stems.slice(i, i + n).join(' '));
+    if (entry) return longerStrictMatch(index, raw, i, n) ?? { entry, length: n };
+  }
+  return longerStrictMatch(index, raw, i, 0);
+}
+
+/**
+ * A strict name longer than `than` tokens at i. It counts where a name is written as one: inside a
+ * sentence with its capitals ('… experience with Spark'), or opening a list item; a capital that
+ * only opens a sentence ('Project timelines …') is no name.
+ */
+function longerStrictMatch(index: VocabularyIndex, raw: string[], i: number, than: number): { entry: VocabularyEntry; length: number } | null {
+  const longest = Math.min(index.longestRawFrom.get(raw[i] ?? '') ?? 0, raw.length - i);
+  if (longest <= than || (i === 0 && raw.length > LIST_ITEM_TOKENS)) return null;
+  for (let n = longest; n > than; n--) {
+    const entry = index.byRaw.get(n === 1 ? (raw[i] ?? '') : raw.slice(i, i + n).join(' '));
+    if (entry) return { entry, length: n };
+  }
+  return null;
 }
 
 export function splitSegments(text: string): Segment[] {
@@ -88,20 +140,12 @@ export function splitSegments(text: string): Segment[] {
   for (const part of splitFusedWords(foldText(text, { keepCase: true }), index).split(SEGMENT_BREAK)) {
     const raw = tokenizeFolded(part);
     if (raw.length === 0) continue;
-    const stems = raw.map((t) => stemToken(t.toLowerCase()));
+    const stems = wordKeys(raw);
     const vocab: (string | null)[] = new Array<string | null>(raw.length).fill(null);
     for (let i = 0; i < raw.length; ) {
-      const first = stems[i] ?? '';
-      let matched = 0;
-      for (let n = Math.min(index.longestFrom.get(first) ?? 1, raw.length - i); n >= 1; n--) {
-        const key = n === 1 ? first : stems.slice(i, i + n).join(' ');
-        const entry = index.byStems.get(key) ?? (n === 1 ? index.byRaw.get(raw[i] ?? '') : undefined);
-        if (!entry) continue;
-        for (let k = i; k < i + n; k++) vocab[k] = entry.canonical;
-        matched = n;
-        break;
-      }
-      i += Math.max(matched, 1);
+      const match = matchAt(index, raw, stems, i);
+      if (match) for (let k = i; k < i + match.length; k++) vocab[k] = match.entry.canonical;
+      i += Math.max(match?.length ?? 0, 1);
     }
     segments.push({ raw, stems, vocab });
   }

@@ -1,6 +1,8 @@
 /** A posting's keywords as a list of words, for the command line and the benchmarks. */
 import { extractJobTerms } from './extract-terms';
 
+/** Terms first (tools, knowledge, soft skills, as the posting words them), then its duties. */
 export function extractKeywords(posting: string): string[] {
-  return extractJobTerms(posting).terms.map((term) => term.label);
+  const { terms, duties } = extractJobTerms(posting);
+  return [...terms.map((term) => term.label), ...duties];
 }
