@@ -52,6 +52,8 @@ function matchMode(label, { vendorless = false } = {}) {
   const [word] = parts;
   if (!word || word.length < 2) return null;
   const hasCapital = /[A-Z]/.test(word);
+  // An acronym is a name only in capitals: 'SAN' (storage area network) is not 'San Francisco'.
+  if (/^[A-Z][A-Z0-9&+#]{1,5}$/.test(word)) return 'strict';
   if (!isEnglishWord(word)) return hasCapital || word.length > 3 ? 'loose' : null;
   // An English word: a name when the taxonomy writes it as one ('Swift', 'Chef'), a field by its ending.
   if (hasCapital) return 'strict';

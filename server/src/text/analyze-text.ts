@@ -126,10 +126,13 @@ function matchAt(index: VocabularyIndex, raw: string[], stems: string[], i: numb
  */
 function longerStrictMatch(index: VocabularyIndex, raw: string[], i: number, than: number): { entry: VocabularyEntry; length: number } | null {
   const longest = Math.min(index.longestRawFrom.get(raw[i] ?? '') ?? 0, raw.length - i);
-  if (longest <= than || (i === 0 && raw.length > LIST_ITEM_TOKENS)) return null;
+  if (longest <= than) return null;
+  // Two capitals ('SQL', 'JavaScript') mark a name anywhere; one may only open the sentence.
+  const opensSentence = i === 0 && raw.length > LIST_ITEM_TOKENS;
   for (let n = longest; n > than; n--) {
-    const entry = index.byRaw.get(n === 1 ? (raw[i] ?? '') : raw.slice(i, i + n).join(' '));
-    if (entry) return { entry, length: n };
+    const written = n === 1 ? (raw[i] ?? '') : raw.slice(i, i + n).join(' ');
+    const entry = index.byRaw.get(written);
+    if (entry && (!opensSentence || /[A-Z].*[A-Z]/.test(written))) return { entry, length: n };
   }
   return null;
 }

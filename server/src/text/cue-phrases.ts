@@ -21,10 +21,12 @@ const ITEM_SPLIT = /\s*(?:,|\/|\band\/or\b|\band\b|\bor\b|\bplus\b|&)\s*/i;
 const MAX_ITEM_WORDS = 4;
 const MAX_LIST_CHARS = 160;
 
-function isEdgeWord(word: string): boolean {
+/** Filler at an item's edges; a verb only opens one ('using Kafka'), at the end it is the head ('machine learning'). */
+function isEdgeWord(word: string, atStart: boolean): boolean {
   const lower = word.toLowerCase();
   const stem = stemToken(lower);
-  return STOPWORDS.has(lower) || DESCRIBING_WORDS.has(stem) || VERBS.has(stem) || /^\d/.test(lower) || /ly$/.test(lower);
+  if (atStart && VERBS.has(stem)) return true;
+  return STOPWORDS.has(lower) || DESCRIBING_WORDS.has(stem) || /^\d/.test(lower) || /ly$/.test(lower);
 }
 
 /** An item with its edges trimmed ('solid Java' -> 'Java', 'the AWS cloud' -> 'AWS cloud'), or null when nothing names a thing. */
@@ -32,8 +34,8 @@ function trimItem(item: string): string | null {
   const words = item.split(/\s+/).filter(Boolean);
   let from = 0;
   let to = words.length;
-  while (from < to && isEdgeWord(words[from] ?? '')) from++;
-  while (to > from && (isEdgeWord(words[to - 1] ?? '') || /^(?:skills?|experience|knowledge|etc\.?)$/i.test(words[to - 1] ?? ''))) to--;
+  while (from < to && isEdgeWord(words[from] ?? '', true)) from++;
+  while (to > from && (isEdgeWord(words[to - 1] ?? '', false) || /^(?:skills?|experience|knowledge|etc\.?)$/i.test(words[to - 1] ?? ''))) to--;
   const kept = words.slice(from, to);
   if (kept.length === 0 || kept.length > MAX_ITEM_WORDS) return null;
   const tokens = tokenizeRaw(kept.join(' '));

@@ -356,12 +356,6 @@ function detectSeniority(title: string, text: string): { seniority: Seniority | 
 
 const YEARS_PATTERN = /(\d{1,2})\s*(?:\+|-\s*\d{1,2}\s*\+?)?\s*(?:\+\s*)?years?/gi;
 
-function countLanguages(segments: Segment[]): number {
-  const found = new Set<string>();
-  for (const s of segments) for (const v of s.vocab) if (v && findVocabularyEntry(v)?.kind === 'language') found.add(v);
-  return found.size;
-}
-
 /** A title is a short line that is not a sentence: a posting that opens with a sentence has no title line. */
 function looksLikeTitle(line: string): boolean {
   return line.split(/\s+/).length <= 8 && !/[.!?]$/.test(line);
@@ -401,7 +395,7 @@ export function extractJobTerms(jobDescription: string, options: ExtractOptions 
     if (isTitleLine) lineFactor *= 2;
     const weight = lineFactor * positionFactor;
     const segments = splitSegments(line);
-    const languagesAsked = LANGUAGE_CUE.test(line) || countLanguages(segments) >= 2;
+    const languagesAsked = LANGUAGE_CUE.test(line);
     for (const segment of segments) {
       collectVocabulary(segment, weight, candidates, { languagesAsked });
       if (!isTitleLine) collectPhrases(segment, findBlocked(segment, names), KIND_WEIGHT.phrase * weight, candidates);
@@ -426,10 +420,11 @@ export function extractJobTerms(jobDescription: string, options: ExtractOptions 
     const isPhrase = candidate.term.kind === 'phrase';
     const words = candidate.term.key.split(' ').length;
     // A phrase the posting says once is as likely filler as a term; single words need repetition.
-    const cued = candidate.term.kind === 'cued';
     if (isPhrase && (words === 1 || count < 2)) continue;
     // Part of the job's own name ('english teacher' of 'Primary English Teacher') is the job, not a skill.
     if (isPhrase && titleKey.includes(` ${candidate.term.key} `)) continue;
+    // A taxonomy may list the job itself ('data engineer'): the title is the job, not a skill.
+    if (titleRef && candidate.term.canonical && phraseTerm(mostFrequent(candidate.surface), 'title').key === titleRef.key) continue;
     // Diminishing returns: the fifth mention adds less than the first.
     const sorted = [...candidate.weights].sort((a, b) => b - a);
     const score = sorted.reduce((sum, w, i) => sum + w / (1 + i * 0.5), 0);
@@ -467,12 +462,17 @@ function mostFrequent(surface: Map<string, number>): string {
   let best = '';
   let bestCount = -1;
   for (const [form, count] of surface) {
-    if (count > bestCount || (count === bestCount && form < best)) {
+    // At equal counts the form written inside a sentence wins: 'Machine learning' only opened one.
+    if (count > bestCount || (count === bestCount && (capitals(form) < capitals(best) || (capitals(form) === capitals(best) && form < best)))) {
       best = form;
       bestCount = count;
     }
   }
   return best;
+}
+
+function capitals(s: string): number {
+  return s.replace(/[^A-Z]/g, '').length;
 }
 
 function round(n: number): number {

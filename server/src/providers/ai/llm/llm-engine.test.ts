@@ -87,7 +87,7 @@ describe('LLM engine against an OpenAI-compatible server', () => {
     expect(result.document.work_experience[0]?.company).toBe('Acme Analytics Inc.');
     expect(result.removed).toEqual([]);
     expect(result.keywords.covered).toEqual(expect.arrayContaining(['Python', 'Apache Spark']));
-    expect(result.keywords.missing).toContain('Kubernetes');
+    expect(result.keywords.missing).toContain('k8s');
 
     const [request] = received;
     expect(request?.url).toBe('/v1/chat/completions');
