@@ -37,13 +37,15 @@ type VocabularyIndex = {
   /** Longest alias (in tokens) starting with each stem or written token: most tokens start none, so most lookups are one. */
   longestFrom: Map<string, number>;
   longestRawFrom: Map<string, number>;
+  /** One-word strict names in lower case ('spark' for 'Spark'), for items of a list; acronyms stay in capitals. */
+  byLowerName: Map<string, VocabularyEntry>;
 };
 
 let cachedIndex: VocabularyIndex | null = null;
 
 function getVocabularyIndex(): VocabularyIndex {
   if (cachedIndex) return cachedIndex;
-  const index: VocabularyIndex = { byStems: new Map(), byRaw: new Map(), byCanonical: new Map(), longestFrom: new Map(), longestRawFrom: new Map() };
+  const index: VocabularyIndex = { byStems: new Map(), byRaw: new Map(), byCanonical: new Map(), longestFrom: new Map(), longestRawFrom: new Map(), byLowerName: new Map() };
   for (const entry of getVocabulary()) {
     if (!index.byCanonical.has(entry.canonical)) index.byCanonical.set(entry.canonical, entry);
     for (const alias of entry.aliases) {
@@ -62,6 +64,8 @@ function getVocabularyIndex(): VocabularyIndex {
       if (!first) continue;
       const key = tokens.join(' ');
       if (!index.byRaw.has(key)) index.byRaw.set(key, entry);
+      const lower = first.toLowerCase();
+      if (tokens.length === 1 && /^[A-Z][a-z]/.test(first) && !index.byLowerName.has(lower)) index.byLowerName.set(lower, entry);
       index.longestRawFrom.set(first, Math.max(index.longestRawFrom.get(first) ?? 0, tokens.length));
     }
   }
@@ -152,7 +156,27 @@ export function splitSegments(text: string): Segment[] {
     }
     segments.push({ raw, stems, vocab });
   }
+  matchListItems(index, segments);
   return segments;
+}
+
+/**
+ * A name written in lower case ('react', 'spring') counts among other names: as a short segment
+ * beside one that holds a vocabulary term ('java, react, spring boot'), or next to a name in a run of
+ * them ('java spring hibernate').
+ */
+function matchListItems(index: VocabularyIndex, segments: Segment[]) {
+  segments.forEach((segment, s) => {
+    const listItem = segment.raw.length <= LIST_ITEM_TOKENS && [segments[s - 1], segments[s + 1]].some((n) => n?.vocab.some(Boolean));
+    // Twice, so that two lower-case names side by side find each other from one anchor.
+    for (let pass = 0; pass < 2; pass++) {
+      segment.raw.forEach((token, i) => {
+        if (segment.vocab[i]) return;
+        const entry = index.byLowerName.get(token);
+        if (entry && (listItem || segment.vocab[i - 1] || segment.vocab[i + 1])) segment.vocab[i] = entry.canonical;
+      });
+    }
+  });
 }
 
 /**

@@ -126,10 +126,9 @@ describe('extractJobTerms', () => {
     expect(labels('Offices in San Francisco.')).not.toContain('San');
   });
 
-  it('reports soft skills only as stated, and a duty as the clause that states it', () => {
-    const { terms, duties } = extractJobTerms('Requirements:\nExcellent communication skills.\nA leading edge team.\nManage supplier contracts and negotiate renewals.');
+  it('reports soft skills only as stated', () => {
+    const { terms } = extractJobTerms('Requirements:\nExcellent communication skills.\nA leading edge team of creative people.');
     expect(terms.filter((t) => t.kind === 'soft').map((t) => t.label)).toEqual(['communication skills']);
-    expect(duties).toEqual(['Manage supplier contracts', 'negotiate renewals']);
   });
 });
 

@@ -7,7 +7,6 @@
  */
 import { type Segment, type TermRef, findVocabularyEntry, phraseTerm, splitSegments } from './analyze-text';
 import { findCuedItems } from './cue-phrases';
-import { findDuties } from './duties';
 import { stemToken, tokenizeRaw } from './normalize';
 import { ROLE_MANAGER_WORDS, type Seniority, SENIORITY_LEVELS, SENIORITY_WORDS, STOPWORDS, type TermKind } from './vocabulary';
 import { ADVERBS, DEGREE_WORDS, DESCRIBING_WORDS, GENERIC_NOUNS, PLACES, ROLE_NOUNS, STATE_CODES, VERBS } from './word-classes';
@@ -26,8 +25,6 @@ export type JobTerms = {
    * but it is the job, not a skill the resume can show, so it is kept out of `terms` and the report.
    */
   title: RankedTerm | null;
-  /** Clauses that open with a competence verb ('Manage supplier renewals'), as the posting words them (duties.ts). */
-  duties: string[];
   seniority: Seniority | null;
   /** The '5+ years' a posting asks for, when it says. */
   yearsRequired: number | null;
@@ -375,12 +372,16 @@ export function extractJobTerms(jobDescription: string, options: ExtractOptions 
   const jobTitle = cleanTitle(options.jobTitle?.trim() || contentLines[0] || '');
   const names = indexNames(findEmployerNames(contentLines, options.company));
   const candidates = new Map<string, Candidate>();
-  const duties = new Set<string>();
 
   let section: SectionKind = 'neutral';
   let position = 0;
+  const seen = new Set<string>();
   for (const line of lines) {
     if (!line) continue;
+    // A line said twice (a posting pasted with its duplicate, a repeated footer) asks once.
+    const lineKey = line.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    if (seen.has(lineKey)) continue;
+    seen.add(lineKey);
     const heading = classifyHeading(line);
     if (heading) section = heading;
     const positionFactor = 1 + 0.3 * (1 - position / Math.max(contentLines.length, 1));
@@ -402,7 +403,6 @@ export function extractJobTerms(jobDescription: string, options: ExtractOptions 
     }
     if (!isTitleLine && section !== 'boilerplate' && !LEGAL_NOTICE.test(line)) {
       collectCuedItems(line, weight, candidates);
-      for (const duty of findDuties(line)) duties.add(duty);
     }
   }
 
@@ -433,7 +433,7 @@ export function extractJobTerms(jobDescription: string, options: ExtractOptions 
   }
   ranked.sort((a, b) => b.score - a.score || a.label.localeCompare(b.label));
   const limit = options.limit ?? 40;
-  return { terms: dropNestedPhrases(ranked).slice(0, limit), title, duties: [...duties], ...detectSeniority(jobTitle, jobDescription) };
+  return { terms: dropNestedPhrases(ranked).slice(0, limit), title, ...detectSeniority(jobTitle, jobDescription) };
 }
 
 /** A single word that only repeats a stronger phrase's word adds nothing ('billing' beside 'monthly billing'). */

@@ -54,10 +54,6 @@ function parseTaxonomies(rows: TaxonomyRow[]): VocabularyEntry[] {
 
 let vocabulary: readonly VocabularyEntry[] | null = null;
 
-/** The verbs ESCO opens its competences with ('manage', 'respond'), for finding a posting's duties. */
-export function getSkillVerbs(): readonly string[] {
-  return TAXONOMIES.skillVerbs;
-}
 
 /** Every entry, hand-written first; read once, when the first posting or profile is read. */
 export function getVocabulary(): readonly VocabularyEntry[] {
