@@ -1,4 +1,4 @@
-// Builds the posting reader's vocabulary (server/src/text/vocabulary/taxonomies.json) from the open
+// Builds the posting reader's vocabulary (server/src/text/vocabulary-data/taxonomies.json) from the open
 // skills taxonomies in ../shared/data/skills-taxonomies: O*NET® 29.2 Technology Skills (USDOL/ETA,
 // CC BY 4.0) and the ESCO skills pillar (© European Union, CC BY 4.0). The output is data: names and
 // their alternative spellings, a kind and a prior; how much each counts is decided in the ranking
@@ -17,7 +17,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const taxonomyDir = process.argv[2] ?? path.resolve(root, '..', 'shared', 'data', 'skills-taxonomies');
 const wordListFile = process.argv[3] ?? '/usr/share/dict/words';
-const outFile = path.join(root, 'server', 'src', 'text', 'vocabulary', 'taxonomies.json');
+const outFile = path.join(root, 'server', 'src', 'text', 'vocabulary-data', 'taxonomies.json');
 
 const dictionary = new Set(readFileSync(wordListFile, 'utf8').split('\n').filter(Boolean));
 /** An ordinary English word: the dictionary lists it in lower case. */
@@ -37,6 +37,7 @@ const MAX_ALIAS_WORDS = 5;
 const words = (s) => s.trim().split(/\s+/).filter(Boolean);
 
 /** One-word labels that name a field or a practice by their form ('radiology', 'welding', 'economics'). */
+const ADJECTIVE_ENDING = /(?:ic|al|ive|ous|ful|less|able|ible)$/;
 const FIELD_ENDING = /(?:ology|ologies|ics|ism|istry|graphy|nomy|ing|ery|ship|ware)$/;
 
 /**
@@ -54,6 +55,8 @@ function matchMode(label, { vendorless = false } = {}) {
   const hasCapital = /[A-Z]/.test(word);
   // An acronym is a name only in capitals: 'SAN' (storage area network) is not 'San Francisco'.
   if (/^[A-Z][A-Z0-9&+#]{1,5}$/.test(word)) return 'strict';
+  // One describing word ('economic', 'ergonomic', 'aesthetic') names no skill, whatever the dictionary says.
+  if (ADJECTIVE_ENDING.test(word.toLowerCase())) return null;
   if (!isEnglishWord(word)) return hasCapital || word.length > 3 ? 'loose' : null;
   // An English word: a name when the taxonomy writes it as one ('Swift', 'Chef'), a field by its ending.
   if (hasCapital) return 'strict';

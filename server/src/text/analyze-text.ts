@@ -73,6 +73,11 @@ function getVocabularyIndex(): VocabularyIndex {
   return cachedIndex;
 }
 
+/** Builds the vocabulary's index now rather than on the first text read (a thread does it as it starts). */
+export function warmUpTextAnalysis(): void {
+  getVocabularyIndex();
+}
+
 export function findVocabularyEntry(canonical: string): VocabularyEntry | undefined {
   return getVocabularyIndex().byCanonical.get(canonical);
 }

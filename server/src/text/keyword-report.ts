@@ -12,7 +12,7 @@
  * - missing: terms found nowhere in the profile, which no honest document can cover.
  */
 import type { GeneratedCoverLetter, GeneratedResume, KeywordReport, ProfileData } from '@hireready/contract';
-import { hasTerm, indexText } from './analyze-text';
+import { hasTerm, indexText, type TextIndex } from './analyze-text';
 import type { RankedTerm } from './extract-terms';
 import { collectProfileText } from './profile-facts';
 
@@ -53,6 +53,32 @@ function share(count: number, total: number): number {
   return total === 0 ? 0 : Math.round((count / total) * 1000) / 1000;
 }
 
+/** The names a profile holds: its skills as written, then the vocabulary names its text uses. */
+function namesInProfile(profile: ProfileData, index: TextIndex): string[] {
+  return [...profile.skills.map((s) => s.name.trim()).filter(Boolean), ...index.vocabulary];
+}
+
+/**
+ * What in the profile relates to a missing term: a name that contains it as a word ('React' in
+ * 'React Native', 'AWS' in 'AWS Lambda') or ends in it as an acronym ('SQL' in 'PostgreSQL'). A name
+ * that merely starts like it is no evidence ('Java' in 'JavaScript').
+ */
+function findEvidence(term: string, names: string[]): string | null {
+  const key = term.toLowerCase();
+  const isAcronym = /^[A-Z0-9+#.]{2,6}$/.test(term);
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    if (lower === key) continue;
+    const asWord = new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(key)}(?:$|[^a-z0-9+#])`).test(lower);
+    if (asWord || (isAcronym && lower.length > key.length && lower.endsWith(key))) return name;
+  }
+  return null;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export function buildKeywordReport(
   terms: RankedTerm[],
   profile: ProfileData,
@@ -60,7 +86,8 @@ export function buildKeywordReport(
   /** The same kind of document written without the job (the engine that tailors knows how). */
   baseline: DocumentText,
 ): KeywordReport {
-  const top = terms.slice(0, REPORT_TERM_LIMIT);
+  // Soft skills are how a person works, not names an ATS matches: reported apart, never scored.
+  const top = terms.filter((t) => t.kind !== 'soft').slice(0, REPORT_TERM_LIMIT);
   const profileIndex = indexText(collectProfileText(profile));
   const inProfile = top.filter((t) => hasTerm(profileIndex, t));
   // Only what the profile holds can be truthfully covered, in either document.
@@ -70,10 +97,14 @@ export function buildKeywordReport(
   };
   const before = coveredBy(baseline.text);
   const covered = coveredBy(document.text);
+  const missing = top.filter((t) => !inProfile.includes(t)).map((t) => t.label);
+  const profileNames = namesInProfile(profile, profileIndex);
   return {
     terms: top.map((t) => t.label),
     covered: covered.map((t) => t.label),
-    missing: top.filter((t) => !inProfile.includes(t)).map((t) => t.label),
+    missing,
+    advice: missing.map((term) => ({ term, evidence: findEvidence(term, profileNames) })),
+    softSkills: terms.filter((t) => t.kind === 'soft').map((t) => t.label),
     matchBefore: share(before.length, top.length),
     matchAfter: share(covered.length, top.length),
   };

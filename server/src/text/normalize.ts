@@ -71,7 +71,7 @@ export function stemToken(token: string): string {
   return stem;
 }
 
-const STEM_CACHE_LIMIT = 50_000;
+const STEM_CACHE_LIMIT = 200_000;
 const stemCache = new Map<string, string>();
 
 function stripSuffix(token: string): string {

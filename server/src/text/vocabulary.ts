@@ -2,11 +2,11 @@
  * The posting reader's vocabulary: the open skills taxonomies (O*NET® technology names, ESCO skills
  * and knowledge with their alternative labels, in taxonomies.json, built by tools/build-vocabulary.mjs)
  * and a hand-written table of common short names, soft skills, degrees and certifications
- * (vocabulary/curated.ts). The hand-written table comes first: its synonyms join spellings the
+ * (vocabulary-data/curated.ts). The hand-written table comes first: its synonyms join spellings the
  * taxonomies keep apart ('ReactJS' and 'React').
  */
-import { KNOWLEDGE_TABLE, QUALIFICATIONS_TABLE, SOFT_TABLE, TOOLS_TABLE } from './vocabulary/curated';
-import TAXONOMIES from './vocabulary/taxonomies.json';
+import { KNOWLEDGE_TABLE, QUALIFICATIONS_TABLE, SOFT_TABLE, TOOLS_TABLE } from './vocabulary-data/curated';
+import TAXONOMIES from './vocabulary-data/taxonomies.json';
 
 /**
  * What a term is. Tools and knowledge (technologies, fields, languages, degrees) are what an ATS

@@ -61,7 +61,12 @@ function GenerationScreen() {
           kind={result.kind}
           company={result.company}
           actions={<ExportPanel onExport={handleExport} isExporting={isExporting} notice={notice} />}
-          aside={<KeywordReport meta={result.meta} />}
+          aside={
+            <KeywordReport
+              meta={result.meta}
+              onSkillAdded={() => void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey })}
+            />
+          }
           document={
             <ScaleToFit key={result.id}>
               <DocumentSheet>

@@ -1,4 +1,6 @@
 import type { GenerationMeta } from '@hireready/contract';
+import { useAddSkill } from '../api/add-skill';
+import { MissingKeyword } from './missing-keyword';
 
 function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
@@ -9,11 +11,8 @@ function engineLabel(meta: GenerationMeta): string {
   return 'Built-in engine';
 }
 
-function TermList({ terms, tone }: { terms: string[]; tone: 'covered' | 'missing' }) {
-  const chip =
-    tone === 'covered'
-      ? 'border-emerald-200 bg-emerald-50 text-emerald-800'
-      : 'border-amber-200 bg-amber-50 text-amber-900';
+function TermList({ terms, tone }: { terms: string[]; tone: 'covered' | 'soft' }) {
+  const chip = tone === 'covered' ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-sky-200 bg-sky-50 text-sky-900';
   return (
     <ul className="mt-2 flex flex-wrap gap-1.5">
       {terms.map((term) => (
@@ -25,12 +24,22 @@ function TermList({ terms, tone }: { terms: string[]; tone: 'covered' | 'missing
   );
 }
 
+type Props = {
+  meta: GenerationMeta;
+  /** Called once a skill the user confirmed is saved, so the page can refresh the profile. */
+  onSkillAdded?: () => void;
+};
+
 /**
- * How well the document speaks the job's language (beyond the spec: users ask what to do next).
- * Missing terms are ones the profile does not contain, so the advice is to add them only if true.
+ * How well the document speaks the job's language, and what to do next (beyond the spec: users
+ * ask). Each missing term says what related evidence the profile holds; the user may add it to
+ * their skills, after confirming it is true of them.
  */
-export function KeywordReport({ meta }: { meta: GenerationMeta }) {
+export function KeywordReport({ meta, onSkillAdded }: Props) {
   const { keywords } = meta;
+  const addSkill = useAddSkill({ onAdded: onSkillAdded });
+  // A report from before advice existed lists missing terms alone.
+  const advice = keywords.advice.length > 0 ? keywords.advice : keywords.missing.map((term) => ({ term, evidence: null }));
   return (
     <section aria-labelledby="keyword-report-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 id="keyword-report-heading" className="text-base font-semibold text-slate-900">
@@ -57,14 +66,23 @@ export function KeywordReport({ meta }: { meta: GenerationMeta }) {
         </div>
       ) : null}
 
-      {keywords.missing.length > 0 ? (
+      {advice.length > 0 ? (
         <div className="mt-4">
-          <h4 className="text-sm font-medium text-slate-800">Missing ({keywords.missing.length})</h4>
-          <TermList terms={keywords.missing} tone="missing" />
-          <p className="mt-2 text-xs text-slate-600">
-            These terms are not in your profile. Add them to your profile only if they are true for you; we never
-            invent experience.
-          </p>
+          <h4 className="text-sm font-medium text-slate-800">Missing from your profile ({advice.length})</h4>
+          <ul className="mt-2 space-y-2">
+            {advice.map((item) => (
+              <MissingKeyword key={item.term} advice={item} onAdd={(term) => addSkill.mutateAsync({ name: term })} />
+            ))}
+          </ul>
+          <p className="mt-2 text-xs text-slate-600">We never add a skill you have not confirmed, and never invent experience.</p>
+        </div>
+      ) : null}
+
+      {keywords.softSkills.length > 0 ? (
+        <div className="mt-4">
+          <h4 className="text-sm font-medium text-slate-800">Soft skills the posting asks for</h4>
+          <TermList terms={keywords.softSkills} tone="soft" />
+          <p className="mt-2 text-xs text-slate-600">Show these through your achievements rather than listing them.</p>
         </div>
       ) : null}
 
