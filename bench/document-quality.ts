@@ -18,6 +18,7 @@ import { analyzeJob, tailorResumeBuiltin, writeCoverLetterBuiltin } from '../ser
 import { structureResumeBuiltin } from '../server/src/providers/ai/builtin/structure-resume';
 import { extractDocument } from '../server/src/providers/extraction';
 import { hasTerm, indexText } from '../server/src/text/analyze-text';
+import { REPORT_TERM_LIMIT } from '../server/src/text/keyword-report';
 import { collectProfileText } from '../server/src/text/profile-facts';
 import { splitSentences } from '../server/src/text/normalize';
 
@@ -112,7 +113,7 @@ async function main() {
   const started = performance.now();
   for (const posting of postings) {
     const job = { company: 'Northwind', jobTitle: posting.jobTitle, jobDescription: posting.jobDescription };
-    const terms = analyzeJob(job).terms.filter((t) => t.kind !== 'soft').slice(0, 10);
+    const terms = analyzeJob(job).terms.filter((t) => t.kind !== 'soft').slice(0, REPORT_TERM_LIMIT);
     for (const { name, profile } of profiles) {
       const where = `${posting.name} x ${name}`;
       const resume = tailorResumeBuiltin({ profile, job, today }).document;

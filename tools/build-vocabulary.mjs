@@ -34,6 +34,7 @@ function readTsv(file) {
 
 /** Longest alias kept, in words: longer labels never stand word for word in a posting. */
 const MAX_ALIAS_WORDS = 5;
+const EDGE_WORDS = new Set('a an the and or of to in for with on at by as from into'.split(' '));
 const words = (s) => s.trim().split(/\s+/).filter(Boolean);
 
 /** One-word labels that name a field or a practice by their form ('radiology', 'welding', 'economics'). */
@@ -67,6 +68,8 @@ function matchMode(label, { vendorless = false } = {}) {
 function addAlias(entry, label, options) {
   const alias = label.replace(/\s+/g, ' ').trim();
   if (!alias || /^[\d\W]+$/.test(alias) || words(alias).length > MAX_ALIAS_WORDS) return;
+  // A label cut from a longer one ('and procedures') is no name.
+  if (EDGE_WORDS.has(words(alias)[0]?.toLowerCase() ?? '') || EDGE_WORDS.has(words(alias).at(-1)?.toLowerCase() ?? '')) return;
   const mode = matchMode(alias, options);
   if (mode === 'loose') entry.loose.add(alias.toLowerCase());
   else if (mode === 'strict') entry.strict.add(alias);

@@ -106,13 +106,44 @@ export function splitSentences(text: string): string[] {
 
 /** Description text to bullet lines: one per line, bullet marks dropped, long lines split into sentences. */
 export function splitBullets(description: string): string[] {
-  const lines = description
-    .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*(?:[-*\u2022\u00b7\u25aa\u25cf\u2013\u2014>]+|\d+[.)])\s*/, '').trim())
-    .filter((line) => line.length > 0);
+  const lines = joinBrokenLines(
+    description
+      .split(/\r?\n/)
+      .map((line) => ({ text: line.replace(BULLET_MARK, '').trim(), marked: BULLET_MARK.test(line) }))
+      .filter((line) => line.text.length > 0),
+  );
   // A single paragraph is several achievements run together; a list of lines already is bullets.
   if (lines.length === 1) return splitSentences(lines[0] ?? '');
   return lines;
+}
+
+const BULLET_MARK = /^\s*(?:[-*\u2022\u00b7\u25aa\u25cf\u2013\u2014>]+|\d+[.)])\s*/;
+
+/** Words a sentence does not end on: a line that ends on one goes on in the next. */
+const CONTINUING_WORDS = new Set('a an the and or but nor by of to for with in on at from as into than that which who whose via per including'.split(' '));
+
+/**
+ * Lines of one bullet broken by a layout ('Grew paid subscribers with paid search and' / 'lifecycle
+ * e-mail'): a line that starts in lower case (not a name like 'iOS') and carries no bullet mark, or
+ * follows a line ending on a comma, a hyphen or a function word, joins the line before. A bullet is
+ * never ranked, quoted or cut as its pieces.
+ */
+function joinBrokenLines(lines: { text: string; marked: boolean }[]): string[] {
+  const joined: string[] = [];
+  for (const { text, marked } of lines) {
+    const previous = joined.at(-1);
+    const lastWord = previous?.split(/\s+/).at(-1)?.toLowerCase() ?? '';
+    const opensLower = /^[a-z]/.test(text) && !/^[a-z]+[A-Z]/.test(text);
+    const previousRunsOn = /[,\-\u2013(&]$/.test(previous ?? '') || CONTINUING_WORDS.has(lastWord);
+    if (previous !== undefined && !marked && (opensLower || previousRunsOn)) joined[joined.length - 1] = `${previous} ${text}`;
+    else joined.push(text);
+  }
+  return joined;
+}
+
+/** A description's lines as bullets, one per line, broken lines joined: for free text kept whole (a project's description). */
+export function bulletLines(description: string): string {
+  return splitBullets(description).join('\n');
 }
 
 /**

@@ -31,7 +31,7 @@ HTML|html|html5
 CSS|css|css3
 Sass|sass|scss
 GraphQL|graphql
-REST APIs|rest|rest api|restful|restful api|restful apis|rest apis|restful services|restful web services
+REST APIs|=REST|rest api|restful|restful api|restful apis|rest apis|restful services|restful web services
 WebSockets|websocket|websockets|web sockets
 Microservices|microservices|microservice|micro services|microservice architecture
 Object-Oriented Programming|oop|object oriented programming|object-oriented programming|object oriented design|ood|object-oriented analysis|object oriented analysis|ooad|object-oriented design
@@ -302,9 +302,9 @@ Customer Focus|customer focus|customer-focused|customer orientation
 
 /** Degrees and certifications: general names, the same in any posting. */
 export const QUALIFICATIONS_TABLE = `
-Bachelor's Degree|bachelor's degree|bachelors degree|bachelor degree|bachelor's|undergraduate degree|=BS|=BA|=BSc|=B.S.|=B.A.|=BS/BA|=BA/BS|=B.Sc|=B.Tech|=BEng
-Master's Degree|master's degree|masters degree|master degree|postgraduate degree|graduate degree|=MS|=MSc|=M.S.|=M.Sc|=MEng|=M.Tech
-PhD|phd|ph.d|doctorate|doctoral degree|=PhD
+Bachelor's Degree|bachelor's degree|bachelors degree|bachelor degree|bachelor's|undergraduate degree|bachelor of science|bachelor of arts|bachelor of engineering|bachelor of technology|bachelor of business administration|=BS|=BA|=BSc|=B.S.|=B.A.|=BS/BA|=BA/BS|=B.Sc|=B.Tech|=BEng
+Master's Degree|master's degree|masters degree|master degree|postgraduate degree|graduate degree|master of science|master of arts|master of engineering|=MS|=MSc|=M.S.|=M.Sc|=MEng|=M.Tech
+PhD|phd|ph.d|doctorate|doctoral degree|doctor of philosophy|=PhD
 MBA|mba|master of business administration
 PMP|pmp|project management professional
 PRINCE2|prince2

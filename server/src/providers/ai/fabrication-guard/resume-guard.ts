@@ -31,7 +31,10 @@ function matchSkill(skill: string, context: FreeTextContext): string | null {
   const canonical = canonicalTermOf(skill);
   const key = normalizeName(skill);
   for (const own of context.ownSkills) {
-    if (isSameNameKey(own.key, key) || (canonical && own.canonical === canonical)) return own.name;
+    // The same skill is shown in the profile's words; a part of the profile's entry ('SQL' of
+    // 'Python, SQL') is the profile's words already.
+    if (own.key === key || (canonical && own.canonical === canonical)) return own.name;
+    if (isSameNameKey(own.key, key)) return key.length < own.key.length ? skill : own.name;
   }
   // A skill the profile shows in its experience (not its skill list) is still the user's.
   if (canonical) return hasTerm(context.profileIndex, phraseTerm(skill)) ? skill : null;
