@@ -75,24 +75,31 @@ function pickEvidence(bullets: Bullet[], relevance: Relevance): Evidence[] {
       picked.push({ bullet, term: null });
     }
   }
-  return picked;
+  // One employer's answers sit together, so each employer is introduced once.
+  const jobs = [...new Set(picked.map((p) => p.bullet.job))];
+  return jobs.flatMap((job) => picked.filter((p) => p.bullet.job === job));
 }
 
-/** The term as the posting words it, inside a sentence: 'Computer science' that only opened one is 'computer science'. */
-function termName(term: RankedTerm): string {
-  const { label, canonical } = term;
-  const opensOnly = /^[A-Z][a-z]+(?:\s[a-z][\w-]*)*$/.test(label) && canonical !== null && /^[a-z]/.test(canonical);
-  return opensOnly ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+/**
+ * The term as the posting words it, with the capitals the profile gives it where it writes the same
+ * words: a posting's 'Billing' that only opened a line reads 'billing' in a sentence, 'Python' stays.
+ */
+function termName(term: RankedTerm, profileText: string): string {
+  const { label } = term;
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const own = new RegExp(`(?:^|[^A-Za-z0-9])(${escaped})(?:$|[^A-Za-z0-9])`, 'i').exec(profileText)?.[1];
+  return own ?? label;
 }
 
 /** One requirement answered: the requirement named, the employer introduced once, the bullet in the first person. */
-function evidenceSentence(evidence: Evidence, index: number, introduced: Set<string>, previous: Evidence | undefined): string {
+function evidenceSentence(evidence: Evidence, index: number, context: { introduced: Set<string>; previous: Evidence | undefined; profileText: string }): string {
+  const { introduced, previous } = context;
   const { bullet, term } = evidence;
   const company = bullet.job.company.trim();
   const title = bullet.job.title.trim();
   const own = toFirstPerson(bullet.text);
   // The same employer twice in a row: 'There, I also …'.
-  const again = company !== '' && previous?.bullet.job === bullet.job && !term;
+  const again = company !== '' && previous?.bullet.job === bullet.job;
   let where = '';
   if (again) where = 'there';
   else if (company && !introduced.has(company)) {
@@ -104,24 +111,20 @@ function evidenceSentence(evidence: Evidence, index: number, introduced: Set<str
   const claim = own.isClause ? (again ? own.text.replace(/^I /, 'I also ') : own.text) : `my work ${again ? 'also ' : ''}included ${own.text}`;
   const body = where ? `${capitalise(where)}, ${claim}` : capitalise(claim);
   if (!term) return `${body}.`;
-  const name = termName(term);
-  const leads = [`You ask for ${name}. ${body}.`, `On ${name}: ${lowerStart(body)}.`, `${capitalise(name)} is part of my work as well. ${body}.`];
-  return leads[index % leads.length] ?? `${body}.`;
+  const name = termName(term, context.profileText);
+  const leads = [`You ask for ${name}.`, `You also ask for ${name}.`, `The role calls for ${name} too.`];
+  return `${leads[index % leads.length] ?? ''} ${body}.`.trim();
 }
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function lowerStart(s: string): string {
-  // 'At Acme, …' reads 'at Acme, …' after a colon; 'I led …' keeps its capital.
-  return /^(?:At|My)\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
-}
-
 /** The job's tools and knowledge that the profile shows anywhere, as the posting words them. */
 function heldTerms(profile: ProfileData, relevance: Relevance): string[] {
-  const text = indexText(collectProfileText(profile));
-  return relevance.terms.filter((t) => (t.kind === 'tool' || t.kind === 'knowledge') && hasTerm(text, t)).map(termName);
+  const profileText = collectProfileText(profile);
+  const text = indexText(profileText);
+  return relevance.terms.filter((t) => (t.kind === 'tool' || t.kind === 'knowledge') && hasTerm(text, t)).map((t) => termName(t, profileText));
 }
 
 /** The profile's degree that answers a qualification the posting asks for ('a Bachelor's degree'), if any. */
@@ -170,7 +173,8 @@ export function writeCoverLetterWithTerms(
 
   const evidence = pickEvidence(collectBullets(profile, relevance, today), relevance);
   const introduced = new Set<string>();
-  const answers = evidence.map((e, i) => evidenceSentence(e, i, introduced, evidence[i - 1]));
+  const profileText = collectProfileText(profile);
+  const answers = evidence.map((e, i) => evidenceSentence(e, i, { introduced, previous: evidence[i - 1], profileText }));
   if (answers.length > 0) body.push(answers.join(' '));
 
   const cited = [...evidence.map((e) => e.bullet.text), ...brings].join('\n');
