@@ -10,3 +10,4 @@ export type { GuardResult } from './compare';
 export { guardCoverLetter } from './cover-letter-guard';
 export { guardStructuredResume } from './import-guard';
 export { guardResume } from './resume-guard';
+export { guardKeywordReport } from './keyword-guard';

@@ -17,7 +17,7 @@ import { collectCoverLetterText, collectResumeText, REPORT_TERM_LIMIT } from '..
 import { formatLetterDate } from '../../../text/profile-facts';
 import { analyzeJob, reportKeywords } from '../builtin/generate';
 import type { AiEngine, TailorInput } from '../engine';
-import { guardCoverLetter, guardResume, guardStructuredResume } from '../fabrication-guard';
+import { guardCoverLetter, guardKeywordReport, guardResume, guardStructuredResume } from '../fabrication-guard';
 import { type ChatClientConfig, type ChatMessage, createChatClient } from './chat-client';
 import { buildStrictJsonSchema } from './json-schema';
 import { loadPrompt, type PromptName } from './load-prompt';
@@ -141,15 +141,11 @@ export function createLlmEngine(config: LlmEngineConfig): AiEngine {
       const terms = analyzeJob(input.job).terms;
       const labels = terms.slice(0, REPORT_TERM_LIMIT).map((t) => t.label);
       const answer = await generate('tailor-resume', GeneratedResumeSchema, tailorContent(input, labels), signal);
-      const { document, removed } = guardResume(answer, input.profile, input.job, input.today);
+      const guarded = guardResume(answer, input.profile, input.job, input.today);
+      const keywords = guardKeywordReport(reportKeywords(terms, input.profile, collectResumeText(guarded.document)), input.job.jobDescription);
+      const removed = [...guarded.removed, ...keywords.removed];
       if (removed.length > 0) config.onRemoved?.(removed, 'tailor-resume');
-      return {
-        document,
-        engine: 'llm',
-        model: config.model,
-        keywords: reportKeywords(terms, input.profile, collectResumeText(document)),
-        removed,
-      };
+      return { document: guarded.document, engine: 'llm', model: config.model, keywords: keywords.document, removed };
     },
 
     async writeCoverLetter(input, signal) {
@@ -157,15 +153,11 @@ export function createLlmEngine(config: LlmEngineConfig): AiEngine {
       const labels = terms.slice(0, REPORT_TERM_LIMIT).map((t) => t.label);
       const today = formatLetterDate(input.today);
       const answer = await generate('write-cover-letter', GeneratedCoverLetterSchema, tailorContent(input, labels, { today }), signal);
-      const { document, removed } = guardCoverLetter(answer, input.profile, input.job, input.today);
+      const guarded = guardCoverLetter(answer, input.profile, input.job, input.today);
+      const keywords = guardKeywordReport(reportKeywords(terms, input.profile, collectCoverLetterText(guarded.document)), input.job.jobDescription);
+      const removed = [...guarded.removed, ...keywords.removed];
       if (removed.length > 0) config.onRemoved?.(removed, 'write-cover-letter');
-      return {
-        document,
-        engine: 'llm',
-        model: config.model,
-        keywords: reportKeywords(terms, input.profile, collectCoverLetterText(document)),
-        removed,
-      };
+      return { document: guarded.document, engine: 'llm', model: config.model, keywords: keywords.document, removed };
     },
 
     async structureResume(extracted, signal): Promise<UploadResponse> {
