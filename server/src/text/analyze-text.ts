@@ -34,6 +34,8 @@ type VocabularyIndex = {
   /** Strict names by their tokens as written ('Visual Studio', 'Go'). */
   byRaw: Map<string, VocabularyEntry>;
   byCanonical: Map<string, VocabularyEntry>;
+  /** Proper prefixes (two tokens or more) of multi-word aliases: a match grows only while its words lead somewhere. */
+  prefixes: Set<string>;
   /** Longest alias (in tokens) starting with each stem or written token: most tokens start none, so most lookups are one. */
   longestFrom: Map<string, number>;
   longestRawFrom: Map<string, number>;
@@ -45,7 +47,7 @@ let cachedIndex: VocabularyIndex | null = null;
 
 function getVocabularyIndex(): VocabularyIndex {
   if (cachedIndex) return cachedIndex;
-  const index: VocabularyIndex = { byStems: new Map(), byRaw: new Map(), byCanonical: new Map(), longestFrom: new Map(), longestRawFrom: new Map(), byLowerName: new Map() };
+  const index: VocabularyIndex = { byStems: new Map(), byRaw: new Map(), byCanonical: new Map(), prefixes: new Set(), longestFrom: new Map(), longestRawFrom: new Map(), byLowerName: new Map() };
   for (const entry of getVocabulary()) {
     if (!index.byCanonical.has(entry.canonical)) index.byCanonical.set(entry.canonical, entry);
     for (const alias of entry.aliases) {
@@ -57,6 +59,7 @@ function getVocabularyIndex(): VocabularyIndex {
       // The first table that claims an alias keeps it: the hand-written table, then the taxonomies.
       if (!index.byStems.has(key)) index.byStems.set(key, entry);
       index.longestFrom.set(first, Math.max(index.longestFrom.get(first) ?? 0, stems.length));
+      for (let n = 2; n < stems.length; n++) index.prefixes.add(stems.slice(0, n).join(' '));
     }
     for (const alias of entry.strictAliases) {
       const tokens = tokenizeRaw(alias);
@@ -121,11 +124,19 @@ const LIST_ITEM_TOKENS = 3;
 /** The longest vocabulary alias starting at token i: any-case aliases by stems, strict names as written. */
 function matchAt(index: VocabularyIndex, raw: string[], stems: string[], i: number): { entry: VocabularyEntry; length: number } | null {
   const first = stems[i] ?? '';
-  for (let n = Math.min(index.longestFrom.get(first) ?? 0, raw.length - i); n >= 1; n--) {
-    const entry = index.byStems.get(n === 1 ? `=${singleWordKey(raw[i] ?? '')}` : stems.slice(i, i + n).join(' '));
-    if (entry) return longerStrictMatch(index, raw, i, n) ?? { entry, length: n };
+  let best: { entry: VocabularyEntry; length: number } | null = null;
+  const single = index.byStems.get(`=${singleWordKey(raw[i] ?? '')}`);
+  if (single) best = { entry: single, length: 1 };
+  // Grow the phrase word by word while it still leads to an alias: most words lead nowhere.
+  const longest = Math.min(index.longestFrom.get(first) ?? 0, raw.length - i);
+  let key = first;
+  for (let n = 2; n <= longest; n++) {
+    key = `${key} ${stems[i + n - 1] ?? ''}`;
+    const entry = index.byStems.get(key);
+    if (entry) best = { entry, length: n };
+    if (!index.prefixes.has(key)) break;
   }
-  return longerStrictMatch(index, raw, i, 0);
+  return longerStrictMatch(index, raw, i, best?.length ?? 0) ?? best;
 }
 
 /**

@@ -54,8 +54,11 @@ function share(count: number, total: number): number {
 }
 
 /** The names a profile holds: its skills as written, then the vocabulary names its text uses. */
-function namesInProfile(profile: ProfileData, index: TextIndex): string[] {
-  return [...profile.skills.map((s) => s.name.trim()).filter(Boolean), ...index.vocabulary];
+function namesInProfile(profile: ProfileData, index: TextIndex): { name: string; lower: string; words: string }[] {
+  return [...profile.skills.map((s) => s.name.trim()).filter(Boolean), ...index.vocabulary].map((name) => {
+    const lower = name.toLowerCase();
+    return { name, lower, words: ` ${wordsOf(lower)} ` };
+  });
 }
 
 /**
@@ -63,20 +66,19 @@ function namesInProfile(profile: ProfileData, index: TextIndex): string[] {
  * 'React Native', 'AWS' in 'AWS Lambda') or ends in it as an acronym ('SQL' in 'PostgreSQL'). A name
  * that merely starts like it is no evidence ('Java' in 'JavaScript').
  */
-function findEvidence(term: string, names: string[]): string | null {
+function findEvidence(term: string, names: { name: string; lower: string; words: string }[]): string | null {
   const key = term.toLowerCase();
+  const keyWords = ` ${wordsOf(key)} `;
   const isAcronym = /^[A-Z0-9+#.]{2,6}$/.test(term);
-  for (const name of names) {
-    const lower = name.toLowerCase();
+  for (const { name, lower, words } of names) {
     if (lower === key) continue;
-    const asWord = new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(key)}(?:$|[^a-z0-9+#])`).test(lower);
-    if (asWord || (isAcronym && lower.length > key.length && lower.endsWith(key))) return name;
+    if (words.includes(keyWords) || (isAcronym && lower.length > key.length && lower.endsWith(key))) return name;
   }
   return null;
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function wordsOf(lower: string): string {
+  return lower.split(/[^a-z0-9+#.]+/).filter(Boolean).join(' ');
 }
 
 export function buildKeywordReport(
@@ -98,7 +100,8 @@ export function buildKeywordReport(
   const before = coveredBy(baseline.text);
   const covered = coveredBy(document.text);
   const missing = top.filter((t) => !inProfile.includes(t)).map((t) => t.label);
-  const profileNames = namesInProfile(profile, profileIndex);
+  // Only computed when something is missing: most names are never compared.
+  const profileNames = missing.length > 0 ? namesInProfile(profile, profileIndex) : [];
   return {
     terms: top.map((t) => t.label),
     covered: covered.map((t) => t.label),

@@ -3,6 +3,7 @@
  * the LLM engine (which reuses the term extraction and keyword report) need nothing else.
  */
 import type { GeneratedCoverLetter, GeneratedResume, KeywordReport, ProfileData } from '@hireready/contract';
+import { memoizeText } from '../../../lib/memoize-text';
 import type { EngineResult, JobPosting, TailorInput } from '../engine';
 import { guardCoverLetter, guardResume } from '../fabrication-guard';
 import { buildKeywordReport, collectCoverLetterText, collectResumeText, type DocumentText } from '../../../text/keyword-report';
@@ -14,8 +15,17 @@ import { writeCoverLetterWithTerms } from './tailor/write-cover-letter';
 
 /** The job's terms, as both engines rank them (the LLM engine's keyword report uses them too). */
 export function analyzeJob(job: JobPosting): JobTerms {
-  return extractJobTerms(job.jobDescription, { jobTitle: job.jobTitle, company: job.company });
+  return analyzeJobText(`${job.company}\u0000${job.jobTitle}\u0000${job.jobDescription}`);
 }
+
+/**
+ * Kept per posting (memoizeText): a user writes a resume and a letter for one posting, and often
+ * several of each. Callers must not change the answer.
+ */
+const analyzeJobText = memoizeText((key: string) => {
+  const [company = '', jobTitle = '', ...description] = key.split('\u0000');
+  return extractJobTerms(description.join('\u0000'), { jobTitle, company });
+}, 2_000_000);
 
 /**
  * The keyword report of a document, measured against the same kind of document this engine writes
