@@ -3,7 +3,7 @@
  * question term extraction, ranking, keyword reports and the fabrication guard all ask.
  */
 import { memoizeText } from '../lib/memoize-text';
-import { foldText, stemToken, tokenizeFolded, tokenizeRaw } from './normalize';
+import { aliasKey, foldText, singleWordKey, stemToken, tokenizeFolded, tokenizeRaw } from './normalize';
 import { getVocabulary, type TermKind, type VocabularyEntry } from './vocabulary';
 
 export type TermRef = {
@@ -50,16 +50,19 @@ function getVocabularyIndex(): VocabularyIndex {
   const index: VocabularyIndex = { byStems: new Map(), byRaw: new Map(), byCanonical: new Map(), prefixes: new Set(), longestFrom: new Map(), longestRawFrom: new Map(), byLowerName: new Map() };
   for (const entry of getVocabulary()) {
     if (!index.byCanonical.has(entry.canonical)) index.byCanonical.set(entry.canonical, entry);
-    for (const alias of entry.aliases) {
-      const tokens = tokenizeRaw(alias);
-      const stems = wordKeys(tokens);
-      const first = stems[0];
-      if (!first) continue;
-      const key = stems.length === 1 ? `=${singleWordKey(tokens[0] ?? '')}` : stems.join(' ');
+    // Taxonomy entries carry their keys, computed when the vocabulary was built: no stemming at start.
+    for (const key of entry.aliasKeys ?? entry.aliases.map(aliasKey)) {
+      if (!key) continue;
       // The first table that claims an alias keeps it: the hand-written table, then the taxonomies.
       if (!index.byStems.has(key)) index.byStems.set(key, entry);
+      if (key.startsWith('=')) continue;
+      const stems = key.split(' ');
+      const first = stems[0] ?? '';
       index.longestFrom.set(first, Math.max(index.longestFrom.get(first) ?? 0, stems.length));
-      for (let n = 2; n < stems.length; n++) index.prefixes.add(stems.slice(0, n).join(' '));
+      for (let n = 2, prefix = first; n < stems.length; n++) {
+        prefix = `${prefix} ${stems[n - 1]}`;
+        index.prefixes.add(prefix);
+      }
     }
     for (const alias of entry.strictAliases) {
       const tokens = tokenizeRaw(alias);
@@ -101,21 +104,8 @@ function splitFusedWords(text: string, index: VocabularyIndex): string {
   );
 }
 
-/**
- * Comparison keys of a run of tokens. Words in a phrase are stemmed ('managing budgets' meets
- * 'manage budgets'); a word alone keeps its form but for a plural, so 'marketing' is not 'market'
- * and 'hearing' not 'hear'.
- */
 function wordKeys(tokens: string[]): string[] {
   return tokens.map((t) => stemToken(t.toLowerCase()));
-}
-
-/** The key of a single word: lower case, without a plural ending. */
-function singleWordKey(token: string): string {
-  const lower = token.toLowerCase();
-  if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
-  if (lower.length > 4 && lower.endsWith('s') && !/(?:ss|us|is)$/.test(lower)) return lower.slice(0, -1);
-  return lower;
 }
 
 /** A segment this short is an item of a list ('Java, Spark and Kafka'): a strict name may open it. */

@@ -95,6 +95,27 @@ function dropFinalE(stem: string): string {
   return stem.length > 4 && stem.endsWith('e') ? stem.slice(0, -1) : stem;
 }
 
+/**
+ * The key a vocabulary alias is matched by. Words in a phrase are stemmed ('managing budgets' meets
+ * 'manage budgets'); a word alone keeps its form but for a plural, marked '=', so 'marketing' is not
+ * 'market' and 'hearing' not 'hear'. The taxonomy vocabulary stores these keys: after changing this or
+ * stemToken, rebuild it (tools/build-vocabulary.mjs).
+ */
+export function aliasKey(alias: string): string | null {
+  const tokens = tokenizeRaw(alias);
+  if (tokens.length === 0) return null;
+  if (tokens.length === 1) return `=${singleWordKey(tokens[0] ?? '')}`;
+  return tokens.map((t) => stemToken(t.toLowerCase())).join(' ');
+}
+
+/** The key of a single word: lower case, without a plural ending. */
+export function singleWordKey(token: string): string {
+  const lower = token.toLowerCase();
+  if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
+  if (lower.length > 4 && lower.endsWith('s') && !/(?:ss|us|is)$/.test(lower)) return lower.slice(0, -1);
+  return lower;
+}
+
 /** Splits free text into sentences without breaking 'e.g.', 'Node.js' or '3.5'. */
 export function splitSentences(text: string): string[] {
   return text

@@ -19,6 +19,8 @@ export type VocabularyEntry = {
   kind: TermKind;
   /** Lower-case aliases, matched after tokenising. */
   aliases: string[];
+  /** The aliases' match keys (normalize.ts aliasKey), when the vocabulary was built with them. */
+  aliasKeys?: string[];
   /** Names that count only written as names: capitalised, or as an item of a list. */
   strictAliases: string[];
   /** 0..3: how widely the taxonomy says the term is asked for (O*NET hot, in demand, many occupations). */
@@ -38,15 +40,17 @@ function parseTable(table: string, kind: TermKind): VocabularyEntry[] {
     });
 }
 
-type TaxonomyRow = [canonical: string, kind: string, prior: number, loose: string, strict: string];
+/** [canonical, kind, prior, match keys of the any-case aliases joined by '|', strict aliases joined by '|']. */
+type TaxonomyRow = [canonical: string, kind: string, prior: number, looseKeys: string, strict: string];
 
 const TAXONOMY_KINDS: Record<string, TermKind> = { t: 'tool', k: 'knowledge', l: 'language', s: 'skill', x: 'soft' };
 
 function parseTaxonomies(rows: TaxonomyRow[]): VocabularyEntry[] {
-  return rows.map(([canonical, kind, prior, loose, strict]) => ({
+  return rows.map(([canonical, kind, prior, looseKeys, strict]) => ({
     canonical,
     kind: TAXONOMY_KINDS[kind] ?? 'skill',
-    aliases: loose ? loose.split('|') : [],
+    aliases: [],
+    aliasKeys: looseKeys ? looseKeys.split('|') : [],
     strictAliases: strict ? strict.split('|') : [],
     prior,
   }));
