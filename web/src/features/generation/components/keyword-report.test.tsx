@@ -46,7 +46,9 @@ describe('keyword report advice', () => {
   it('says what related evidence the profile holds, and soft skills apart', async () => {
     const { report } = await generateResume();
     expect(report.getByText(/your profile lists/).closest('p')).toHaveTextContent('The posting asks for SQL; your profile lists PostgreSQL.');
-    expect(report.getByText(/does not mention it/).closest('p')).toHaveTextContent('The posting asks for Kubernetes; your profile does not mention it.');
+    expect(report.getByRole('heading', { name: 'Not in your profile (1)' })).toBeInTheDocument();
+    expect(report.getByText('Kubernetes')).toBeInTheDocument();
+    expect(report.getByRole('button', { name: 'Add Kubernetes to your skills' })).toBeInTheDocument();
     expect(report.getByText('communication skills')).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import type { GenerationMeta } from '@hireready/contract';
+import { useState } from 'react';
 import { useAddSkill } from '../api/add-skill';
 import { MissingKeyword } from './missing-keyword';
 
@@ -24,6 +25,9 @@ function TermList({ terms, tone }: { terms: string[]; tone: 'covered' | 'soft' }
   );
 }
 
+/** Rows of plain missing terms shown before 'Show all': the first are the posting's most important. */
+const COLLAPSED_ROWS = 6;
+
 type Props = {
   meta: GenerationMeta;
   /** Called once a skill the user confirmed is saved, so the page can refresh the profile. */
@@ -40,6 +44,10 @@ export function KeywordReport({ meta, onSkillAdded }: Props) {
   const addSkill = useAddSkill({ onAdded: onSkillAdded });
   // A report from before advice existed lists missing terms alone.
   const advice = keywords.advice.length > 0 ? keywords.advice : keywords.missing.map((term) => ({ term, evidence: null }));
+  const related = advice.filter((a) => a.evidence);
+  const unrelated = advice.filter((a) => !a.evidence);
+  const [showAll, setShowAll] = useState(false);
+  const add = (term: string) => addSkill.mutateAsync({ name: term });
   return (
     <section aria-labelledby="keyword-report-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 id="keyword-report-heading" className="text-base font-semibold text-slate-900">
@@ -66,16 +74,36 @@ export function KeywordReport({ meta, onSkillAdded }: Props) {
         </div>
       ) : null}
 
-      {advice.length > 0 ? (
+      {related.length > 0 ? (
         <div className="mt-4">
-          <h4 className="text-sm font-medium text-slate-800">Missing from your profile ({advice.length})</h4>
+          <h4 className="text-sm font-medium text-slate-800">Related in your profile ({related.length})</h4>
           <ul className="mt-2 space-y-2">
-            {advice.map((item) => (
-              <MissingKeyword key={item.term} advice={item} onAdd={(term) => addSkill.mutateAsync({ name: term })} />
+            {related.map((item) => (
+              <MissingKeyword key={item.term} advice={item} onAdd={add} />
             ))}
           </ul>
-          <p className="mt-2 text-xs text-slate-600">We never add a skill you have not confirmed, and never invent experience.</p>
         </div>
+      ) : null}
+
+      {unrelated.length > 0 ? (
+        <div className="mt-4">
+          <h4 className="text-sm font-medium text-slate-800">Not in your profile ({unrelated.length})</h4>
+          <p className="mt-1 text-xs text-slate-600">The posting asks for these; your profile does not mention them.</p>
+          <ul className="mt-1 divide-y divide-slate-100">
+            {(showAll ? unrelated : unrelated.slice(0, COLLAPSED_ROWS)).map((item) => (
+              <MissingKeyword key={item.term} advice={item} onAdd={add} />
+            ))}
+          </ul>
+          {unrelated.length > COLLAPSED_ROWS ? (
+            <button type="button" onClick={() => setShowAll(!showAll)} className="mt-1 text-xs font-medium text-indigo-700 hover:underline">
+              {showAll ? 'Show fewer' : `Show all ${unrelated.length}`}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {advice.length > 0 ? (
+        <p className="mt-2 text-xs text-slate-600">We never add a skill you have not confirmed, and never invent experience.</p>
       ) : null}
 
       {keywords.softSkills.length > 0 ? (
