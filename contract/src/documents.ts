@@ -1,6 +1,6 @@
 /** Saved documents (SPEC point 3, DESIGN decision 5). */
 import { z } from 'zod';
-import { GeneratedCoverLetterSchema, GeneratedResumeSchema } from './generation';
+import { GeneratedCoverLetterSchema, GeneratedResumeSchema, KeywordReportSchema } from './generation';
 import { TemplateIdSchema } from './templates';
 
 export const DOCUMENT_TYPES = ['resume', 'cover_letter'] as const;
@@ -20,6 +20,10 @@ export const CreateDocumentRequestSchema = z.object({
   companyName: z.string().trim().max(200).default(''),
   templateId: TemplateIdSchema,
   content: z.union([GeneratedResumeSchema, GeneratedCoverLetterSchema]).nullable().default(null),
+  /** The application the document is filed under (one of the user's own), or none. */
+  applicationId: z.uuid('applicationId must be an application id.').nullable().default(null),
+  /** The generation's keyword report, kept with the document for the application insights. */
+  keywordReport: KeywordReportSchema.nullable().default(null),
 });
 export type CreateDocumentRequest = z.infer<typeof CreateDocumentRequestSchema>;
 
@@ -35,6 +39,9 @@ export const SavedDocumentSchema = z.object({
   content: z.unknown().nullable(),
   createdAt: z.string(),
   updated_at: z.string(),
+  applicationId: z.string().nullable(),
+  /** The application's company and job title, for the documents list. */
+  application: z.object({ id: z.string(), company: z.string(), jobTitle: z.string() }).nullable(),
 });
 export type SavedDocument = z.infer<typeof SavedDocumentSchema>;
 

@@ -16,6 +16,8 @@ export const GenerationRequestSchema = z.object({
    * client cannot tailor from facts it never saved; the field is accepted for compatibility.
    */
   userProfile: ProfileDataSchema.partial().passthrough().optional(),
+  /** File the generation under this application (one of the user's own) instead of matching one. */
+  applicationId: z.uuid('applicationId must be an application id.').optional(),
 });
 export type GenerationRequest = z.infer<typeof GenerationRequestSchema>;
 
@@ -131,9 +133,23 @@ export const GenerationMetaSchema = z.object({
 });
 export type GenerationMeta = z.infer<typeof GenerationMetaSchema>;
 
-/** /openai/resume answers the resume structure, with `meta` beside it. */
-export const ResumeResponseSchema = GeneratedResumeSchema.extend({ meta: GenerationMetaSchema });
+/** The application a generation was filed under (DESIGN decision 12). */
+export const FiledApplicationSchema = z.object({
+  id: z.string(),
+  company: z.string(),
+  jobTitle: z.string(),
+  status: z.string(),
+  /** True when no open application matched, so this generation made a new `saved` one. */
+  isNew: z.boolean(),
+});
+export type FiledApplication = z.infer<typeof FiledApplicationSchema>;
+
+/** /openai/resume answers the resume structure, with `meta` (and the application it was filed under) beside it. */
+export const ResumeResponseSchema = GeneratedResumeSchema.extend({ meta: GenerationMetaSchema, application: FiledApplicationSchema.optional() });
 export type ResumeResponse = z.infer<typeof ResumeResponseSchema>;
 
-export const CoverLetterResponseSchema = GeneratedCoverLetterSchema.extend({ meta: GenerationMetaSchema });
+export const CoverLetterResponseSchema = GeneratedCoverLetterSchema.extend({
+  meta: GenerationMetaSchema,
+  application: FiledApplicationSchema.optional(),
+});
 export type CoverLetterResponse = z.infer<typeof CoverLetterResponseSchema>;

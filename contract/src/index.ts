@@ -1,3 +1,4 @@
+export * from './applications';
 export * from './auth';
 export * from './billing';
 export * from './document-html-policy';

@@ -81,6 +81,8 @@ export const TierRecordSchema = z.object({
   resets_at: z.string(),
   /** Set when a paid plan has been cancelled and ends with the billing cycle (ISO 8601). */
   plan_ends_at: z.string().nullable(),
+  /** Applications moved to `applied` this month: the Pro plan's application figure. */
+  applications: z.number().int().nonnegative(),
 });
 export type TierRecord = z.infer<typeof TierRecordSchema>;
 

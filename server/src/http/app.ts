@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { UPLOAD_MAX_BYTES } from '@hireready/contract';
 import { AppError, errorBody } from '../lib/errors';
+import { applicationRoutes } from '../routes/applications';
 import { authRoutes } from '../routes/auth';
 import { checkoutPageRoutes } from '../routes/checkout-page';
 import { billingRoutes, stripeRoutes } from '../routes/stripe';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   api.route('/stripe', stripeRoutes(deps));
   api.route('/billing', billingRoutes(deps));
   api.route('/documents', documentRoutes(deps));
+  api.route('/applications', applicationRoutes(deps));
   api.route('/openai', openaiRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   app.route('/api', api);

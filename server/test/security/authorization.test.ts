@@ -10,7 +10,7 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../harness';
 
 const MARKER = 'ALICE-PRIVATE-7c1e';
 
-type Endpoint = { method: 'GET' | 'POST' | 'DELETE'; path: string };
+type Endpoint = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string };
 
 /** Endpoints anyone may call: the account endpoints themselves, health, newsletter, webhook, config. */
 const PUBLIC = new Set([
@@ -22,6 +22,8 @@ const PUBLIC = new Set([
   'POST /api/newsletter',
   'POST /api/stripe/webhook',
   'GET /api/billing/config',
+  // The calendar feed's address carries its own random key (tested in applications.test.ts).
+  'GET /api/applications/calendar/:file',
 ]);
 
 describeEachDatabase('authorization matrix', (kind) => {
@@ -31,6 +33,7 @@ describeEachDatabase('authorization matrix', (kind) => {
   let aliceDocumentId: string;
   let aliceSessionId: string;
   let aliceSubscriptionId: string;
+  let aliceApplicationId: string;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -47,6 +50,12 @@ describeEachDatabase('authorization matrix', (kind) => {
       })
     ).json.id;
     await t.call('POST', '/api/user/increment-count', { token: alice.token, body: { uid: alice.uid, type: 'resume' } });
+    aliceApplicationId = (
+      await t.call('POST', '/api/applications', {
+        token: alice.token,
+        body: { company: `Company ${MARKER}`, jobTitle: 'Engineer', notes: MARKER, nextStep: 'Call', nextStepDue: '2026-01-01', status: 'applied' },
+      })
+    ).json.id;
 
     // Alice pays for Plus through the local checkout, as a browser would.
     const config = await t.call('GET', '/api/billing/config');
@@ -96,9 +105,30 @@ describeEachDatabase('authorization matrix', (kind) => {
     { endpoint: { method: 'POST', path: '/api/openai/resume' }, body: { jobDescription: 'Engineer', company: 'x', jobTitle: 'y' }, refused: 'own-data' },
     { endpoint: { method: 'POST', path: '/api/openai/cover-letter' }, body: { jobDescription: 'Engineer', company: 'x', jobTitle: 'y' }, refused: 'own-data' },
     { endpoint: { method: 'POST', path: '/api/openai/upload-resume' }, refused: 'own-data' },
+    { endpoint: { method: 'GET', path: '/api/applications' }, refused: 'own-data' },
+    { endpoint: { method: 'POST', path: '/api/applications' }, body: { company: 'b', jobTitle: 'b' }, refused: 'own-data' },
+    { endpoint: { method: 'GET', path: '/api/applications/board' }, refused: 'own-data' },
+    { endpoint: { method: 'GET', path: '/api/applications/overview' }, refused: 'own-data' },
+    { endpoint: { method: 'GET', path: '/api/applications/insights' }, refused: 'own-data' },
+    { endpoint: { method: 'GET', path: '/api/applications/export' }, refused: 'own-data' },
+    { endpoint: { method: 'POST', path: '/api/applications/import' }, body: { csv: 'Company,Title\nb,b', mapping: { company: 'Company', jobTitle: 'Title' } }, refused: 'own-data' },
+    { endpoint: { method: 'POST', path: '/api/applications/bulk' }, body: { ids: [aliceApplicationId], status: 'rejected', archived: true }, refused: 'own-data' },
+    { endpoint: { method: 'GET', path: '/api/applications/settings' }, refused: 'own-data' },
+    { endpoint: { method: 'PATCH', path: '/api/applications/settings' }, body: { noReplyDays: 3 }, refused: 'own-data' },
+    { endpoint: { method: 'POST', path: '/api/applications/settings/calendar-token' }, refused: 'own-data' },
+    { endpoint: { method: 'GET', path: `/api/applications/${aliceApplicationId}` }, refused: [404] },
+    { endpoint: { method: 'PATCH', path: `/api/applications/${aliceApplicationId}` }, body: { status: 'rejected', notes: 'owned' }, refused: [404] },
+    { endpoint: { method: 'POST', path: `/api/applications/${aliceApplicationId}/follow-up-draft` }, body: { kind: 'follow_up' }, refused: [404] },
+    { endpoint: { method: 'DELETE', path: `/api/applications/${aliceApplicationId}` }, refused: [404] },
+    {
+      endpoint: { method: 'POST', path: '/api/documents' },
+      body: { html: '<p>b</p>', templateId: 'classic', applicationId: aliceApplicationId },
+      refused: [404],
+    },
+    { endpoint: { method: 'POST', path: '/api/openai/resume' }, body: { jobDescription: 'x', company: 'x', jobTitle: 'y', applicationId: aliceApplicationId }, refused: [404] },
   ];
 
-  const routeKey = (method: string, path: string) => `${method} ${path.replace(/\/[0-9a-f-]{36}$/, '/:id')}`;
+  const routeKey = (method: string, path: string) => `${method} ${path.replace(/\/[0-9a-f-]{36}(?=\/|$)/, '/:id')}`;
 
   it('covers every /api endpoint the app serves', () => {
     const served = new Set(
@@ -125,6 +155,8 @@ describeEachDatabase('authorization matrix', (kind) => {
     expect(profile.json.skills.map((s: { name: string }) => s.name)).not.toContain('Owned');
     expect(profile.json.tier).toMatchObject({ tier: 'plus', resume: 1, subscriptionId: aliceSubscriptionId, plan_ends_at: null });
     expect((await t.call('GET', `/api/documents/${aliceDocumentId}`, { token: alice.token })).status).toBe(200);
+    const application = await t.call('GET', `/api/applications/${aliceApplicationId}`, { token: alice.token });
+    expect(application.json).toMatchObject({ status: 'applied', notes: MARKER, archived: false, documentCount: 0 });
   });
 
   describe('tokens', () => {

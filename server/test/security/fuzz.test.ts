@@ -11,7 +11,7 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../harness';
 const RUNS = Number(process.env.FUZZ_RUNS ?? '5000');
 const SEED = Number(process.env.FUZZ_SEED ?? '20261121');
 
-type Target = { method: 'GET' | 'POST' | 'DELETE'; path: string; authed: boolean; valid: (uid: string) => unknown };
+type Target = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; authed: boolean; valid: (uid: string) => unknown };
 
 const job = { jobDescription: 'Engineer with TypeScript', company: 'Acme', jobTitle: 'Engineer' };
 const TARGETS: Target[] = [
@@ -48,6 +48,33 @@ const TARGETS: Target[] = [
   { method: 'POST', path: '/api/stripe/verify-session', authed: true, valid: () => ({ sessionId: 'cs_local_x' }) },
   { method: 'POST', path: '/api/stripe/cancel-subscription', authed: true, valid: () => ({ subscriptionId: 'sub_local_x' }) },
   { method: 'POST', path: '/api/openai/upload-resume', authed: true, valid: () => undefined },
+  {
+    method: 'POST',
+    path: '/api/applications',
+    authed: true,
+    valid: () => ({ company: 'Acme', jobTitle: 'Engineer', status: 'applied', appliedOn: '2026-03-05', postingUrl: 'https://example.com/job', tags: ['remote'], interviewAt: '2026-04-03T14:30:00Z' }),
+  },
+  { method: 'GET', path: '/api/applications?status=applied&sort=company&dir=asc&limit=5&q=ac', authed: true, valid: () => undefined },
+  { method: 'GET', path: '/api/applications?cursor=WyJjb21wYW55IiwiYXNjIiwiJyIsIngiXQ&sort=company&dir=asc', authed: true, valid: () => undefined },
+  { method: 'GET', path: '/api/applications/board?perColumn=5', authed: true, valid: () => undefined },
+  { method: 'GET', path: '/api/applications/overview', authed: true, valid: () => undefined },
+  { method: 'GET', path: '/api/applications/insights', authed: true, valid: () => undefined },
+  { method: 'GET', path: '/api/applications/export', authed: true, valid: () => undefined },
+  {
+    method: 'POST',
+    path: '/api/applications/import',
+    authed: true,
+    valid: () => ({ csv: 'Company,Title,Stage\r\nAcme,Engineer,Applied\r\n"=x",y,z', mapping: { company: 'Company', jobTitle: 'Title', status: 'Stage' }, dryRun: true }),
+  },
+  { method: 'POST', path: '/api/applications/bulk', authed: true, valid: () => ({ ids: ['00000000-0000-4000-8000-000000000000'], status: 'applied', addTags: ['x'] }) },
+  { method: 'GET', path: '/api/applications/settings', authed: true, valid: () => undefined },
+  { method: 'PATCH', path: '/api/applications/settings', authed: true, valid: () => ({ noReplyDays: 14 }) },
+  { method: 'POST', path: '/api/applications/settings/calendar-token', authed: true, valid: () => undefined },
+  { method: 'GET', path: '/api/applications/calendar/not-a-token.ics', authed: false, valid: () => undefined },
+  { method: 'GET', path: '/api/applications/00000000-0000-4000-8000-000000000000', authed: true, valid: () => undefined },
+  { method: 'PATCH', path: '/api/applications/00000000-0000-4000-8000-000000000000', authed: true, valid: () => ({ status: 'interviewing', notes: 'n', followedUp: true }) },
+  { method: 'POST', path: '/api/applications/00000000-0000-4000-8000-000000000000/follow-up-draft', authed: true, valid: () => ({ kind: 'follow_up' }) },
+  { method: 'DELETE', path: '/api/applications/00000000-0000-4000-8000-000000000000', authed: true, valid: () => undefined },
 ];
 
 const HUGE = Symbol('huge string');

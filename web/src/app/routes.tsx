@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
           { path: 'profile', lazy: page(() => import('../routes/app-profile')), ...titled('Profile') },
           { path: 'generation', lazy: page(() => import('../routes/app-generation')), ...titled('Generate') },
           { path: 'documents/:id', lazy: page(() => import('../routes/app-document')), ...titled('Document') },
+          { path: 'applications', lazy: page(() => import('../routes/app-applications')), ...titled('Applications') },
+          { path: 'applications/:id', lazy: page(() => import('../routes/app-application')), ...titled('Application') },
           { path: '*', loader: toDashboard, ...redirectOnly },
         ],
       },

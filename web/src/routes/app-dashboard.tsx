@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Page } from '../components/layout/page';
+import { ApplicationsOverview } from '../features/applications/components/applications-overview';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { PlanCard } from '../features/billing/components/plan-card';
 import { DocumentsList } from '../features/documents/components/documents-list';
@@ -14,6 +15,7 @@ export default function DashboardRoute() {
       <Page title="Dashboard" description="Your plan, your template and the documents you have exported.">
         <div className="space-y-8">
           <DashboardPlanCard />
+          <ApplicationsOverview />
           <DashboardTemplatePicker />
           <DocumentsList />
         </div>

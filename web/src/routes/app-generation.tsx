@@ -1,7 +1,10 @@
 import { effectiveTemplate } from '@hireready/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Page } from '../components/layout/page';
+import { useApplication } from '../features/applications/api/application';
+import { FiledUnder } from '../features/applications/components/filed-under';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { ExportPanel } from '../features/documents/components/export-panel';
 import { ScaleToFit } from '../features/documents/components/scale-to-fit';
@@ -9,7 +12,7 @@ import { useExportDocument } from '../features/documents/hooks/use-export-docume
 import { GenerationForm } from '../features/generation/components/generation-form';
 import { GenerationPreview } from '../features/generation/components/generation-preview';
 import { KeywordReport } from '../features/generation/components/keyword-report';
-import { useGenerateDocument } from '../features/generation/hooks/use-generate-document';
+import { useGenerateDocument, type JobFields } from '../features/generation/hooks/use-generate-document';
 import { profileQueryOptions, useProfile } from '../features/profile/api/get-profile';
 import { DocumentSheet } from '../features/templates/components/document-sheet';
 import { FittedDocument } from '../features/templates/components/fitted-document';
@@ -26,10 +29,28 @@ export default function GenerationRoute() {
   );
 }
 
+/** Opened from an application ('Generate resume / cover letter'): its posting, company and title, filed under it. */
 function GenerationScreen() {
+  const [params] = useSearchParams();
+  const applicationId = params.get('application');
+  const application = useApplication(applicationId ?? '');
+  if (applicationId && application.isPending) return <p role="status">Loading the application...</p>;
+  const from = applicationId && application.data ? application.data : null;
+  return (
+    <GenerationWorkspace
+      key={from?.id ?? 'blank'}
+      applicationId={from?.id}
+      initialFields={from ? { company: from.company, jobTitle: from.jobTitle, jobDescription: from.postingText } : undefined}
+    />
+  );
+}
+
+function GenerationWorkspace({ applicationId, initialFields }: { applicationId?: string; initialFields?: JobFields }) {
   const queryClient = useQueryClient();
   const profile = useProfile();
+  const [chosen, setChosen] = useState<{ id: string; label: string } | null>(null);
   const { generate, generating, error, result } = useGenerateDocument({
+    applicationId,
     uid: profile.data?.uid,
     // The plan card's usage bars read the profile's counts.
     onCounted: () => void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
@@ -50,12 +71,23 @@ function GenerationScreen() {
       companyName: result.company,
       templateId,
       content: result.data,
+      applicationId: chosen?.id ?? result.application?.id ?? null,
+      keywordReport: result.meta.keywords,
     });
   }
 
   return (
     <>
-      <GenerationForm generating={generating} error={error} onGenerate={(type, fields) => void generate(type, fields)} />
+      <GenerationForm
+        generating={generating}
+        error={error}
+        initialFields={initialFields}
+        onGenerate={(type, fields) => {
+          setChosen(null);
+          void generate(type, fields);
+        }}
+      />
+      {result?.application ? <FiledUnder key={result.id} filed={result.application} chosen={chosen} onChoose={setChosen} /> : null}
       {result ? (
         <GenerationPreview
           kind={result.kind}

@@ -12,7 +12,7 @@ export type RecordedCall = {
   authorization: string | null;
 };
 
-type Route = `${'GET' | 'POST'} /api/${string}`;
+type Route = `${'GET' | 'POST' | 'PATCH' | 'DELETE'} /api/${string}`;
 type Override = (call: RecordedCall) => Response | Promise<Response>;
 
 type Account = { uid: string; email: string; password: string };
@@ -81,6 +81,7 @@ export function installFakeApi() {
         subscriptionId: null,
         resets_at: '2026-12-01T00:00:00.000Z',
         plan_ends_at: null,
+        applications: 0,
       },
       resume_template: 'default',
       last_login: null,

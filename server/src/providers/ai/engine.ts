@@ -3,7 +3,10 @@
  * engine (deterministic, never invents facts) and an OpenAI-compatible model server.
  */
 import type {
+  ApplicationStatus,
   EngineId,
+  FollowUpDraft,
+  FollowUpKind,
   GeneratedCoverLetter,
   GeneratedResume,
   KeywordReport,
@@ -36,10 +39,28 @@ export type EngineResult<T> = {
   removed: string[];
 };
 
+/** What a follow-up or thank-you note may draw on: the application and the person's own profile. */
+export type FollowUpInput = {
+  kind: FollowUpKind;
+  profile: ProfileData & { email: string };
+  application: {
+    company: string;
+    jobTitle: string;
+    status: ApplicationStatus;
+    /** 'YYYY-MM-DD', when known. */
+    appliedOn: string | null;
+    interviewAt: Date | null;
+    postingText: string;
+  };
+  today: Date;
+};
+
 export type AiEngine = {
   readonly id: EngineId;
   tailorResume(input: TailorInput, signal?: AbortSignal): Promise<EngineResult<GeneratedResume>>;
   writeCoverLetter(input: TailorInput, signal?: AbortSignal): Promise<EngineResult<GeneratedCoverLetter>>;
   /** Turns the text (and layout) of an uploaded resume into the upload response (SPEC point 3). */
   structureResume(document: ExtractedDocument, signal?: AbortSignal): Promise<UploadResponse>;
+  /** A short, truthful follow-up or thank-you note for the user to edit and send themselves. */
+  draftFollowUp(input: FollowUpInput, signal?: AbortSignal): Promise<FollowUpDraft>;
 };

@@ -4,7 +4,7 @@ import { createBuiltinEngine } from './builtin';
 import type { AiEngine } from './engine';
 import { createLlmEngine, type LlmEngineConfig } from './llm';
 
-export type { AiEngine, EngineResult, JobPosting, TailorInput } from './engine';
+export type { AiEngine, EngineResult, FollowUpInput, JobPosting, TailorInput } from './engine';
 export { createBuiltinEngine } from './builtin';
 export { createLlmEngine } from './llm';
 

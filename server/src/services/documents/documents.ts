@@ -10,7 +10,7 @@ import {
   type SavedDocument,
 } from '@hireready/contract';
 import type { Db } from '../../db/client';
-import { documents } from '../../db/schema';
+import { applications, documents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { sanitizeDocumentHtml } from './sanitize-document-html';
 
@@ -20,6 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function saveDocument(opts: { db: Db; userId: string; input: CreateDocumentRequest; now: Date }): Promise<SavedDocument> {
   const { input } = opts;
+  if (input.applicationId) await assertOwnApplication(opts.db, opts.userId, input.applicationId);
   // The id is made here, so the fallback file name 'Document_{id}.pdf' goes in with the row.
   const id = randomUUID();
   const inserted = await opts.db
@@ -34,13 +35,35 @@ export async function saveDocument(opts: { db: Db; userId: string; input: Create
       companyName: input.companyName,
       templateId: input.templateId,
       content: input.content,
+      applicationId: input.applicationId,
+      keywordReport: input.keywordReport,
       createdAt: opts.now,
       updatedAt: opts.now,
     })
     .returning();
   const row = inserted[0];
   if (!row) throw new Error('insert returned no row');
-  return toSavedDocument(row);
+  return toSavedDocument({ ...row, application: await applicationOf(opts.db, opts.userId, row.applicationId) });
+}
+
+/** A document can be filed only under the user's own application. */
+async function assertOwnApplication(db: Db, userId: string, applicationId: string): Promise<void> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Application not found.');
+}
+
+type FiledUnder = { id: string; company: string; jobTitle: string } | null;
+
+async function applicationOf(db: Db, userId: string, applicationId: string | null): Promise<FiledUnder> {
+  if (!applicationId) return null;
+  const rows = await db
+    .select({ id: applications.id, company: applications.company, jobTitle: applications.jobTitle })
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
+  return rows[0] ?? null;
 }
 
 export async function getDocument(opts: { db: Db; userId: string; documentId: string }): Promise<SavedDocument> {
@@ -52,7 +75,7 @@ export async function getDocument(opts: { db: Db; userId: string; documentId: st
   const row = rows[0];
   // Another user's document is indistinguishable from one that does not exist.
   if (!row) throw new AppError('NOT_FOUND', 'Document not found.');
-  return toSavedDocument(row);
+  return toSavedDocument({ ...row, application: await applicationOf(opts.db, opts.userId, row.applicationId) });
 }
 
 export async function deleteDocument(opts: { db: Db; userId: string; documentId: string }): Promise<void> {
@@ -80,8 +103,12 @@ export async function listDocuments(opts: { db: Db; userId: string; cursor: stri
       templateId: documents.templateId,
       createdAt: documents.createdAt,
       updatedAt: documents.updatedAt,
+      applicationId: documents.applicationId,
+      applicationCompany: applications.company,
+      applicationJobTitle: applications.jobTitle,
     })
     .from(documents)
+    .leftJoin(applications, and(eq(applications.id, documents.applicationId), eq(applications.userId, documents.userId)))
     .where(
       and(
         eq(documents.userId, opts.userId),
@@ -95,7 +122,15 @@ export async function listDocuments(opts: { db: Db; userId: string; cursor: stri
   const page = rows.slice(0, opts.limit);
   const last = page[page.length - 1];
   return {
-    documents: page.map(toSummary),
+    documents: page.map(({ applicationCompany, applicationJobTitle, ...row }) =>
+      toSummary({
+        ...row,
+        application:
+          row.applicationId && applicationCompany !== null && applicationJobTitle !== null
+            ? { id: row.applicationId, company: applicationCompany, jobTitle: applicationJobTitle }
+            : null,
+      }),
+    ),
     nextCursor: rows.length > opts.limit && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }
@@ -118,7 +153,7 @@ function documentType(value: string): 'resume' | 'cover_letter' {
   return value === 'cover_letter' ? 'cover_letter' : 'resume';
 }
 
-function toSummary(row: Omit<DocumentRow, 'html' | 'content' | 'userId'>): DocumentSummary {
+function toSummary(row: Omit<DocumentRow, 'html' | 'content' | 'userId' | 'keywordReport'> & { application: FiledUnder }): DocumentSummary {
   const type = documentType(row.type);
   return {
     id: row.id,
@@ -130,9 +165,11 @@ function toSummary(row: Omit<DocumentRow, 'html' | 'content' | 'userId'>): Docum
     templateId: row.templateId as DocumentSummary['templateId'],
     createdAt: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    applicationId: row.application ? row.application.id : null,
+    application: row.application,
   };
 }
 
-function toSavedDocument(row: DocumentRow): SavedDocument {
+function toSavedDocument(row: DocumentRow & { application: FiledUnder }): SavedDocument {
   return { ...toSummary(row), html: row.html, content: row.content ?? null };
 }

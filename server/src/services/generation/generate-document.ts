@@ -3,46 +3,48 @@
  * The profile is read from the database, not taken from the request, so a document can only
  * contain facts the user saved; the engine's fabrication guard checks the same facts again.
  */
-import type { CoverLetterResponse, GenerationRequest, GenerationType, ResumeResponse } from '@hireready/contract';
+import type { CoverLetterResponse, FiledApplication, GenerationRequest, GenerationType, ResumeResponse } from '@hireready/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oncePerDatabase } from '../../db/once-per-database';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AiEngine, EngineResult, TailorInput } from '../../providers/ai/engine';
+import { fileGeneration, findOwnedApplication } from '../applications/file-generation';
 import { type ProfileFacts, profileFactsOf } from '../profiles/profiles';
 import { noCreditError, refundGeneration, spendCreditStatement } from '../usage/generation-quota';
 
 type GenerateOptions = { db: Db; ai: AiEngine; userId: string; request: GenerationRequest; now: Date };
 
 export async function generateResume(opts: GenerateOptions): Promise<ResumeResponse> {
-  const result = await generate(opts, 'resume', (input) => opts.ai.tailorResume(input));
-  return { ...result.document, meta: metaOf(result) };
+  const { result, application } = await generate(opts, 'resume', (input) => opts.ai.tailorResume(input));
+  return { ...result.document, meta: metaOf(result), application };
 }
 
 export async function generateCoverLetter(opts: GenerateOptions): Promise<CoverLetterResponse> {
-  const result = await generate(opts, 'cover_letter', (input) => opts.ai.writeCoverLetter(input));
-  return { ...result.document, meta: metaOf(result) };
+  const { result, application } = await generate(opts, 'cover_letter', (input) => opts.ai.writeCoverLetter(input));
+  return { ...result.document, meta: metaOf(result), application };
 }
 
 async function generate<T>(
   opts: GenerateOptions,
   type: GenerationType,
   run: (input: TailorInput) => Promise<EngineResult<T>>,
-): Promise<EngineResult<T>> {
+): Promise<{ result: EngineResult<T>; application: FiledApplication }> {
   const { db, userId, now } = opts;
+  const job = { jobDescription: opts.request.jobDescription, company: opts.request.company, jobTitle: opts.request.jobTitle };
+  // A chosen application that is not the user's is refused before anything is spent.
+  const chosen = opts.request.applicationId ? await findOwnedApplication(db, userId, opts.request.applicationId) : null;
   const profile = await spendCreditAndReadProfile({ db, userId, type, now });
+  let result: EngineResult<T>;
   try {
-    return await run({
-      profile,
-      job: { jobDescription: opts.request.jobDescription, company: opts.request.company, jobTitle: opts.request.jobTitle },
-      today: now,
-    });
+    result = await run({ profile, job, today: now });
   } catch (error) {
     // The failure is ours (or the model server's): the month's count goes back.
     await refundGeneration({ db, userId, type, now });
     throw error;
   }
+  return { result, application: await fileGeneration({ db, userId, job, chosen, now }) };
 }
 
 /**

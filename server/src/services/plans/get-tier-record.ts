@@ -1,5 +1,6 @@
 /** The tier record of SPEC point 3: the plan in force and this month's used counts. */
 import { and, eq, lte } from 'drizzle-orm';
+import { countAppliedSince } from '../applications/applied-this-month';
 import { TierSchema, type Tier, type TierRecord } from '@hireready/contract';
 import type { Db } from '../../db/client';
 import { usagePeriods, userPlans } from '../../db/schema';
@@ -42,6 +43,7 @@ export async function getPlanInForce(db: Db, userId: string, now: Date): Promise
 /** The plan in force and this month's counts, read together in one query. */
 export async function getTierRecord(db: Db, userId: string, now: Date): Promise<TierRecord> {
   const { period, resetsAt } = usagePeriod(now);
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const rows = await db
     .select({
       tier: userPlans.tier,
@@ -49,6 +51,7 @@ export async function getTierRecord(db: Db, userId: string, now: Date): Promise<
       planEndsAt: userPlans.planEndsAt,
       resume: usagePeriods.resumeUsed,
       coverLetter: usagePeriods.coverLetterUsed,
+      applications: countAppliedSince(userPlans.userId, monthStart),
     })
     .from(userPlans)
     .leftJoin(usagePeriods, and(eq(usagePeriods.userId, userPlans.userId), eq(usagePeriods.period, period)))
@@ -63,5 +66,6 @@ export async function getTierRecord(db: Db, userId: string, now: Date): Promise<
     subscriptionId: plan.subscriptionId,
     resets_at: resetsAt.toISOString(),
     plan_ends_at: plan.planEndsAt ? plan.planEndsAt.toISOString() : null,
+    applications: Number(row.applications ?? 0),
   };
 }

@@ -44,13 +44,14 @@ describe('navigation bar of the pre-rendered landing page (SPEC point 2)', () =>
     navBar.destroy();
   });
 
-  it('offers Dashboard, Generate, Profile and Logout to a signed-in user, in the bar, the bottom bar and the menu', async () => {
+  it('offers Dashboard, Applications, Generate, Profile and Logout to a signed-in user, in the bar, the bottom bar and the menu', async () => {
     const user = userEvent.setup();
     const { navBar, handlers, frame } = setUpPage();
     navBar.setState('signed-in');
     for (const name of ['Main', 'Quick links']) {
       const nav = screen.getByRole('navigation', { name });
       expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app/dashboard');
+      expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/app/applications');
       expect(within(nav).getByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/app/generation');
       expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/app/profile');
       expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -54,11 +54,12 @@ describe('navigation bar (SPEC point 2)', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('offers Dashboard, Generate, Profile and Logout to a signed-in user, in the bar and the bottom bar', () => {
+  it('offers Dashboard, Applications, Generate, Profile and Logout to a signed-in user, in the bar and the bottom bar', () => {
     renderNavBar({ isSignedIn: true });
     for (const name of ['Main', 'Quick links']) {
       const nav = screen.getByRole('navigation', { name });
       expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app/dashboard');
+      expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/app/applications');
       expect(within(nav).getByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/app/generation');
       expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/app/profile');
       expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('navigation bar (SPEC point 2)', () => {
     await user.click(toggle);
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Generate', 'Profile']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Applications', 'Generate', 'Profile']);
 
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(onSignOut).toHaveBeenCalledOnce();

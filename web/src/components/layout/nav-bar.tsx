@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
-import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon, SparkIcon, UserIcon } from '../ui/icons';
+import { BriefcaseIcon, CloseIcon, DashboardIcon, LogoutIcon, MenuIcon, SparkIcon, UserIcon } from '../ui/icons';
 import { headerClassName, SHADOW_SCROLL_THRESHOLD_PX } from './frame-classes';
 import { Wordmark } from './wordmark';
 
@@ -17,6 +17,7 @@ type AppLink = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGE
 
 const APP_LINKS: AppLink[] = [
   { to: '/app/dashboard', label: 'Dashboard', Icon: DashboardIcon },
+  { to: '/app/applications', label: 'Applications', Icon: BriefcaseIcon },
   { to: '/app/generation', label: 'Generate', Icon: SparkIcon },
   { to: '/app/profile', label: 'Profile', Icon: UserIcon },
 ];
@@ -33,7 +34,7 @@ const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 const bottomLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium ${
-    isActive ? 'text-indigo-600' : 'text-slate-500 hover:text-slate-900'
+    isActive ? 'text-indigo-700' : 'text-slate-600 hover:text-slate-900'
   }`;
 
 export function NavBar(props: NavBarProps) {

@@ -7,6 +7,8 @@ type DialogProps = {
   onDismiss: () => void;
   /** id of the element that names the dialog. */
   labelledBy: string;
+  /** For content that needs room (a table preview): a wider panel that scrolls within the screen. */
+  isWide?: boolean;
   children: ReactNode;
 };
 
@@ -19,7 +21,7 @@ export function Dialog({ isOpen, ...props }: DialogProps) {
   return createPortal(<DialogSurface {...props} />, document.body);
 }
 
-function DialogSurface({ onDismiss, labelledBy, children }: Omit<DialogProps, 'isOpen'>) {
+function DialogSurface({ onDismiss, labelledBy, isWide = false, children }: Omit<DialogProps, 'isOpen'>) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -69,7 +71,7 @@ function DialogSurface({ onDismiss, labelledBy, children }: Omit<DialogProps, 'i
         aria-labelledby={labelledBy}
         tabIndex={-1}
         onKeyDown={handleKeyDown}
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/5 sm:p-8"
+        className={`relative max-h-[calc(100dvh-2rem)] w-full overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/5 sm:p-8 ${isWide ? 'max-w-3xl' : 'max-w-md'}`}
       >
         {children}
       </div>

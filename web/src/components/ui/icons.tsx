@@ -31,6 +31,14 @@ export const DashboardIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const BriefcaseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="7.5" width="17" height="12" rx="2" />
+    <path d="M9 7.5V6a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v1.5" />
+    <path d="M3.5 12.5h17" />
+  </Icon>
+);
+
 export const SparkIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 3.5l1.9 5.1 5.1 1.9-5.1 1.9-1.9 5.1-1.9-5.1-5.1-1.9 5.1-1.9z" />

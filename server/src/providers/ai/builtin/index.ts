@@ -7,6 +7,7 @@ import type { UploadResponse } from '@hireready/contract';
 import type { ExtractedDocument } from '../../extraction/extracted-document';
 import type { AiEngine } from '../engine';
 import { createEngineThreads, type EngineThreads } from './engine-threads';
+import { draftFollowUpBuiltin } from './follow-up/draft-follow-up';
 import { structureResumeBuiltin } from './structure-resume';
 
 export * from './generate';
@@ -33,6 +34,10 @@ export function createBuiltinEngine(threads: EngineThreads = createEngineThreads
     async structureResume(document: ExtractedDocument, signal): Promise<UploadResponse> {
       throwIfAborted(signal);
       return structureResumeBuiltin(document);
+    },
+    async draftFollowUp(input, signal) {
+      throwIfAborted(signal);
+      return draftFollowUpBuiltin(input);
     },
   };
 }

@@ -20,6 +20,7 @@ import type { AiEngine, TailorInput } from '../engine';
 import { guardCoverLetter, guardKeywordReport, guardResume, guardStructuredResume } from '../fabrication-guard';
 import { type ChatClientConfig, type ChatMessage, createChatClient } from './chat-client';
 import { buildStrictJsonSchema } from './json-schema';
+import { assembleFollowUp, followUpPromptContent, FollowUpModelAnswerSchema } from './draft-follow-up';
 import { loadPrompt, type PromptName } from './load-prompt';
 
 export { resolveChatUrl } from './chat-client';
@@ -91,6 +92,7 @@ export function createLlmEngine(config: LlmEngineConfig): AiEngine {
     'tailor-resume': { name: 'tailored_resume', schema: buildStrictJsonSchema(GeneratedResumeSchema) },
     'write-cover-letter': { name: 'cover_letter', schema: buildStrictJsonSchema(GeneratedCoverLetterSchema) },
     'structure-resume': { name: 'resume_upload', schema: buildStrictJsonSchema(UploadResponseSchema) },
+    'draft-follow-up': { name: 'follow_up', schema: buildStrictJsonSchema(FollowUpModelAnswerSchema) },
   } as const;
 
   /** One generation: ask, validate, ask once more with the errors, or fail clearly. */
@@ -166,6 +168,13 @@ export function createLlmEngine(config: LlmEngineConfig): AiEngine {
       const { document, removed } = guardStructuredResume(answer, text);
       if (removed.length > 0) config.onRemoved?.(removed, 'structure-resume');
       return document;
+    },
+
+    async draftFollowUp(input, signal) {
+      const answer = await generate('draft-follow-up', FollowUpModelAnswerSchema, followUpPromptContent(input), signal);
+      const { draft, removed } = assembleFollowUp(input, answer);
+      if (removed.length > 0) config.onRemoved?.(removed, 'draft-follow-up');
+      return draft;
     },
   };
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 
 const cache = new Map<string, string>();
 
-export type PromptName = 'tailor-resume' | 'write-cover-letter' | 'structure-resume';
+export type PromptName = 'tailor-resume' | 'write-cover-letter' | 'structure-resume' | 'draft-follow-up';
 
 export function loadPrompt(name: PromptName): string {
   let text = cache.get(name);

@@ -27,6 +27,7 @@ const BASIC: TierRecord = {
   subscriptionId: null,
   resets_at: '2026-12-01T00:00:00.000Z',
   plan_ends_at: null,
+  applications: 0,
 };
 
 beforeEach(() => {
@@ -95,11 +96,13 @@ describe('dashboard plan card', () => {
     expect(within(planOption(card, 'Basic')).getByRole('button', { name: 'Starts December 21, 2026' })).toBeDisabled();
   });
 
-  it('shows the job applications bar on Pro', async () => {
-    record = { ...BASIC, tier: 'pro' };
+  it('shows the job applications bar on Pro, counting the applications sent this month', async () => {
+    record = { ...BASIC, tier: 'pro', applications: 7 };
     renderApp('/app/dashboard');
     const card = await planCard();
-    expect(await within(card).findByRole('progressbar', { name: 'Job applications' })).toHaveAttribute('aria-valuemax', '1000');
+    const bar = await within(card).findByRole('progressbar', { name: 'Job applications' });
+    expect(bar).toHaveAttribute('aria-valuemax', '1000');
+    expect(bar).toHaveAttribute('aria-valuenow', '7');
     expect(within(planOption(card, 'Pro')).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   });
 

@@ -98,8 +98,8 @@ function PlanDetails({
       <div className="mt-3 space-y-4">
         <UsageBar label="Resumes" used={record.resume} limit={plan.limits.resume} />
         <UsageBar label="Cover letters" used={record.cover_letter} limit={plan.limits.cover_letter} />
-        {/* Applications are counted by the done-for-you service, which is not running yet. */}
-        {plan.limits.applications > 0 ? <UsageBar label="Job applications" used={0} limit={plan.limits.applications} /> : null}
+        {/* Applications moved to Applied this month, from the application tracker. */}
+        {plan.limits.applications > 0 ? <UsageBar label="Job applications" used={record.applications} limit={plan.limits.applications} /> : null}
       </div>
       <p className="mt-3 text-sm text-slate-600">Usage resets on {formatPlanDate(record.resets_at)}.</p>
 

@@ -20,6 +20,8 @@ function savedDocument(overrides: Partial<SavedDocument> = {}): SavedDocument {
     companyName: 'Acme',
     templateId: 'modern',
     content: null,
+    applicationId: null,
+    application: null,
     createdAt: '2026-11-21T12:00:00.000Z',
     updated_at: '2026-11-21T12:00:00.000Z',
     ...overrides,

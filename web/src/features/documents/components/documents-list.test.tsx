@@ -12,6 +12,8 @@ function summary(id: string, overrides: Partial<DocumentSummary> = {}): Document
     documentType: 'resume',
     jobTitle: id,
     companyName: 'Acme',
+    applicationId: null,
+    application: null,
     templateId: 'classic',
     // Midday UTC: the same calendar day in every time zone the tests may run in.
     createdAt: '2026-11-21T12:00:00.000Z',

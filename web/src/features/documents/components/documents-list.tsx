@@ -53,6 +53,14 @@ export function DocumentsList() {
                     <span className="block break-all font-medium text-slate-900">{doc.fileName}</span>
                     {/* On a phone the type column is hidden; say it under the name instead. */}
                     <span className="text-xs text-slate-500 sm:hidden">{DOCUMENT_TYPE_LABEL[doc.type]}</span>
+                    {doc.application ? (
+                      <Link
+                        to={`/app/applications/${encodeURIComponent(doc.application.id)}`}
+                        className="block text-xs font-medium text-indigo-700 hover:text-indigo-600"
+                      >
+                        For: {doc.application.jobTitle} at {doc.application.company}
+                      </Link>
+                    ) : null}
                   </td>
                   <td className="hidden py-3 pr-3 align-top text-slate-700 sm:table-cell">
                     {DOCUMENT_TYPE_LABEL[doc.type]}

@@ -24,6 +24,8 @@ beforeEach(() => {
       companyName: body.companyName,
       templateId: body.templateId,
       content: body.content,
+      applicationId: body.applicationId,
+      application: null,
       createdAt: '2026-11-21T12:00:00.000Z',
       updated_at: '2026-11-21T12:00:00.000Z',
     };

@@ -8,6 +8,8 @@ type GenerationFormProps = {
   generating: GenerationType | null;
   error: string | null;
   onGenerate: (type: GenerationType, fields: JobFields) => void;
+  /** Fields to start from (a posting opened from an application). */
+  initialFields?: JobFields;
 };
 
 const BUTTON_LABEL: Record<GenerationType, string> = {
@@ -16,8 +18,8 @@ const BUTTON_LABEL: Record<GenerationType, string> = {
 };
 
 /** The job to tailor to (SPEC point 2, Generation): all three fields are required (SPEC point 5). */
-export function GenerationForm({ generating, error, onGenerate }: GenerationFormProps) {
-  const [fields, setFields] = useState<JobFields>({ jobDescription: '', company: '', jobTitle: '' });
+export function GenerationForm({ generating, error, onGenerate, initialFields }: GenerationFormProps) {
+  const [fields, setFields] = useState<JobFields>(initialFields ?? { jobDescription: '', company: '', jobTitle: '' });
   const update = (name: keyof JobFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
   return (

@@ -1,6 +1,7 @@
 import {
   GENERATION_FIELDS_REQUIRED,
   GenerationRequestSchema,
+  type FiledApplication,
   type GeneratedCoverLetter,
   type GeneratedResume,
   type GenerationMeta,
@@ -38,6 +39,8 @@ export type GenerationResult = (
   meta: GenerationMeta;
   company: string;
   jobTitle: string;
+  /** The application the server filed this generation under. */
+  application: FiledApplication | null;
 };
 
 type UseGenerateDocumentOptions = {
@@ -45,13 +48,15 @@ type UseGenerateDocumentOptions = {
   uid: string | undefined;
   /** Called once a generation has been counted, so the page can refresh the usage it shows. */
   onCounted?: () => void;
+  /** File the generation under this application rather than letting the server match one. */
+  applicationId?: string;
 };
 
 /**
  * Generation (SPEC point 4 and 7): check the fields, count the generation (403: the limit is
  * reached, stop), then generate. One generation at a time; `generating` says which.
  */
-export function useGenerateDocument({ uid, onCounted }: UseGenerateDocumentOptions) {
+export function useGenerateDocument({ uid, onCounted, applicationId }: UseGenerateDocumentOptions) {
   const increment = useIncrementCount({ onCounted });
   const resume = useGenerateResume();
   const coverLetter = useGenerateCoverLetter();
@@ -62,7 +67,7 @@ export function useGenerateDocument({ uid, onCounted }: UseGenerateDocumentOptio
 
   async function generate(type: GenerationType, fields: JobFields) {
     if (generating) return;
-    const parsed = GenerationRequestSchema.safeParse(fields);
+    const parsed = GenerationRequestSchema.safeParse(applicationId ? { ...fields, applicationId } : fields);
     if (!parsed.success) {
       setError(GENERATION_FIELDS_REQUIRED);
       return;
@@ -85,11 +90,11 @@ export function useGenerateDocument({ uid, onCounted }: UseGenerateDocumentOptio
       const job = { company: request.company, jobTitle: request.jobTitle };
       const id = ++resultCount.current;
       if (type === 'resume') {
-        const { meta, ...data } = await resume.mutateAsync(request);
-        setResult({ kind: 'resume', data, meta, id, ...job });
+        const { meta, application, ...data } = await resume.mutateAsync(request);
+        setResult({ kind: 'resume', data, meta, id, ...job, application: application ?? null });
       } else {
-        const { meta, ...data } = await coverLetter.mutateAsync(request);
-        setResult({ kind: 'cover_letter', data, meta, id, ...job });
+        const { meta, application, ...data } = await coverLetter.mutateAsync(request);
+        setResult({ kind: 'cover_letter', data, meta, id, ...job, application: application ?? null });
       }
     } catch {
       setError(generationFailedMessage(type));
