@@ -92,8 +92,8 @@ export function findVocabularyEntry(canonical: string): VocabularyEntry | undefi
 const SEGMENT_BREAK = /[\n,;:()[\]{}|!?"\u2022\u00b7\u2013\u2014]+|\.(?=\s|$)|\s[-\u2013]\s|\/\s|\s\//;
 
 /**
- * Two words fused where a line break was lost ('Google CloudDirector of Engineering',
- * 'preferredDevelop'): a lower-case letter followed by a capitalised word, both halves word-length.
+ * Two words fused where a line break was lost ('Northwind CloudStaff Engineer',
+ * 'requiredBuild'): a lower-case letter followed by a capitalised word, both halves word-length.
  * Names written that way on purpose ('JavaScript', 'WordPress') are vocabulary and stay whole.
  */
 const FUSED_WORDS = /\b([A-Za-z][a-z]{3,})([A-Z][a-z]{3,})\b/g;

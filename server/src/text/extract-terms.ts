@@ -315,7 +315,7 @@ function titleTerm(jobTitle: string): TermRef | null {
 /** Rank words a title can drop and still name the same job; 'manager' or 'director' are the job itself. */
 const TITLE_RANK_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'principal', 'staff', 'entry', 'mid', 'level', 'trainee', 'i', 'ii', 'iii', 'iv']);
 
-/** 'Job Description: Product Manager (10+ Years of Experience)' names the job 'Product Manager'. */
+/** 'Job Title: Data Engineer (5+ years)' names the job 'Data Engineer'. */
 function cleanTitle(line: string): string {
   return line.replace(/^\s*job\s+(?:description|title|posting)\s*[:\-\u2013]\s*/i, '').trim();
 }

@@ -1,6 +1,6 @@
 /**
  * A resume bullet as a letter's sentence, in the first person and the past tense: 'Led the redesign
- * …' -> 'I led the redesign …', 'Manage a team of 5' -> 'I managed a team of 5', 'Building pipelines
+ * …' -> 'I led the redesign …', 'Manage two analysts' -> 'I managed two analysts', 'Building pipelines
  * …' -> 'I built pipelines …', 'Responsible for billing' -> 'I was responsible for billing'. A bullet
  * that opens with no verb stays a noun phrase: 'my work there included …'.
  */

@@ -27,7 +27,7 @@ export type DocumentText = { kind: 'resume' | 'cover-letter'; text: string };
  * 'apply for the Java Developer position'): it says what the user wants, not what they have.
  */
 const TARGET_CLAUSE =
-  /,?\s*\b(?:seeking|pursuing|targeting|applying for|apply for|interested in|excited about)\b[^.!?]*?\b(?:role|position|opportunity|job|post|opening|vacancy)\b(?:\s+(?:at|with|in)\s+[^.!?,;]+)?/gi;
+  /,?\s*\b(?:seeking|pursuing|targeting|applying for|apply for|application for|interested in|excited about)\b[^.!?]*?\b(?:role|position|opportunity|job|post|opening|vacancy)\b(?:\s+(?:at|with|in)\s+[^.!?,;]+)?/gi;
 
 function stripTargetClauses(text: string): string {
   return text.replace(TARGET_CLAUSE, '');

@@ -122,7 +122,7 @@ describe('built-in cover letter', () => {
 
   it('states only profile facts', () => {
     const { document } = writeCoverLetterBuiltin(input());
-    const allowed = `${collectProfileText(makeProfile())} ${DATA_ENGINEER_JOB.jobTitle} ${DATA_ENGINEER_JOB.company} 10 I In As At Also My Thank Dear Currently There Earlier Beyond You`;
+    const allowed = `${collectProfileText(makeProfile())} ${DATA_ENGINEER_JOB.jobTitle} ${DATA_ENGINEER_JOB.company} 10 I In As At Also My Thank Dear Currently There Earlier Beyond You Please`;
     const text = document.body.join('\n');
     for (const fact of factsOf(text)) expect(allowed, fact).toContain(fact);
     expect(text).not.toMatch(/Kubernetes|k8s|AWS|machine learning/i);
@@ -232,7 +232,7 @@ describe('built-in cover letter prose', () => {
     const { document } = writeCoverLetterBuiltin({ profile: operationsProfile(), job: OPERATIONS_JOB, today: TODAY });
     expect(document.body).toHaveLength(4);
     expect(document.body[0]).toBe(
-      'I am writing to apply for the Operations Manager position at Acme Corp. Currently a Director of Operations with 8 years of experience, I bring Inventory Management, SAP and Logistics.',
+      'Please consider my application for the Operations Manager position at Acme Corp. Currently a Director of Operations with 8 years of experience, I bring Inventory Management, SAP and Logistics.',
     );
     const answers = document.body[1] ?? '';
     expect(answers).toMatch(/^You ask for [^.]+\. At Flatley - Wintheiser-Stanton, where I work as a Director of Operations, I /);
@@ -246,7 +246,7 @@ describe('built-in cover letter prose', () => {
   it.each(CASES)('states only profile facts and keeps the letter structure ($name)', ({ profile, job }) => {
     const { document } = writeCoverLetterBuiltin({ profile, job, today: TODAY });
     const years = String(document.body[0]?.match(/(\d+) years? of experience/)?.[1] ?? '');
-    const allowed = `${collectProfileText(profile)} ${job.jobTitle} ${job.company} ${years} I In As At Also My Thank Dear Currently There Earlier Beyond You`;
+    const allowed = `${collectProfileText(profile)} ${job.jobTitle} ${job.company} ${years} I In As At Also My Thank Dear Currently There Earlier Beyond You Please`;
     for (const fact of factsOf(document.body.join('\n'))) expect(allowed, fact).toContain(fact);
     expect(document.body.length).toBeGreaterThanOrEqual(3);
     expect(document.body.length).toBeLessThanOrEqual(4);

@@ -31,8 +31,8 @@ function matchSkill(skill: string, context: FreeTextContext): string | null {
   const canonical = canonicalTermOf(skill);
   const key = normalizeName(skill);
   for (const own of context.ownSkills) {
-    // The same skill is shown in the profile's words; a part of the profile's entry ('SQL' of
-    // 'Python, SQL') is the profile's words already.
+    // The same skill is shown as the profile words it; a part of an entry of the profile (SQL of
+    // Python, SQL) is already its own wording.
     if (own.key === key || (canonical && own.canonical === canonical)) return own.name;
     if (isSameNameKey(own.key, key)) return key.length < own.key.length ? skill : own.name;
   }

@@ -165,11 +165,11 @@ export function writeCoverLetterWithTerms(
     background =
       aimed && brings.length > 0
         ? ` ${who}, I bring ${skills.length > 0 ? '' : 'experience with '}${joinList(brings)}.`
-        : ` ${who}, I am excited about the opportunity to join your team.`;
+        : ` ${who}, I look forward to joining your team.`;
   } else if (span) {
     background = ` I bring ${span}${aimed && brings.length > 0 ? ` in ${joinList(brings)}` : ''}.`;
   }
-  const body: string[] = [`I am writing to apply for the ${role} position at ${company || 'your company'}.${background}`];
+  const body: string[] = [`Please consider my application for the ${role} position at ${company || 'your company'}.${background}`];
 
   const evidence = pickEvidence(collectBullets(profile, relevance, today), relevance);
   const introduced = new Set<string>();
