@@ -54,12 +54,14 @@ ETL|etl|elt|extract transform load
 Data Warehousing|data warehousing|data warehouse|data warehouses
 Big Data|big data
 Unit Testing|unit testing|unit tests|unit test
+Software Testing|testing|software testing
+Web Services|web services|web service
 Test Automation|test automation|automated testing|automated tests
 Test-Driven Development|tdd|test driven development|test-driven development
 CI/CD|ci/cd|ci cd|cicd|continuous integration|continuous delivery|continuous deployment
 DevOps|devops|dev ops
 Site Reliability Engineering|sre|site reliability engineering|site reliability
-Cloud Computing|cloud computing|cloud services|cloud platforms|cloud platform|cloud infrastructure
+Cloud Computing|cloud|cloud computing|cloud services|cloud platforms|cloud platform|cloud infrastructure
 Infrastructure as Code|infrastructure as code|iac
 Performance Optimization|performance optimization|performance optimisation|performance tuning
 Security|security|cybersecurity|cyber security|information security
