@@ -189,7 +189,11 @@ export function writeCoverLetterWithTerms(
     .map((c) => ({ c, score: relevance.score(`${c.name} ${c.issuer}`) }))
     .sort((a, b) => b.score - a.score)[0]?.c;
   if (certificate?.name.trim()) {
-    closing.push(`I hold the ${certificate.name.trim()} certification${certificate.issuer.trim() ? ` from ${certificate.issuer.trim()}` : ''}.`);
+    const name = certificate.name.trim();
+    // 'the Google Analytics Certification' needs no second 'certification'; a second 'I hold' becomes 'I also hold'.
+    const noun = /\b(?:certification|certificate|certified)\b/i.test(name) ? '' : ' certification';
+    const issuer = certificate.issuer.trim() && !name.toLowerCase().includes(certificate.issuer.trim().toLowerCase()) ? ` from ${certificate.issuer.trim()}` : '';
+    closing.push(`I ${degree ? 'also ' : ''}hold the ${name}${noun}${issuer}.`);
   }
   if (closing.length > 0) body.push(closing.join(' '));
 
