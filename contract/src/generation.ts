@@ -83,18 +83,35 @@ export const EngineIdSchema = z.enum(ENGINE_IDS);
 export type EngineId = z.infer<typeof EngineIdSchema>;
 
 /**
+ * A missing keyword and what the profile holds that relates to it: 'The posting asks for SQL; your
+ * profile lists PostgreSQL.' The user decides whether it is true of them; nothing is added without them.
+ */
+export const KeywordAdviceSchema = z.object({
+  /** The missing term, as the posting words it. */
+  term: z.string(),
+  /** Related evidence in the profile's own words ('PostgreSQL' for 'SQL'), or null when there is none. */
+  evidence: z.string().nullable(),
+});
+export type KeywordAdvice = z.infer<typeof KeywordAdviceSchema>;
+
+/**
  * How well a document speaks the job's language (beyond the spec: users ask what to do next), and
  * what tailoring bought: the same measure on an untailored document of the same size, then on the
  * tailored one. Coverage is only ever counted on real text the profile holds (DESIGN decision 4),
  * so tailoring raises it by choosing and ordering the profile's content, never by inventing it.
+ * Terms are worded as the posting words them ('ReactJS'), matched through their names ('React').
  */
 export const KeywordReportSchema = z.object({
-  /** The job's key terms (skills, tools, the posting's skill phrases), most important first. Never the job title, employer or places. */
+  /** The job's key terms (tools, knowledge, qualifications, the posting's skill phrases), most important first. Never the job title, employer, places or soft skills. */
   terms: z.array(z.string()),
   /** Terms the generated document shows and the profile holds. Naming the target role ('seeking the X role') covers nothing. */
   covered: z.array(z.string()),
   /** Terms found nowhere in the profile: the user cannot truthfully claim them yet. */
   missing: z.array(z.string()),
+  /** For each missing term, in the same order: related evidence the profile holds, if any. */
+  advice: z.array(KeywordAdviceSchema).default([]),
+  /** Soft skills the posting states in so many words ('communication skills'), reported apart from the terms. */
+  softSkills: z.array(z.string()).default([]),
   /**
    * Share of terms, 0..1, covered by the untailored document at the tailored one's size: for a
    * resume, the profile as written (its first summary sentences, each job's first bullets and the

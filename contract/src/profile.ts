@@ -33,6 +33,9 @@ export type SkillLevel = z.infer<typeof SkillLevelSchema>;
 /** SPEC point 9: default skill level. */
 export const DEFAULT_SKILL_LEVEL: SkillLevel = 'beginner';
 
+/** Most skills one profile lists. */
+export const PROFILE_SKILLS_MAX = 200;
+
 export const SkillSchema = z.object({
   name: z.string().trim().min(1, 'A skill needs a name').max(100),
   experience_level: SkillLevelSchema.default(DEFAULT_SKILL_LEVEL),
@@ -109,7 +112,7 @@ const profileFields = {
   zip: z.string().trim().max(20),
   work_experience: z.array(WorkExperienceSchema).max(50),
   education: z.array(EducationSchema).max(30),
-  skills: z.array(SkillSchema).max(200),
+  skills: z.array(SkillSchema).max(PROFILE_SKILLS_MAX),
   certifications: z.array(CertificationSchema).max(50),
   custom_sections: z.array(CustomSectionSchema).max(20),
 };

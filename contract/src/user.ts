@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { UidSchema } from './ids';
 import { GenerationTypeSchema, TierSchema } from './plans';
-import { ProfileUpdateSchema } from './profile';
+import { ProfileUpdateSchema, SkillSchema } from './profile';
 
 export const CreateProfileRequestSchema = z.object({
   uid: UidSchema,
@@ -16,6 +16,15 @@ export const UpdateProfileRequestSchema = z.object({
   data: ProfileUpdateSchema,
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+/**
+ * POST /api/user/add-skill (beyond the spec): one skill added to the profile's list, after the user
+ * confirmed it from the keyword report. A skill the list already holds (any capitalisation) is kept once.
+ */
+export const AddSkillRequestSchema = z.object({
+  name: SkillSchema.shape.name,
+});
+export type AddSkillRequest = z.infer<typeof AddSkillRequestSchema>;
 
 export const ChangeTierRequestSchema = z.object({
   uid: UidSchema,

@@ -1,6 +1,7 @@
 /** The spec's /user/* calls (SPEC point 7) and the profile read that replaces the hosted database. */
 import { Hono } from 'hono';
 import {
+  AddSkillRequestSchema,
   ChangeTierRequestSchema,
   CreateProfileRequestSchema,
   IncrementCountRequestSchema,
@@ -13,6 +14,7 @@ import type { AppBindings, AppDeps } from '../http/types';
 import { createOrMergeProfile, getProfile, updateProfile } from '../services/profiles/profiles';
 import { incrementUsage } from '../services/usage/generation-quota';
 import { chooseTemplate } from '../services/profiles/choose-template';
+import { addSkill } from '../services/profiles/add-skill';
 import { changeTier } from '../services/plans/change-tier';
 
 export function userRoutes(deps: AppDeps) {
@@ -39,6 +41,10 @@ export function userRoutes(deps: AppDeps) {
       const body = await readJson(c, UpdateProfileRequestSchema);
       assertSelf(c.var.user.uid, body.uid);
       return c.json(await updateProfile({ db: deps.db, userId: c.var.user.uid, data: body.data, now: deps.now() }));
+    })
+    .post('/add-skill', async (c) => {
+      const body = await readJson(c, AddSkillRequestSchema);
+      return c.json(await addSkill({ db: deps.db, userId: c.var.user.uid, name: body.name, now: deps.now() }));
     })
     .post('/change-tier', async (c) => {
       const body = await readJson(c, ChangeTierRequestSchema);

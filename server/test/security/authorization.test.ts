@@ -90,6 +90,7 @@ describeEachDatabase('authorization matrix', (kind) => {
     { endpoint: { method: 'POST', path: '/api/user/change-tier' }, body: { uid: alice.uid, newTier: 'basic', subscriptionId: null }, refused: [403] },
     { endpoint: { method: 'POST', path: '/api/user/increment-count' }, body: { uid: alice.uid, type: 'resume' }, refused: [403] },
     { endpoint: { method: 'POST', path: '/api/user/template' }, body: { templateId: 'modern' }, refused: 'own-data' },
+    { endpoint: { method: 'POST', path: '/api/user/add-skill' }, body: { name: 'Owned' }, refused: 'own-data' },
     { endpoint: { method: 'GET', path: '/api/documents' }, refused: 'own-data' },
     { endpoint: { method: 'POST', path: '/api/documents' }, body: { html: '<p>b</p>', templateId: 'classic' }, refused: 'own-data' },
     { endpoint: { method: 'GET', path: `/api/documents/${aliceDocumentId}` }, refused: [404] },
@@ -152,6 +153,7 @@ describeEachDatabase('authorization matrix', (kind) => {
     // And A's data is as A left it.
     const profile = await t.call('GET', '/api/user/profile', { token: alice.token });
     expect(profile.json.name).toBe(`Alice ${MARKER}`);
+    expect(profile.json.skills.map((s: { name: string }) => s.name)).not.toContain('Owned');
     expect(profile.json.tier).toMatchObject({ tier: 'plus', resume: 1, subscriptionId: aliceSubscriptionId, plan_ends_at: null });
     expect((await t.call('GET', `/api/documents/${aliceDocumentId}`, { token: alice.token })).status).toBe(200);
     const application = await t.call('GET', `/api/applications/${aliceApplicationId}`, { token: alice.token });

@@ -38,6 +38,7 @@ const TARGETS: Target[] = [
   { method: 'POST', path: '/api/user/change-tier', authed: true, valid: (uid) => ({ uid, newTier: 'basic', subscriptionId: null }) },
   { method: 'POST', path: '/api/user/increment-count', authed: true, valid: (uid) => ({ uid, type: 'resume' }) },
   { method: 'POST', path: '/api/user/template', authed: true, valid: () => ({ templateId: 'modern' }) },
+  { method: 'POST', path: '/api/user/add-skill', authed: true, valid: () => ({ name: 'SQL' }) },
   { method: 'POST', path: '/api/documents', authed: true, valid: () => ({ html: '<p>x</p>', templateId: 'classic', type: 'resume' }) },
   { method: 'GET', path: '/api/documents?limit=5', authed: true, valid: () => undefined },
   { method: 'GET', path: '/api/documents/00000000-0000-4000-8000-000000000000', authed: true, valid: () => undefined },

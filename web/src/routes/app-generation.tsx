@@ -107,7 +107,12 @@ function GenerationWorkspace({ applicationId, initialFields }: { applicationId?:
           onEditJob={focusJobForm}
           actions={<ExportPanel onExport={handleExport} isExporting={isExporting} notice={notice} />}
           controls={<TemplateChoice value={templateId} savedTemplate={savedTemplate} onChange={setChosenTemplate} />}
-          aside={<KeywordReport meta={result.meta} />}
+          aside={
+            <KeywordReport
+              meta={result.meta}
+              onSkillAdded={() => void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey })}
+            />
+          }
           document={
             <ReadingView key={result.id}>
               {/* A new template redraws the document from the result: the markup of one layout cannot take another's edits. */}

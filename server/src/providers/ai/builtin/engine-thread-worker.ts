@@ -4,11 +4,16 @@
  * plain JavaScript before it starts (lib/bundle-plain-js.mjs), so it loads no TypeScript loader.
  */
 import { parentPort } from 'node:worker_threads';
+import { warmUpTextAnalysis } from '../../../text/analyze-text';
 import { tailorResumeBuiltin, writeCoverLetterBuiltin } from './generate';
-import type { EngineJob, EngineReply } from './engine-thread-messages';
+import type { EngineJob, EngineReady, EngineReply } from './engine-thread-messages';
 
 const port = parentPort;
 if (!port) throw new Error('engine-thread-worker runs only as a worker thread');
+
+// The vocabulary's index is built before the first job, so no job's time limit pays for it.
+warmUpTextAnalysis();
+port.postMessage({ ready: true } satisfies EngineReady);
 
 port.on('message', (job: EngineJob) => {
   let reply: EngineReply;

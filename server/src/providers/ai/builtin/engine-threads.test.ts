@@ -39,6 +39,11 @@ describe('the built-in engine on its threads', () => {
     await expect(threads.tailorResume(input)).rejects.toThrow(/The document generator stopped/);
   });
 
+  it('fails the jobs of a thread that never gets ready, within the start-up limit', async () => {
+    const threads = open({ jobTimeoutMs: 60_000, startupTimeoutMs: 300 }, fixture('engine-thread-that-never-starts.mjs'));
+    await expect(threads.tailorResume(input)).rejects.toThrow(/took too long/);
+  });
+
   it('fails a job that runs past its time limit', async () => {
     const threads = open({ jobTimeoutMs: 300 }, fixture('engine-thread-that-hangs.mjs'));
     await expect(threads.writeCoverLetter(input)).rejects.toThrow(/took too long/);

@@ -17,18 +17,21 @@ import { Worker } from 'node:worker_threads';
 import type { GeneratedCoverLetter, GeneratedResume } from '@hireready/contract';
 import type { EngineResult, TailorInput } from '../engine';
 import { tailorResumeBuiltin, writeCoverLetterBuiltin } from './generate';
-import type { EngineJob, EngineJobKind, EngineJobResult, EngineReply } from './engine-thread-messages';
+import type { EngineJob, EngineJobKind, EngineJobResult, EngineReady, EngineReply } from './engine-thread-messages';
 
 export type EngineThreadsOptions = {
   /** Threads at most, started as jobs overlap: one less than the cores, at least one, at most four. */
   size: number;
   /** A job that takes longer fails, and its thread is replaced (a document takes milliseconds). */
   jobTimeoutMs: number;
+  /** A new thread that is not ready (code and vocabulary loaded) by then fails its jobs and is replaced. */
+  startupTimeoutMs: number;
 };
 
 export const DEFAULT_ENGINE_THREADS: EngineThreadsOptions = {
   size: Math.max(1, Math.min(4, availableParallelism() - 1)),
   jobTimeoutMs: 10_000,
+  startupTimeoutMs: 30_000,
 };
 
 export type EngineThreads = {
@@ -42,9 +45,11 @@ export type EngineThreads = {
 type Job = {
   resolve: (result: EngineJobResult) => void;
   reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
+  timer: NodeJS.Timeout | null;
+  /** (Re)starts the job's time limit: once more when its thread is ready, so loading the code and vocabulary is not the job's time. */
+  startTimer: () => void;
 };
-type Thread = { worker: Worker; jobs: Map<number, Job> };
+type Thread = { worker: Worker; jobs: Map<number, Job>; isReady: boolean };
 
 type Bundler = { ensureBundle(options: { name: string; entry: string }): Promise<string | null> };
 
@@ -89,7 +94,7 @@ export function createEngineThreads(
     if (index < 0) return;
     threads.splice(index, 1);
     for (const job of thread.jobs.values()) {
-      clearTimeout(job.timer);
+      if (job.timer) clearTimeout(job.timer);
       job.reject(error);
     }
     thread.jobs.clear();
@@ -99,13 +104,18 @@ export function createEngineThreads(
   function startThread(url: URL): Thread {
     // No TypeScript loader inherited: the worker is plain JavaScript.
     const worker = new Worker(url, { execArgv: [] });
-    const thread: Thread = { worker, jobs: new Map() };
+    const thread: Thread = { worker, jobs: new Map(), isReady: false };
     worker.unref();
-    worker.on('message', (reply: EngineReply) => {
+    worker.on('message', (reply: EngineReply | EngineReady) => {
+      if ('ready' in reply) {
+        thread.isReady = true;
+        for (const job of thread.jobs.values()) job.startTimer();
+        return;
+      }
       const job = thread.jobs.get(reply.id);
       if (!job) return;
       thread.jobs.delete(reply.id);
-      clearTimeout(job.timer);
+      if (job.timer) clearTimeout(job.timer);
       // An idle thread must not keep a process (a script, a test run) alive; a job in flight does.
       if (thread.jobs.size === 0) worker.unref();
       if (reply.ok) job.resolve(reply.result);
@@ -134,18 +144,28 @@ export function createEngineThreads(
     const thread = chooseThread(url);
     const id = nextJobId++;
     return new Promise<EngineJobResult>((resolve, reject) => {
-      const timer = setTimeout(
-        () => retire(thread, new Error('The document generator took too long. Please try again.')),
-        options.jobTimeoutMs,
-      );
-      thread.jobs.set(id, { resolve, reject, timer });
+      const job: Job = {
+        resolve,
+        reject,
+        timer: null,
+        startTimer: () => {
+          if (job.timer) clearTimeout(job.timer);
+          job.timer = setTimeout(
+            () => retire(thread, new Error('The document generator took too long. Please try again.')),
+            thread.isReady ? options.jobTimeoutMs : options.startupTimeoutMs,
+          );
+        },
+      };
+      thread.jobs.set(id, job);
+      // Until its thread is ready, a job is bounded by the start-up limit; then by its own.
+      job.startTimer();
       thread.worker.ref();
       try {
         thread.worker.postMessage({ id, kind, input } satisfies EngineJob);
       } catch (error) {
         // An input that cannot be copied to a thread fails alone, not later with the thread's jobs.
         thread.jobs.delete(id);
-        clearTimeout(timer);
+        if (job.timer) clearTimeout(job.timer);
         if (thread.jobs.size === 0) thread.worker.unref();
         reject(error instanceof Error ? error : new Error(String(error)));
       }

@@ -2,21 +2,46 @@
  * The built-in engine's generation steps, apart from the engine object so that the benchmark and
  * the LLM engine (which reuses the term extraction and keyword report) need nothing else.
  */
-import type { GeneratedCoverLetter, GeneratedResume, ProfileData } from '@hireready/contract';
+import type { GeneratedCoverLetter, GeneratedResume, KeywordReport, ProfileData } from '@hireready/contract';
+import { memoizeText } from '../../../lib/memoize-text';
 import type { EngineResult, JobPosting, TailorInput } from '../engine';
 import { guardCoverLetter, guardResume } from '../fabrication-guard';
-import { buildKeywordReport, collectCoverLetterText, collectResumeText } from './tailor/keyword-report';
+import { buildKeywordReport, collectCoverLetterText, collectResumeText, type DocumentText } from '../../../text/keyword-report';
+import { extractJobTerms, type JobTerms, type RankedTerm } from '../../../text/extract-terms';
 import { createRelevance, type Relevance } from './tailor/relevance';
 import { tailorResumeWithTerms } from './tailor/tailor-resume';
+import { writeUntailoredLetter, writeUntailoredResume } from './tailor/untailored';
 import { writeCoverLetterWithTerms } from './tailor/write-cover-letter';
-import { extractJobTerms, type JobTerms } from './terms/extract-terms';
-
-export { extractJobTerms, type JobTerms, type RankedTerm } from './terms/extract-terms';
-export { buildKeywordReport, collectCoverLetterText, collectResumeText, type DocumentText } from './tailor/keyword-report';
 
 /** The job's terms, as both engines rank them (the LLM engine's keyword report uses them too). */
 export function analyzeJob(job: JobPosting): JobTerms {
-  return extractJobTerms(job.jobDescription, { jobTitle: job.jobTitle, company: job.company });
+  return analyzeJobText(`${job.company}\u0000${job.jobTitle}\u0000${job.jobDescription}`);
+}
+
+/**
+ * Kept per posting (memoizeText): a user writes a resume and a letter for one posting, and often
+ * several of each. Callers must not change the answer.
+ */
+const analyzeJobText = memoizeText((key: string) => {
+  const [company = '', jobTitle = '', ...description] = key.split('\u0000');
+  return extractJobTerms(description.join('\u0000'), { jobTitle, company });
+}, 2_000_000);
+
+/**
+ * The keyword report of a document, measured against the same kind of document this engine writes
+ * without the job (the report's "before"). The LLM engine reports through this too.
+ */
+export function reportKeywords(
+  terms: RankedTerm[],
+  profile: ProfileData,
+  document: DocumentText,
+  options: { today?: Date } = {},
+): KeywordReport {
+  const baseline =
+    document.kind === 'resume'
+      ? collectResumeText(writeUntailoredResume(profile))
+      : collectCoverLetterText(writeUntailoredLetter(profile, options.today ?? new Date()));
+  return buildKeywordReport(terms, profile, document, baseline);
 }
 
 function relevanceFor(job: JobPosting): { terms: JobTerms; relevance: Relevance } {
@@ -33,7 +58,7 @@ export function tailorResumeBuiltin(input: TailorInput): EngineResult<GeneratedR
     document,
     engine: 'builtin',
     model: null,
-    keywords: buildKeywordReport(terms.terms, input.profile, collectResumeText(document), { today: input.today }),
+    keywords: reportKeywords(terms.terms, input.profile, collectResumeText(document), { today: input.today }),
     removed,
   };
 }
@@ -46,7 +71,7 @@ export function writeCoverLetterBuiltin(input: TailorInput): EngineResult<Genera
     document,
     engine: 'builtin',
     model: null,
-    keywords: buildKeywordReport(terms.terms, input.profile as ProfileData, collectCoverLetterText(document), { today: input.today }),
+    keywords: reportKeywords(terms.terms, input.profile as ProfileData, collectCoverLetterText(document), { today: input.today }),
     removed,
   };
 }

@@ -13,11 +13,11 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import type { ExtractedDocument } from '../../extraction/extracted-document';
-import { analyzeJob, buildKeywordReport, collectCoverLetterText, collectResumeText } from '../builtin/generate';
-import { formatLetterDate } from '../builtin/tailor/profile-facts';
-import { REPORT_TERM_LIMIT } from '../builtin/tailor/keyword-report';
+import { collectCoverLetterText, collectResumeText, REPORT_TERM_LIMIT } from '../../../text/keyword-report';
+import { formatLetterDate } from '../../../text/profile-facts';
+import { analyzeJob, reportKeywords } from '../builtin/generate';
 import type { AiEngine, TailorInput } from '../engine';
-import { guardCoverLetter, guardResume, guardStructuredResume } from '../fabrication-guard';
+import { guardCoverLetter, guardKeywordReport, guardResume, guardStructuredResume } from '../fabrication-guard';
 import { type ChatClientConfig, type ChatMessage, createChatClient } from './chat-client';
 import { buildStrictJsonSchema } from './json-schema';
 import { assembleFollowUp, followUpPromptContent, FollowUpModelAnswerSchema } from './draft-follow-up';
@@ -143,15 +143,11 @@ export function createLlmEngine(config: LlmEngineConfig): AiEngine {
       const terms = analyzeJob(input.job).terms;
       const labels = terms.slice(0, REPORT_TERM_LIMIT).map((t) => t.label);
       const answer = await generate('tailor-resume', GeneratedResumeSchema, tailorContent(input, labels), signal);
-      const { document, removed } = guardResume(answer, input.profile, input.job, input.today);
+      const guarded = guardResume(answer, input.profile, input.job, input.today);
+      const keywords = guardKeywordReport(reportKeywords(terms, input.profile, collectResumeText(guarded.document)), input.job.jobDescription);
+      const removed = [...guarded.removed, ...keywords.removed];
       if (removed.length > 0) config.onRemoved?.(removed, 'tailor-resume');
-      return {
-        document,
-        engine: 'llm',
-        model: config.model,
-        keywords: buildKeywordReport(terms, input.profile, collectResumeText(document)),
-        removed,
-      };
+      return { document: guarded.document, engine: 'llm', model: config.model, keywords: keywords.document, removed };
     },
 
     async writeCoverLetter(input, signal) {
@@ -159,15 +155,11 @@ export function createLlmEngine(config: LlmEngineConfig): AiEngine {
       const labels = terms.slice(0, REPORT_TERM_LIMIT).map((t) => t.label);
       const today = formatLetterDate(input.today);
       const answer = await generate('write-cover-letter', GeneratedCoverLetterSchema, tailorContent(input, labels, { today }), signal);
-      const { document, removed } = guardCoverLetter(answer, input.profile, input.job, input.today);
+      const guarded = guardCoverLetter(answer, input.profile, input.job, input.today);
+      const keywords = guardKeywordReport(reportKeywords(terms, input.profile, collectCoverLetterText(guarded.document)), input.job.jobDescription);
+      const removed = [...guarded.removed, ...keywords.removed];
       if (removed.length > 0) config.onRemoved?.(removed, 'write-cover-letter');
-      return {
-        document,
-        engine: 'llm',
-        model: config.model,
-        keywords: buildKeywordReport(terms, input.profile, collectCoverLetterText(document)),
-        removed,
-      };
+      return { document: guarded.document, engine: 'llm', model: config.model, keywords: keywords.document, removed };
     },
 
     async structureResume(extracted, signal): Promise<UploadResponse> {

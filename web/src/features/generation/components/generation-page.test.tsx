@@ -159,7 +159,7 @@ describe('preview (SPEC point 2)', () => {
     expect(report.getByText('40%')).toBeInTheDocument();
     expect(report.getByText('60%')).toBeInTheDocument();
     expect(report.getByText('kubernetes')).toBeInTheDocument();
-    expect(report.getByText(/only if they are true/)).toBeInTheDocument();
+    expect(report.getByText(/never add a skill you have not confirmed/)).toBeInTheDocument();
     expect(report.getByText('Built-in engine')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export as PDF' })).toBeInTheDocument();
     expect(screen.getByText(/Headers and footers/)).toBeInTheDocument();

@@ -27,6 +27,11 @@ export function resumeResponse(overrides: Partial<ResumeResponse> = {}): ResumeR
         terms: ['typescript', 'react', 'kubernetes', 'graphql', 'testing'],
         covered: ['typescript', 'react', 'testing'],
         missing: ['kubernetes', 'graphql'],
+        advice: [
+          { term: 'kubernetes', evidence: null },
+          { term: 'graphql', evidence: null },
+        ],
+        softSkills: [],
         matchBefore: 0.4,
         matchAfter: 0.6,
       },
@@ -47,7 +52,7 @@ export function coverLetterResponse(): CoverLetterResponse {
     meta: {
       engine: 'llm',
       model: 'gpt-test',
-      keywords: { terms: ['typescript'], covered: ['typescript'], missing: [], matchBefore: 1, matchAfter: 1 },
+      keywords: { terms: ['typescript'], covered: ['typescript'], missing: [], advice: [], softSkills: [], matchBefore: 1, matchAfter: 1 },
       removed: [],
     },
   };

@@ -213,6 +213,18 @@ function AboutUs() {
       <Paragraph>
         We are a small team and we read every message. Questions, ideas or problems: write to us at <SupportLink />.
       </Paragraph>
+      <Heading>Data sources</Heading>
+      <Paragraph>
+        The keyword report reads job postings with the help of two open skills taxonomies. This product includes
+        information from the O*NET® 29.2 Database by the U.S. Department of Labor, Employment and Training
+        Administration (USDOL/ETA), used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. HireReady has
+        modified all or some of this information. USDOL/ETA has not approved, endorsed, or tested these modifications.
+      </Paragraph>
+      <Paragraph>
+        This service uses the ESCO classification of the European Commission (ESCO skills pillar v1.1.1, with concept
+        identifiers and some labels from v1.2, © European Union, CC BY 4.0), modified: columns reduced, labels merged
+        and filtered.
+      </Paragraph>
     </>
   );
 }

@@ -158,4 +158,19 @@ describe.each(TEMPLATE_IDS)('ResumeDocument (%s)', (templateId) => {
     expect(within(languages).getByRole('heading', { level: 3, name: 'Spanish' })).toBeInTheDocument();
     expect(within(languages).getByText('Level: Fluent')).toBeInTheDocument();
   });
+
+  it("shows a project description of several lines as one bullet per line, not one paragraph", () => {
+    const data: GeneratedResume = {
+      ...EMPTY,
+      custom_sections: [
+        {
+          title: 'Projects',
+          entries: [{ fields: [{ label: 'Title', value: 'Referral relaunch' }, { label: 'Description', value: 'Redesigned referral rewards.\nSign-ups rose 64%.' }] }],
+        },
+      ],
+    };
+    render(<ResumeDocument templateId={templateId} data={data} fontSize={10} />);
+    const projects = screen.getByRole('heading', { level: 2, name: 'Projects' }).parentElement!;
+    expect(within(projects).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Redesigned referral rewards.', 'Sign-ups rose 64%.']);
+  });
 });

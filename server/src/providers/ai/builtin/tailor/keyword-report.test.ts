@@ -1,8 +1,9 @@
 import type { GeneratedResume } from '@hireready/contract';
 import { describe, expect, it } from 'vitest';
 import { TODAY, makeProfile } from '../../test-support/sample-profile';
-import { analyzeJob, tailorResumeBuiltin } from '../generate';
-import { buildKeywordReport, collectResumeText, writeUntailoredResume } from './keyword-report';
+import { analyzeJob, reportKeywords, tailorResumeBuiltin } from '../generate';
+import { collectResumeText } from '../../../../text/keyword-report';
+import { writeUntailoredResume } from './untailored';
 
 const PLATFORM_JOB = {
   company: 'Globex',
@@ -46,7 +47,7 @@ describe('keyword report', () => {
       summary: 'Data Engineer skilled in Python, seeking the Kubernetes Engineer role at Globex.',
       work_experience: [],
     };
-    const report = buildKeywordReport(analyzeJob(job).terms, profile, collectResumeText(resume));
+    const report = reportKeywords(analyzeJob(job).terms, profile, collectResumeText(resume));
     expect(report.terms).toContain('Kubernetes');
     expect(report.missing).not.toContain('Kubernetes');
     expect(report.covered).toContain('Python');

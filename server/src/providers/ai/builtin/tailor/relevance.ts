@@ -1,6 +1,6 @@
 /** Scores any text against a job's ranked terms: the one yardstick for bullets, skills and sentences. */
-import { hasTerm, indexText } from '../terms/analyze-text';
-import type { RankedTerm } from '../terms/extract-terms';
+import { hasTerm, indexText } from '../../../../text/analyze-text';
+import type { RankedTerm } from '../../../../text/extract-terms';
 
 export type Relevance = {
   /** Terms with weights scaled so the job's top term weighs 1. */

@@ -6,16 +6,16 @@
  */
 import type { GeneratedResume, ProfileData, SkillLevel, WorkExperience } from '@hireready/contract';
 import type { JobPosting } from '../../engine';
-import { canonicalTermOf } from '../terms/analyze-text';
-import type { RankedTerm } from '../terms/extract-terms';
-import { splitBullets, splitSentences } from '../terms/normalize';
+import { canonicalTermOf } from '../../../../text/analyze-text';
+import type { RankedTerm } from '../../../../text/extract-terms';
+import { bulletLines, splitBullets, splitSentences } from '../../../../text/normalize';
 import {
   computeYearsOfExperience,
   formatCertification,
   formatEducation,
   formatLocation,
   sortJobsNewestFirst,
-} from './profile-facts';
+} from '../../../../text/profile-facts';
 import { type Relevance, quantifiedBonus } from './relevance';
 
 export type TailorLimits = {
@@ -37,16 +37,26 @@ export function selectSkills(profile: ProfileData, relevance: Relevance, limit: 
   const seen = new Set<string>();
   const scored: (Scored<string> & { level: number })[] = [];
   profile.skills.forEach((skill, index) => {
-    const name = skill.name.trim();
-    const identity = canonicalTermOf(name) ?? name.toLowerCase();
-    if (!name || seen.has(identity)) return;
-    seen.add(identity);
-    const terms = relevance.termsIn(name);
-    scored.push({ item: name, index, terms, score: relevance.score(name), level: LEVEL_RANK[skill.experience_level] });
+    for (const name of splitSkillList(skill.name)) {
+      const identity = canonicalTermOf(name) ?? name.toLowerCase();
+      if (!name || seen.has(identity)) continue;
+      seen.add(identity);
+      const terms = relevance.termsIn(name);
+      scored.push({ item: name, index, terms, score: relevance.score(name), level: LEVEL_RANK[skill.experience_level] });
+    }
   });
   return scored
     .sort((a, b) => b.score - a.score || b.level - a.level || a.index - b.index)
     .slice(0, limit);
+}
+
+/**
+ * One skill entry that is a list ('Python, SQL, Tableau', as some imports leave it) is several skills,
+ * each ordered for the job on its own; the words are the profile's.
+ */
+function splitSkillList(name: string): string[] {
+  const parts = name.split(/\s*[,;|\u2022]\s*/).map((p) => p.trim()).filter(Boolean);
+  return parts.length > 1 && parts.every((p) => p.split(/\s+/).length <= 4) ? parts : [name.trim()];
 }
 
 type CoverageState = Set<RankedTerm>;
@@ -96,12 +106,24 @@ function selectBullets(
     .map((c) => c.item);
 }
 
+/** A bullet's identity: the same achievement under two jobs (an import that repeats a line) is shown once. */
+function bulletKey(bullet: string): string {
+  return bullet.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
 function selectJobs(profile: ProfileData, relevance: Relevance, covered: CoverageState, input: { today: Date }, limits: TailorLimits) {
   const jobs = sortJobsNewestFirst(profile.work_experience, input.today);
+  const shown = new Set<string>();
   return jobs
     .map((job: WorkExperience, position) => {
       const recent = position < 2;
-      const bullets = selectBullets(splitBullets(job.description), relevance, covered, {
+      const own = splitBullets(job.description).filter((b) => {
+        const key = bulletKey(b);
+        if (shown.has(key)) return false;
+        shown.add(key);
+        return true;
+      });
+      const bullets = selectBullets(own, relevance, covered, {
         max: recent ? limits.recentBullets : limits.olderBullets,
         min: recent ? 4 : position < 4 ? 2 : 0,
       });
@@ -128,50 +150,47 @@ function joinList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** The summary: one sentence built from profile facts, then the user's own most relevant sentences. */
-export function writeSummary(
-  profile: ProfileData,
-  job: JobPosting,
-  relevance: Relevance,
-  skills: Scored<string>[],
-  today: Date,
-  limits: TailorLimits,
-): string {
+/**
+ * The summary, for the job: who the person is (their own sentence when they wrote one, else one
+ * built from their latest title, years and the skills this job asks for), then their own summary
+ * sentences, best match first. It never states an objective ('seeking the X role at Y'): a
+ * recruiter knows what was applied for, and a second opening in front of the user's own reads as a copy.
+ */
+export function writeSummary(profile: ProfileData, relevance: Relevance, skills: Scored<string>[], today: Date, limits: TailorLimits): string {
   const latest = sortJobsNewestFirst(profile.work_experience, today)[0];
   const years = computeYearsOfExperience(profile.work_experience, today);
   const strengths = skills.filter((s) => s.score > 0).slice(0, 3).map((s) => s.item);
-  const who = latest?.title.trim() || 'Professional';
-  const jobTitle = job.jobTitle.trim();
-  const company = job.company.trim();
+  const who = latest?.title.trim() || '';
 
-  const sentences = splitSentences(profile.summary).map((item, index) => ({ item, index, score: relevance.score(item) }));
-  const kept = sentences
+  const own = splitSentences(profile.summary).map((item, index) => ({ item: endSentence(item), index, score: relevance.score(item) }));
+  const identity = own.find((s) => statesIdentity(s.item, who));
+  const rest = own
+    .filter((s) => s !== identity)
     .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, limits.summarySentences)
-    .map((s) => (/[.!?]$/.test(s.item) ? s.item : `${s.item}.`));
+    .slice(0, limits.summarySentences - 1)
+    .map((s) => s.item);
 
-  // The user's own summary often opens with who they are ('Data Engineer with 10 years of
-  // experience...'); a second such opening in front of it reads as a copy. Their sentence leads
-  // then, and ours only adds what it lacks: the strengths for this job and the role sought.
-  const ownLead = kept.findIndex((sentence) => statesIdentity(sentence, who));
-  if (ownLead >= 0) {
-    const [lead] = kept.splice(ownLead, 1);
-    const aim = jobTitle && company ? ` to the ${jobTitle} role at ${company}` : '';
-    const bridge = strengths.length > 0 ? `Brings ${joinList(strengths)}${aim}.` : aim ? `Seeking the ${jobTitle} role at ${company}.` : '';
-    return [lead, bridge, ...kept].filter(Boolean).join(' ');
+  if (identity) {
+    // Their own opening leads; the job's strengths follow when it does not name them.
+    const unnamed = strengths.filter((s) => !identity.item.toLowerCase().includes(s.toLowerCase()));
+    const bridge = unnamed.length > 0 ? `Strengths include ${joinList(unnamed)}.` : '';
+    return [identity.item, bridge, ...rest].filter(Boolean).join(' ');
   }
-
+  if (!who) return [strengths.length > 0 ? `Skilled in ${joinList(strengths)}.` : '', ...rest].filter(Boolean).join(' ');
   const experience = years && years >= 1 ? ` with ${years} ${years === 1 ? 'year' : 'years'} of experience` : '';
   const focus = strengths.length > 0 ? `${experience ? ' in' : ' skilled in'} ${joinList(strengths)}` : '';
-  const target = jobTitle && company ? `, seeking the ${jobTitle} role at ${company}` : '';
-  return [`${who}${experience}${focus}${target}.`, ...kept].join(' ');
+  return [`${who}${experience}${focus}.`, ...rest].join(' ');
+}
+
+function endSentence(s: string): string {
+  return /[.!?]$/.test(s) ? s : `${s}.`;
 }
 
 /** A sentence that says who the person is: their latest title, or their years of experience. */
 function statesIdentity(sentence: string, title: string): boolean {
   const lower = sentence.toLowerCase();
   if (/\b\d+\+?\s+years?\b/.test(lower)) return true;
-  return title !== 'Professional' && title.length > 2 && lower.startsWith(title.toLowerCase());
+  return title.length > 2 && lower.includes(title.toLowerCase());
 }
 
 export function tailorResumeWithTerms(
@@ -179,10 +198,10 @@ export function tailorResumeWithTerms(
   relevance: Relevance,
   limits: TailorLimits = DEFAULT_LIMITS,
 ): GeneratedResume {
-  const { profile, job, today } = input;
+  const { profile, today } = input;
   const skills = selectSkills(profile, relevance, limits.skills);
   const covered: CoverageState = new Set(skills.flatMap((s) => s.terms));
-  const summary = writeSummary(profile, job, relevance, skills, today, limits);
+  const summary = writeSummary(profile, relevance, skills, today, limits);
   for (const t of relevance.termsIn(summary)) covered.add(t);
   const work = selectJobs(profile, relevance, covered, { today }, limits);
 
@@ -197,9 +216,10 @@ export function tailorResumeWithTerms(
     title: section.title,
     entries: section.entries
       .map((entry, index) => {
+        // A description keeps one line per point, broken lines joined: a project's lines stay separate bullets.
         const fields = entry.fields
           .filter((f) => f.value.trim())
-          .map((f) => ({ label: f.label, value: f.value.trim() }));
+          .map((f) => ({ label: f.label, value: f.value.includes('\n') ? bulletLines(f.value) : f.value.trim() }));
         return { fields, index, score: relevance.score(fields.map((f) => f.value).join('\n')) };
       })
       .filter((e) => e.fields.length > 0)

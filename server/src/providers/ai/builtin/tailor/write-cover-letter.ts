@@ -1,112 +1,31 @@
 /**
- * The built-in cover letter: an opening that names the role and company, the profile's most
- * relevant achievements quoted with their employers, its matching skills, and a closing. Every
- * fact comes from the profile; the connecting words are fixed sentences. Each employer and title
- * is introduced once (a second achievement of the same job joins the first or follows with
- * 'There, I also …'), and bullets that repeat a picked one's words are passed over while others fit.
+ * The built-in cover letter, written as a person would: it opens with the role and what the
+ * applicant brings, then takes two or three of the posting's main requirements and answers each
+ * with the profile's strongest whole bullet that shows it, in the first person and the past tense
+ * ('You ask for Kafka. At Northwind, I built event pipelines with Apache Kafka …'), then the other
+ * matching skills and a certification, and closes. Every fact comes from the profile; the
+ * connecting words are fixed. A requirement is only named where the profile shows it.
  */
-import type { GeneratedCoverLetter, ProfileData } from '@hireready/contract';
+import type { GeneratedCoverLetter, ProfileData, WorkExperience } from '@hireready/contract';
 import type { JobPosting } from '../../engine';
-import { canonicalTermOf, indexText } from '../terms/analyze-text';
-import { foldText, splitBullets } from '../terms/normalize';
-import { computeYearsOfExperience, formatLetterDate, sortJobsNewestFirst } from './profile-facts';
+import { canonicalTermOf, hasTerm, indexText } from '../../../../text/analyze-text';
+import type { RankedTerm } from '../../../../text/extract-terms';
+import { toFirstPerson } from '../../../../text/first-person';
+import { foldText, splitBullets } from '../../../../text/normalize';
+import { collectProfileText, computeYearsOfExperience, formatLetterDate, sortJobsNewestFirst } from '../../../../text/profile-facts';
 import { type Relevance, quantifiedBonus } from './relevance';
 import { selectSkills } from './tailor-resume';
 
-/** Past-tense verbs that can follow 'I' as written ('Led a team' -> 'I led a team'). */
-const IRREGULAR_PAST = new Set(
-  'built led ran wrote drove grew made won cut set taught brought kept oversaw began met sold spoke gave took found got put held rebuilt rewrote undertook'.split(' '),
-);
+/** Requirements the letter answers with evidence, at most. */
+const REQUIREMENTS_ANSWERED = 3;
 
-function startsWithPastVerb(sentence: string): boolean {
-  const first = sentence.split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
-  return first.endsWith('ed') || IRREGULAR_PAST.has(first);
-}
+type Bullet = { text: string; job: WorkExperience; jobIndex: number; order: number; score: number; terms: RankedTerm[] };
 
-function lowerFirst(s: string): string {
-  // Keep acronyms and names capitalised ('AWS', 'Python').
-  const first = s.split(/\s+/)[0] ?? '';
-  if (first.length > 1 && first === first.toUpperCase()) return s;
-  return s.charAt(0).toLowerCase() + s.slice(1);
-}
-
-function endSentence(s: string): string {
-  const trimmed = s.trim().replace(/[;,:]$/, '');
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
+type Evidence = { bullet: Bullet; term: RankedTerm | null };
 
 function joinList(items: string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-type Achievement = {
-  text: string;
-  title: string;
-  company: string;
-  current: boolean;
-  /** The job's place, newest first: 'Earlier, as …' only for an older job than the one before. */
-  jobIndex: number;
-  score: number;
-  order: number;
-};
-
-/** Function words of five letters or more: sharing them does not make two sentences repetitive. */
-const FUNCTION_WORDS = new Set(
-  'about above after again against along among around because before being below between during every first might other their there these those through under until where which while would could should within without'.split(' '),
-);
-
-/** The words of five letters or more of a text, lower-cased, without function words: what a reader notices repeated. */
-function notableWords(text: string): Set<string> {
-  const words = foldText(text).toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
-  return new Set(words.map((w) => w.replace(/'s$/, '')).filter((w) => w.length >= 5 && !FUNCTION_WORDS.has(w)));
-}
-
-/**
- * Whether two bullets would read as the same point twice ('built the inventory tracking system …',
- * 'owned the inventory tracking system …') or repeat a word side by side. Skill names are exempt:
- * two bullets naming Python is the evidence the job asks for, not repetition.
- */
-function overlaps(a: string, b: string, exempt: Set<string>): boolean {
-  const wordsOfB = notableWords(b);
-  for (const w of notableWords(a)) if (!exempt.has(w) && wordsOfB.has(w)) return true;
-  return false;
-}
-
-function pickAchievements(profile: ProfileData, relevance: Relevance, today: Date, count: number): Achievement[] {
-  const jobs = sortJobsNewestFirst(profile.work_experience, today);
-  const all: Achievement[] = [];
-  jobs.forEach((job, jobIndex) => {
-    splitBullets(job.description).forEach((text, i) => {
-      // Recent work is the stronger evidence at equal relevance.
-      const recency = 0.02 * Math.max(0, 5 - jobIndex);
-      all.push({ text, title: job.title, company: job.company, current: isCurrent(job.end_date), jobIndex, score: relevance.score(text) + quantifiedBonus(text) + recency, order: all.length + i });
-    });
-  });
-  const exempt = new Set(profile.skills.flatMap((s) => [...notableWords(s.name)]));
-  const ranked = all.sort((x, y) => y.score - x.score || x.order - y.order);
-  const picked: Achievement[] = [];
-  const perCompany = new Map<string, number>();
-  // First pass: the best bullets that neither repeat a picked one's point nor its words; second pass
-  // fills what is left in rank order, so a profile of near-identical bullets still gets its letter.
-  for (const strict of [true, false]) {
-    for (const a of ranked) {
-      if (picked.length === count) break;
-      // Two achievements from one employer at most, so the letter shows range.
-      if (picked.includes(a) || (perCompany.get(a.company) ?? 0) >= 2) continue;
-      if (strict && picked.some((p) => overlaps(p.text, a.text, exempt))) continue;
-      picked.push(a);
-      perCompany.set(a.company, (perCompany.get(a.company) ?? 0) + 1);
-    }
-  }
-  // The pick keeps its rank order within the letter, but one employer's bullets sit together.
-  const groups: Achievement[][] = [];
-  for (const a of picked) {
-    const group = groups.find((g) => g[0]?.company === a.company && g[0]?.title === a.title);
-    if (group) group.push(a);
-    else groups.push([a]);
-  }
-  return groups.flat();
 }
 
 function isCurrent(endDate: string): boolean {
@@ -117,53 +36,102 @@ function withArticle(title: string): string {
   return `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}`;
 }
 
-function stripEnd(s: string): string {
-  return s.trim().replace(/[.;,:!]+$/, '');
-}
-
-function words(s: string): number {
-  return s.split(/\s+/).filter(Boolean).length;
+function collectBullets(profile: ProfileData, relevance: Relevance, today: Date): Bullet[] {
+  const bullets: Bullet[] = [];
+  const seen = new Set<string>();
+  sortJobsNewestFirst(profile.work_experience, today).forEach((job, jobIndex) => {
+    for (const text of splitBullets(job.description)) {
+      const key = text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      // Recent work is the stronger evidence at equal relevance.
+      const score = relevance.score(text) + quantifiedBonus(text) + 0.02 * Math.max(0, 5 - jobIndex);
+      bullets.push({ text, job, jobIndex, order: bullets.length, score, terms: relevance.termsIn(text) });
+    }
+  });
+  return bullets.sort((a, b) => b.score - a.score || a.order - b.order);
 }
 
 /**
- * The sentences citing one employer: the first introduces the title and company once, a second
- * achievement joins it ('… and negotiated …') when both are short, else follows with 'There, I also …'.
+ * The posting's main requirements the profile can answer, each with its strongest bullet not yet
+ * used; then, when fewer than two can be answered, the most relevant bullets alone.
  */
-function employerSentences(
-  items: Achievement[],
-  context: { introduction: number; titleKnown: boolean; previousJobIndex: number | null },
-): string[] {
-  const [first, second] = items;
-  if (!first) return [];
-  const title = first.title.trim();
-  const company = first.company.trim();
-  let opener: string | null;
-  if (!company) opener = null;
-  else if (context.titleKnown || !title) {
-    // The opening paragraph already named this title ('Currently a Data Engineer …').
-    opener = title && first.jobIndex === 0 ? `In my ${first.current ? 'current' : 'most recent'} role at ${company}` : `At ${company}`;
-  } else {
-    const forms = [
-      `As ${title} at ${company}`,
-      `At ${company}, where I ${first.current ? 'work' : 'worked'} as ${title}`,
-      context.previousJobIndex !== null && first.jobIndex > context.previousJobIndex ? `Earlier, as ${title} at ${company}` : `In my role as ${title} at ${company}`,
-    ];
-    opener = forms[context.introduction % forms.length] ?? `At ${company}`;
+function pickEvidence(bullets: Bullet[], relevance: Relevance): Evidence[] {
+  const picked: Evidence[] = [];
+  const used = new Set<Bullet>();
+  const requirements = [...relevance.terms].filter((t) => t.kind !== 'soft').sort((a, b) => relevance.weightOf(b) - relevance.weightOf(a));
+  for (const term of requirements) {
+    if (picked.length === REQUIREMENTS_ANSWERED) break;
+    const bullet = bullets.find((b) => !used.has(b) && b.terms.includes(term));
+    // A requirement the chosen bullets already show needs no second answer.
+    if (!bullet || picked.some((p) => p.bullet.terms.includes(term))) continue;
+    used.add(bullet);
+    picked.push({ bullet, term });
   }
-  const cite = (a: Achievement, lead: string | null) => {
-    const text = a.text.trim();
-    if (startsWithPastVerb(text)) return lead ? `${lead}, I ${lowerFirst(text)}` : `I ${lowerFirst(text)}`;
-    return lead ? `${lead}: ${text}` : text;
-  };
-  if (!second) return [endSentence(cite(first, opener))];
-  const a = first.text.trim();
-  const b = second.text.trim();
-  if (startsWithPastVerb(a) && startsWithPastVerb(b) && words(a) + words(b) <= 30) {
-    // 'I owned the system, reducing costs by 54%, and negotiated …': a comma when the first already has one.
-    return [endSentence(`${cite(first, opener).replace(/[.;:!]+$/, '')}${stripEnd(a).includes(',') ? ',' : ''} and ${lowerFirst(stripEnd(b))}`)];
+  for (const bullet of bullets) {
+    if (picked.length >= 2) break;
+    if (!used.has(bullet)) {
+      used.add(bullet);
+      picked.push({ bullet, term: null });
+    }
   }
-  const next = startsWithPastVerb(b) ? `${company ? 'There, I' : 'I'} also ${lowerFirst(b)}` : `${company ? 'Also there' : 'Also'}: ${b}`;
-  return [endSentence(cite(first, opener)), endSentence(next)];
+  // One employer's answers sit together, so each employer is introduced once.
+  const jobs = [...new Set(picked.map((p) => p.bullet.job))];
+  return jobs.flatMap((job) => picked.filter((p) => p.bullet.job === job));
+}
+
+/**
+ * The term as the posting words it, with the capitals the profile gives it where it writes the same
+ * words: a posting's 'Billing' that only opened a line reads 'billing' in a sentence, 'Python' stays.
+ */
+function termName(term: RankedTerm, profileText: string): string {
+  const { label } = term;
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const own = new RegExp(`(?:^|[^A-Za-z0-9])(${escaped})(?:$|[^A-Za-z0-9])`, 'i').exec(profileText)?.[1];
+  return own ?? label;
+}
+
+/** One requirement answered: the requirement named, the employer introduced once, the bullet in the first person. */
+function evidenceSentence(evidence: Evidence, index: number, context: { introduced: Set<string>; previous: Evidence | undefined; profileText: string }): string {
+  const { introduced, previous } = context;
+  const { bullet, term } = evidence;
+  const company = bullet.job.company.trim();
+  const title = bullet.job.title.trim();
+  const own = toFirstPerson(bullet.text);
+  // The same employer twice in a row: 'There, I also …'.
+  const again = company !== '' && previous?.bullet.job === bullet.job;
+  let where = '';
+  if (again) where = 'there';
+  else if (company && !introduced.has(company)) {
+    where = title ? `at ${company}, where I ${isCurrent(bullet.job.end_date) ? 'work' : 'worked'} as ${withArticle(title)}` : `at ${company}`;
+  } else if (company) {
+    where = `at ${company}`;
+  }
+  if (company) introduced.add(company);
+  const claim = own.isClause ? (again ? own.text.replace(/^I /, 'I also ') : own.text) : `my work ${again ? 'also ' : ''}included ${own.text}`;
+  const body = where ? `${capitalise(where)}, ${claim}` : capitalise(claim);
+  if (!term) return `${body}.`;
+  const name = termName(term, context.profileText);
+  const leads = [`You ask for ${name}.`, `You also ask for ${name}.`, `The role calls for ${name} too.`];
+  return `${leads[index % leads.length] ?? ''} ${body}.`.trim();
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The job's tools and knowledge that the profile shows anywhere, as the posting words them. */
+function heldTerms(profile: ProfileData, relevance: Relevance): string[] {
+  const profileText = collectProfileText(profile);
+  const text = indexText(profileText);
+  return relevance.terms.filter((t) => (t.kind === 'tool' || t.kind === 'knowledge') && hasTerm(text, t)).map((t) => termName(t, profileText));
+}
+
+/** The profile's degree that answers a qualification the posting asks for ('a Bachelor's degree'), if any. */
+function askedDegree(profile: ProfileData, relevance: Relevance) {
+  const asked = relevance.terms.filter((t) => t.kind === 'qualification');
+  if (asked.length === 0) return null;
+  return profile.education.find((school) => school.degree.trim() && relevance.termsIn(school.degree).some((t) => asked.includes(t))) ?? null;
 }
 
 function mentionsSkill(cited: { folded: string; vocabulary: ReadonlySet<string> }, skill: string): boolean {
@@ -186,65 +154,48 @@ export function writeCoverLetterWithTerms(
   const aimed = relevance.terms.length > 0;
   const skills = selectSkills(profile, relevance, 15).filter((s) => s.score > 0 || !aimed).map((s) => s.item);
 
-  const body: string[] = [];
   const latestTitle = latest?.title.trim() ?? '';
   const span = years && years >= 1 ? `${years} ${years === 1 ? 'year' : 'years'} of experience` : '';
+  // What the applicant brings: their skills this job asks for, else the job's terms their profile shows.
+  const brings = skills.slice(0, 3);
+  if (aimed && brings.length === 0) brings.push(...heldTerms(profile, relevance).slice(0, 2));
   let background = '';
   if (latestTitle) {
-    background = latest && isCurrent(latest.end_date)
-      ? ` Currently ${withArticle(latestTitle)}${span ? ` with ${span}` : ''}, I am excited about the opportunity to join your team.`
-      : ` As ${withArticle(latestTitle)}${span ? ` with ${span}` : ''}, I am excited about the opportunity to join your team.`;
+    const who = `${latest && isCurrent(latest.end_date) ? 'Currently' : 'As'} ${withArticle(latestTitle)}${span ? ` with ${span}` : ''}`;
+    background =
+      aimed && brings.length > 0
+        ? ` ${who}, I bring ${skills.length > 0 ? '' : 'experience with '}${joinList(brings)}.`
+        : ` ${who}, I look forward to joining your team.`;
   } else if (span) {
-    background = ` I bring ${span} and am excited about the opportunity to join your team.`;
+    background = ` I bring ${span}${aimed && brings.length > 0 ? ` in ${joinList(brings)}` : ''}.`;
   }
-  body.push(`I am writing to apply for the ${role} position at ${company || 'your company'}.${background}`);
+  const body: string[] = [`Please consider my application for the ${role} position at ${company || 'your company'}.${background}`];
 
-  const achievements = pickAchievements(profile, relevance, today, 3);
-  const groups: Achievement[][] = [];
-  for (const a of achievements) {
-    const last = groups.at(-1);
-    if (last?.[0]?.company === a.company && last[0]?.title === a.title) last.push(a);
-    else groups.push([a]);
-  }
-  const paragraphs: string[][] = [[], []];
-  let introduction = 0;
-  let previousJobIndex: number | null = null;
-  let cited = 0;
-  for (const group of groups) {
-    const first = group[0];
-    if (!first) continue;
-    // The opening paragraph names the latest title; its employer is then introduced without it.
-    const titleKnown = first.jobIndex === 0 && first.title.trim() === latestTitle && latestTitle !== '';
-    const sentences = employerSentences(group, { introduction, titleKnown, previousJobIndex });
-    if (!titleKnown && first.title.trim() && first.company.trim()) introduction += 1;
-    previousJobIndex = first.jobIndex;
-    // The first two achievements lead the letter; the rest open the skills paragraph.
-    paragraphs[cited < 2 ? 0 : 1]?.push(...sentences);
-    cited += group.length;
-  }
-  if (paragraphs[0]?.length) body.push(paragraphs[0].join(' '));
+  const evidence = pickEvidence(collectBullets(profile, relevance, today), relevance);
+  const introduced = new Set<string>();
+  const profileText = collectProfileText(profile);
+  const answers = evidence.map((e, i) => evidenceSentence(e, i, { introduced, previous: evidence[i - 1], profileText }));
+  if (answers.length > 0) body.push(answers.join(' '));
 
-  const more = paragraphs[1] ?? [];
-  const citedText = achievements.map((a) => a.text).join('\n');
-  const citedIndex = { folded: foldText(citedText).toLowerCase(), vocabulary: indexText(citedText).vocabulary };
-  // Skills the cited achievements already show are not listed again.
-  const listed = skills.filter((s) => !mentionsSkill(citedIndex, s)).slice(0, 6);
-  if (listed.length > 0) {
-    more.push(
-      listed.length === skills.slice(0, 6).length
-        ? `My skills in ${joinList(listed)} match what this role asks for.`
-        : `Beyond that, my ${listed.length === 1 ? `${listed[0]} skills match` : `skills in ${joinList(listed)} match`} what this role asks for.`,
-    );
-  }
+  const cited = [...evidence.map((e) => e.bullet.text), ...brings].join('\n');
+  const citedIndex = { folded: foldText(cited).toLowerCase(), vocabulary: indexText(cited).vocabulary };
+  // Skills the opening or the answers already show are not listed again.
+  const more = skills.filter((s) => !brings.includes(s) && !mentionsSkill(citedIndex, s)).slice(0, 5);
+  const closing: string[] = [];
+  if (more.length > 0) closing.push(`My skills also include ${joinList(more)}.`);
+  const degree = askedDegree(profile, relevance);
+  if (degree) closing.push(`I hold ${withArticle(degree.degree.trim())}${degree.school_name.trim() ? ` from ${degree.school_name.trim()}` : ''}.`);
   const certificate = profile.certifications
     .map((c) => ({ c, score: relevance.score(`${c.name} ${c.issuer}`) }))
     .sort((a, b) => b.score - a.score)[0]?.c;
-  if (certificate) {
-    const previous = more.at(-1) ?? body.at(-1) ?? '';
-    const holds = /\balso\b/i.test(previous) ? 'In addition, I hold' : 'I also hold';
-    more.push(`${holds} the ${certificate.name.trim()} certification${certificate.issuer.trim() ? ` from ${certificate.issuer.trim()}` : ''}.`);
+  if (certificate?.name.trim()) {
+    const name = certificate.name.trim();
+    // 'the Google Analytics Certification' needs no second 'certification'; a second 'I hold' becomes 'I also hold'.
+    const noun = /\b(?:certification|certificate|certified)\b/i.test(name) ? '' : ' certification';
+    const issuer = certificate.issuer.trim() && !name.toLowerCase().includes(certificate.issuer.trim().toLowerCase()) ? ` from ${certificate.issuer.trim()}` : '';
+    closing.push(`I ${degree ? 'also ' : ''}hold the ${name}${noun}${issuer}.`);
   }
-  if (more.length > 0) body.push(more.join(' '));
+  if (closing.length > 0) body.push(closing.join(' '));
 
   body.push(`I would welcome the chance to discuss how I might contribute to ${company || 'your team'}. Thank you for your time and consideration.`);
 

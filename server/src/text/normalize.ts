@@ -3,7 +3,7 @@
  * guard: one definition of "the same words", so a term the report calls covered is also a term
  * the guard accepts.
  */
-import { memoizeText } from '../../../../lib/memoize-text';
+import { memoizeText } from '../lib/memoize-text';
 
 /** A token keeps the characters that carry meaning in tech names: C++, C#, .NET, Node.js; a slash splits (CI/CD is "ci cd", GIT/SVN two tools). */
 const TOKEN_PATTERN = /[a-z0-9][a-z0-9+#]*(?:[.\-'][a-z0-9+#]+)*|\.[a-z][a-z0-9]*/gi;
@@ -71,7 +71,7 @@ export function stemToken(token: string): string {
   return stem;
 }
 
-const STEM_CACHE_LIMIT = 50_000;
+const STEM_CACHE_LIMIT = 200_000;
 const stemCache = new Map<string, string>();
 
 function stripSuffix(token: string): string {
@@ -95,6 +95,27 @@ function dropFinalE(stem: string): string {
   return stem.length > 4 && stem.endsWith('e') ? stem.slice(0, -1) : stem;
 }
 
+/**
+ * The key a vocabulary alias is matched by. Words in a phrase are stemmed ('managing budgets' meets
+ * 'manage budgets'); a word alone keeps its form but for a plural, marked '=', so 'marketing' is not
+ * 'market' and 'hearing' not 'hear'. The taxonomy vocabulary stores these keys: after changing this or
+ * stemToken, rebuild it (tools/build-vocabulary.mjs).
+ */
+export function aliasKey(alias: string): string | null {
+  const tokens = tokenizeRaw(alias);
+  if (tokens.length === 0) return null;
+  if (tokens.length === 1) return `=${singleWordKey(tokens[0] ?? '')}`;
+  return tokens.map((t) => stemToken(t.toLowerCase())).join(' ');
+}
+
+/** The key of a single word: lower case, without a plural ending. */
+export function singleWordKey(token: string): string {
+  const lower = token.toLowerCase();
+  if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
+  if (lower.length > 4 && lower.endsWith('s') && !/(?:ss|us|is)$/.test(lower)) return lower.slice(0, -1);
+  return lower;
+}
+
 /** Splits free text into sentences without breaking 'e.g.', 'Node.js' or '3.5'. */
 export function splitSentences(text: string): string[] {
   return text
@@ -106,13 +127,44 @@ export function splitSentences(text: string): string[] {
 
 /** Description text to bullet lines: one per line, bullet marks dropped, long lines split into sentences. */
 export function splitBullets(description: string): string[] {
-  const lines = description
-    .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*(?:[-*\u2022\u00b7\u25aa\u25cf\u2013\u2014>]+|\d+[.)])\s*/, '').trim())
-    .filter((line) => line.length > 0);
+  const lines = joinBrokenLines(
+    description
+      .split(/\r?\n/)
+      .map((line) => ({ text: line.replace(BULLET_MARK, '').trim(), marked: BULLET_MARK.test(line) }))
+      .filter((line) => line.text.length > 0),
+  );
   // A single paragraph is several achievements run together; a list of lines already is bullets.
   if (lines.length === 1) return splitSentences(lines[0] ?? '');
   return lines;
+}
+
+const BULLET_MARK = /^\s*(?:[-*\u2022\u00b7\u25aa\u25cf\u2013\u2014>]+|\d+[.)])\s*/;
+
+/** Words a sentence does not end on: a line that ends on one goes on in the next. */
+const CONTINUING_WORDS = new Set('a an the and or but nor by of to for with in on at from as into than that which who whose via per including'.split(' '));
+
+/**
+ * Lines of one bullet broken by a layout ('Grew paid subscribers with paid search and' / 'lifecycle
+ * e-mail'): a line that starts in lower case (not a name like 'iOS') and carries no bullet mark, or
+ * follows a line ending on a comma, a hyphen or a function word, joins the line before. A bullet is
+ * never ranked, quoted or cut as its pieces.
+ */
+function joinBrokenLines(lines: { text: string; marked: boolean }[]): string[] {
+  const joined: string[] = [];
+  for (const { text, marked } of lines) {
+    const previous = joined.at(-1);
+    const lastWord = previous?.split(/\s+/).at(-1)?.toLowerCase() ?? '';
+    const opensLower = /^[a-z]/.test(text) && !/^[a-z]+[A-Z]/.test(text);
+    const previousRunsOn = /[,\-\u2013(&]$/.test(previous ?? '') || CONTINUING_WORDS.has(lastWord);
+    if (previous !== undefined && !marked && (opensLower || previousRunsOn)) joined[joined.length - 1] = `${previous} ${text}`;
+    else joined.push(text);
+  }
+  return joined;
+}
+
+/** A description's lines as bullets, one per line, broken lines joined: for free text kept whole (a project's description). */
+export function bulletLines(description: string): string {
+  return splitBullets(description).join('\n');
 }
 
 /**

@@ -6,6 +6,7 @@
  * vocabulary does not know (logistics, teaching).
  */
 import { type Segment, type TermRef, findVocabularyEntry, phraseTerm, splitSegments } from './analyze-text';
+import { findCuedItems } from './cue-phrases';
 import { stemToken, tokenizeRaw } from './normalize';
 import { ROLE_MANAGER_WORDS, type Seniority, SENIORITY_LEVELS, SENIORITY_WORDS, STOPWORDS, type TermKind } from './vocabulary';
 import { ADVERBS, DEGREE_WORDS, DESCRIBING_WORDS, GENERIC_NOUNS, PLACES, ROLE_NOUNS, STATE_CODES, VERBS } from './word-classes';
@@ -38,13 +39,16 @@ export type ExtractOptions = {
   limit?: number;
 };
 
-const KIND_WEIGHT: Record<TermKind | 'phrase' | 'title', number> = {
+const KIND_WEIGHT: Record<TermKind | 'phrase' | 'cued' | 'title', number> = {
   title: 4,
-  skill: 3,
   tool: 3,
-  domain: 2,
+  knowledge: 3,
+  language: 3,
+  qualification: 3,
+  skill: 2,
   soft: 1.2,
   phrase: 1.4,
+  cued: 2,
 };
 
 type SectionKind = 'requirement' | 'responsibility' | 'preferred' | 'boilerplate' | 'neutral';
@@ -261,7 +265,20 @@ function findEmployerNames(lines: string[], company: string | undefined): string
   return names.filter((n) => n.length > 0);
 }
 
-function collectVocabulary(segment: Segment, weight: number, candidates: Map<string, Candidate>) {
+/** The things a line asks for after 'experience with', 'knowledge of', 'such as' (cue-phrases.ts). */
+function collectCuedItems(line: string, weight: number, candidates: Map<string, Candidate>) {
+  for (const item of findCuedItems(line)) {
+    const term = phraseTerm(item);
+    // A taxonomy name is counted where it stands; a cue adds what the taxonomies do not know.
+    if (term.canonical || !term.key) continue;
+    addOccurrence(candidates, { ...term, kind: 'cued' }, weight * KIND_WEIGHT.cued, item);
+  }
+}
+
+/** Words that make a language name a skill asked for ('fluent German'), not an adjective ('a Danish company'). */
+const LANGUAGE_CUE = /\b(?:speak\w*|spoken|fluen\w*|written|writing|language\w*|proficien\w*|native|bilingual|verbal|oral|read\w*|mother tongue)\b/i;
+
+function collectVocabulary(segment: Segment, weight: number, candidates: Map<string, Candidate>, context: { languagesAsked: boolean }) {
   let previous: string | null = null;
   segment.vocab.forEach((canonical, i) => {
     if (!canonical || (canonical === previous && segment.vocab[i - 1] === canonical)) {
@@ -271,8 +288,14 @@ function collectVocabulary(segment: Segment, weight: number, candidates: Map<str
     previous = canonical;
     const entry = findVocabularyEntry(canonical);
     const kind = entry?.kind ?? 'skill';
+    if (kind === 'language' && !context.languagesAsked) return;
     const term: TermRef = { label: canonical, key: canonical.toLowerCase(), kind, canonical };
-    addOccurrence(candidates, term, weight * KIND_WEIGHT[kind], canonical);
+    let end = i + 1;
+    while (segment.vocab[end] === canonical) end++;
+    // 'BS/BA degree', 'Master's degree': the degree word belongs to the name the posting uses.
+    if (kind === 'qualification' && /^degrees?$/i.test(segment.raw[end] ?? '')) end++;
+    // The posting's own words are what an ATS matches: 'ReactJS' stays 'ReactJS'.
+    addOccurrence(candidates, term, weight * KIND_WEIGHT[kind], segment.raw.slice(i, end).join(' '));
   });
 }
 
@@ -292,7 +315,7 @@ function titleTerm(jobTitle: string): TermRef | null {
 /** Rank words a title can drop and still name the same job; 'manager' or 'director' are the job itself. */
 const TITLE_RANK_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'principal', 'staff', 'entry', 'mid', 'level', 'trainee', 'i', 'ii', 'iii', 'iv']);
 
-/** 'Job Description: Product Manager (10+ Years of Experience)' names the job 'Product Manager'. */
+/** 'Job Title: Data Engineer (5+ years)' names the job 'Data Engineer'. */
 function cleanTitle(line: string): string {
   return line.replace(/^\s*job\s+(?:description|title|posting)\s*[:\-\u2013]\s*/i, '').trim();
 }
@@ -330,8 +353,21 @@ function detectSeniority(title: string, text: string): { seniority: Seniority | 
 
 const YEARS_PATTERN = /(\d{1,2})\s*(?:\+|-\s*\d{1,2}\s*\+?)?\s*(?:\+\s*)?years?/gi;
 
+/** A title is a short line that is not a sentence: a posting that opens with a sentence has no title line. */
+function looksLikeTitle(line: string): boolean {
+  return line.split(/\s+/).length <= 8 && !/[.!?]$/.test(line);
+}
+
+/** An equal-opportunity or legal notice lists protected traits, not skills ('without regard to … veteran status'). */
+const LEGAL_NOTICE = /\b(?:equal (?:employment )?opportunit|without regard to|regardless of|discriminat|protected (?:class|characteristic|veteran)|national origin|sexual orientation|gender identity|affirmative action|reasonable accommodation)/i;
+
+/** De-identification marks ('<ORGANIZATION>', '<CONTACT>') stand for a name: they break a phrase and are no term. */
+const PLACEHOLDER = /<[A-Z][A-Z_ ]*>/g;
+
 export function extractJobTerms(jobDescription: string, options: ExtractOptions = {}): JobTerms {
-  const lines = jobDescription.split(/\r?\n/).map((l) => l.trim());
+  const lines = jobDescription
+    .split(/\r?\n/)
+    .map((l) => l.replace(PLACEHOLDER, ';').trim());
   const contentLines = lines.filter(Boolean);
   const jobTitle = cleanTitle(options.jobTitle?.trim() || contentLines[0] || '');
   const names = indexNames(findEmployerNames(contentLines, options.company));
@@ -339,30 +375,40 @@ export function extractJobTerms(jobDescription: string, options: ExtractOptions 
 
   let section: SectionKind = 'neutral';
   let position = 0;
+  const seen = new Set<string>();
   for (const line of lines) {
     if (!line) continue;
+    // A line said twice (a posting pasted with its duplicate, a repeated footer) asks once.
+    const lineKey = line.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    if (seen.has(lineKey)) continue;
+    seen.add(lineKey);
     const heading = classifyHeading(line);
     if (heading) section = heading;
     const positionFactor = 1 + 0.3 * (1 - position / Math.max(contentLines.length, 1));
     position++;
-    let lineFactor = SECTION_FACTOR[section];
+    let lineFactor = SECTION_FACTOR[LEGAL_NOTICE.test(line) ? 'boilerplate' : section];
     if (section !== 'boilerplate') {
       if (REQUIRED_LINE.test(line)) lineFactor *= 1.3;
       if (PREFERRED_LINE.test(line)) lineFactor *= 0.85;
     }
     // The posting's first line is almost always its title: its skills weigh double, its words are the job's name.
-    const isTitleLine = position === 1;
+    const isTitleLine = position === 1 && looksLikeTitle(line);
     if (isTitleLine) lineFactor *= 2;
     const weight = lineFactor * positionFactor;
-    for (const segment of splitSegments(line)) {
-      collectVocabulary(segment, weight, candidates);
+    const segments = splitSegments(line);
+    const languagesAsked = LANGUAGE_CUE.test(line);
+    for (const segment of segments) {
+      collectVocabulary(segment, weight, candidates, { languagesAsked });
       if (!isTitleLine) collectPhrases(segment, findBlocked(segment, names), KIND_WEIGHT.phrase * weight, candidates);
+    }
+    if (!isTitleLine && section !== 'boilerplate' && !LEGAL_NOTICE.test(line)) {
+      collectCuedItems(line, weight, candidates);
     }
   }
 
   // Title words: the title the user gave (or the first line) marks what the job is about.
   for (const segment of splitSegments(jobTitle)) {
-    collectVocabulary(segment, 3, candidates);
+    collectVocabulary(segment, 3, candidates, { languagesAsked: false });
   }
   const titleRef = titleTerm(jobTitle);
   const titleKey = titleRef ? ` ${titleRef.key} ` : '';
@@ -374,14 +420,15 @@ export function extractJobTerms(jobDescription: string, options: ExtractOptions 
     const isPhrase = candidate.term.kind === 'phrase';
     const words = candidate.term.key.split(' ').length;
     // A phrase the posting says once is as likely filler as a term; single words need repetition.
-    if (isPhrase && words === 1 && count < 2) continue;
-    if (isPhrase && words > 1 && count < 2 && Math.max(...candidate.weights) < KIND_WEIGHT.phrase * 1.6) continue;
+    if (isPhrase && (words === 1 || count < 2)) continue;
     // Part of the job's own name ('english teacher' of 'Primary English Teacher') is the job, not a skill.
     if (isPhrase && titleKey.includes(` ${candidate.term.key} `)) continue;
+    // A taxonomy may list the job itself ('data engineer'): the title is the job, not a skill.
+    if (titleRef && candidate.term.canonical && phraseTerm(mostFrequent(candidate.surface), 'title').key === titleRef.key) continue;
     // Diminishing returns: the fifth mention adds less than the first.
     const sorted = [...candidate.weights].sort((a, b) => b - a);
     const score = sorted.reduce((sum, w, i) => sum + w / (1 + i * 0.5), 0);
-    const label = isPhrase ? mostFrequent(displayForms(candidate.surface)) : candidate.term.label;
+    const label = mostFrequent(isPhrase ? displayForms(candidate.surface) : candidate.surface);
     ranked.push({ ...candidate.term, label, score: round(score), count });
   }
   ranked.sort((a, b) => b.score - a.score || a.label.localeCompare(b.label));
@@ -415,12 +462,17 @@ function mostFrequent(surface: Map<string, number>): string {
   let best = '';
   let bestCount = -1;
   for (const [form, count] of surface) {
-    if (count > bestCount || (count === bestCount && form < best)) {
+    // At equal counts the form written inside a sentence wins: 'Machine learning' only opened one.
+    if (count > bestCount || (count === bestCount && (capitals(form) < capitals(best) || (capitals(form) === capitals(best) && form < best)))) {
       best = form;
       bestCount = count;
     }
   }
   return best;
+}
+
+function capitals(s: string): number {
+  return s.replace(/[^A-Z]/g, '').length;
 }
 
 function round(n: number): number {

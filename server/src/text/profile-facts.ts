@@ -98,8 +98,11 @@ export function formatCertification(cert: Certification): string {
 
 /** 'November 21, 2026', in UTC so the letter's date does not depend on the server's zone. */
 export function formatLetterDate(today: Date): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(today);
+  return LETTER_DATE.format(today);
 }
+
+/** Made once: building a date format costs more than a whole letter. */
+const LETTER_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Every fact of the profile as one text, for 'does the profile say this anywhere?'. */
 export function collectProfileText(profile: ProfileData): string {

@@ -1,7 +1,7 @@
 import type { GeneratedCoverLetter, GeneratedResume, UploadResponse } from '@hireready/contract';
 import { describe, expect, it } from 'vitest';
-import { guardCoverLetter, guardResume, guardStructuredResume } from './fabrication-guard';
-import { DATA_ENGINEER_JOB, TODAY, makeProfile } from './test-support/sample-profile';
+import { guardCoverLetter, guardKeywordReport, guardResume, guardStructuredResume } from './index';
+import { DATA_ENGINEER_JOB, TODAY, makeProfile } from '../test-support/sample-profile';
 
 /** What a model might answer: mostly right, with an invented employer and a skill the user lacks. */
 function llmResume(): GeneratedResume {
@@ -121,5 +121,29 @@ describe('guardStructuredResume', () => {
     expect(document.work_experience[0]?.description).toEqual(['Built ETL pipelines in Python.']);
     expect(document.work_experience[0]?.start_date).toBe('Jan 2020');
     expect(removed).toEqual(expect.arrayContaining(['skill: Kubernetes', 'phone: 555-9999', 'school: MIT', 'bullet: Won a Turing Award.']));
+  });
+});
+
+describe('keyword guard', () => {
+  it('drops a reported keyword the posting never wrote, with its advice, and says so', () => {
+    const report = {
+      terms: ['Apache Spark', 'Kubernetes', 'SQL'],
+      covered: ['Apache Spark'],
+      missing: ['Kubernetes', 'SQL'],
+      advice: [
+        { term: 'Kubernetes', evidence: null },
+        { term: 'SQL', evidence: 'PostgreSQL' },
+      ],
+      softSkills: ['communication skills', 'leadership'],
+      matchBefore: 0,
+      matchAfter: 0.33,
+    };
+    const posting = 'Data Engineer. Must know apache spark and SQL; strong communication skills.';
+    const { document, removed } = guardKeywordReport(report, posting);
+    expect(document.terms).toEqual(['Apache Spark', 'SQL']);
+    expect(document.missing).toEqual(['SQL']);
+    expect(document.advice).toEqual([{ term: 'SQL', evidence: 'PostgreSQL' }]);
+    expect(document.softSkills).toEqual(['communication skills']);
+    expect(removed).toEqual(['keyword: Kubernetes', 'keyword: leadership']);
   });
 });

@@ -1,0 +1,65 @@
+/**
+ * What a posting asks for by name, found by how postings ask: 'experience with X', 'knowledge of
+ * X and Y', 'a degree in X', 'tools such as X, Y'. The words after such a cue, up to the end of the
+ * clause and split at list joints, are the things asked for, whether or not a taxonomy knows them
+ * ('neural locomotion control', 'billing reconciliation'). General English phrasing, no posting's words.
+ */
+import { tokenizeRaw } from './normalize';
+import { STOPWORDS } from './vocabulary';
+import { DESCRIBING_WORDS, GENERIC_NOUNS, ROLE_NOUNS, VERBS } from './word-classes';
+import { stemToken } from './normalize';
+
+const CUE =
+  /\b(?:experience (?:with|in|of|using|on)|experienced (?:with|in)|knowledge (?:of|in|about)|background (?:in|on|with)|degree in|(?:bachelor|master|doctor)(?:'?s)? (?:degree )?in|proficien(?:t|cy) (?:in|with)|familiar(?:ity)? with|expertise (?:in|with|on)|understanding of|skills? (?:in|with)|such as|e\.g\.|for example|including|exposure to|fluen(?:t|cy) in|certifi(?:ed|cation) in|qualifi(?:ed|cation) in|expert in|specialis(?:ed|t) in|speciali(?:zed|st) in|hands-on with|command of|grasp of|competen(?:t|ce|cy) in|trained in)\s+/gi;
+
+/** Where the asked-for list ends: the end of a clause. */
+const CLAUSE_END = /[.;:!?()[\]]|\s(?:to|that|which|who|where|when|as well as|in order|is|are|will|would|should|must|and be|or be|preferably|ideally|is a plus|a plus)\s/i;
+
+/** List joints between items. */
+const ITEM_SPLIT = /\s*(?:,|\/|\band\/or\b|\band\b|\bor\b|\bplus\b|&)\s*/i;
+
+const MAX_ITEM_WORDS = 4;
+const MAX_LIST_CHARS = 160;
+
+/** Filler at an item's edges; a verb only opens one ('using Kafka'), at the end it is the head ('machine learning'). */
+function isEdgeWord(word: string, atStart: boolean): boolean {
+  const lower = word.toLowerCase();
+  const stem = stemToken(lower);
+  if (atStart && VERBS.has(stem)) return true;
+  return STOPWORDS.has(lower) || DESCRIBING_WORDS.has(stem) || /^\d/.test(lower) || /ly$/.test(lower);
+}
+
+/** An item with its edges trimmed ('solid Java' -> 'Java', 'the AWS cloud' -> 'AWS cloud'), or null when nothing names a thing. */
+function trimItem(item: string): string | null {
+  const words = item.split(/\s+/).filter(Boolean);
+  let from = 0;
+  let to = words.length;
+  while (from < to && isEdgeWord(words[from] ?? '', true)) from++;
+  while (to > from && (isEdgeWord(words[to - 1] ?? '', false) || /^(?:skills?|experience|knowledge|etc\.?)$/i.test(words[to - 1] ?? ''))) to--;
+  const kept = words.slice(from, to);
+  if (kept.length === 0 || kept.length > MAX_ITEM_WORDS) return null;
+  const tokens = tokenizeRaw(kept.join(' '));
+  if (tokens.length === 0) return null;
+  // One word that is generic ('solutions'), a role ('engineers') or filler names nothing.
+  const named = tokens.some((t) => {
+    const stem = stemToken(t.toLowerCase());
+    return !GENERIC_NOUNS.has(stem) && !ROLE_NOUNS.has(stem) && !STOPWORDS.has(t.toLowerCase()) && !VERBS.has(stem);
+  });
+  return named ? tokens.join(' ') : null;
+}
+
+/** The items a line asks for after its cues, as the line words them. */
+export function findCuedItems(line: string): string[] {
+  const items: string[] = [];
+  CUE.lastIndex = 0;
+  for (let match = CUE.exec(line); match; match = CUE.exec(line)) {
+    const rest = line.slice(match.index + match[0].length, match.index + match[0].length + MAX_LIST_CHARS);
+    const end = CLAUSE_END.exec(` ${rest} `);
+    const list = end ? ` ${rest} `.slice(0, end.index).trim() : rest;
+    for (const part of list.split(ITEM_SPLIT)) {
+      const item = trimItem(part);
+      if (item) items.push(item);
+    }
+  }
+  return items;
+}
