@@ -1,7 +1,8 @@
 // harnon-cv (TeX Live): name, e-mail and number top left, the address flush right, a rule, then
 // section headers in large grey type and a timeline: the year range in a narrow left column with a
 // dotted leader into a grey bar, each entry's title, company and bullets to its right. The class asks
-// for the Cantarell font package (texlive-fonts-extra, not installed): a stand-in keeps the default.
+// for the Cantarell font package (texlive-fonts-extra, not installed): a stand-in keeps the default
+// sans face, in Latin Modern (scalable, so its dashes extract as text).
 import { extraSections, formatRange, formatDate, headingsOf, linkedinOf } from '../dates.mjs';
 import { compileLatex, tex } from './compile.mjs';
 
@@ -12,7 +13,9 @@ export function render(person, outBase) {
   const linkedin = linkedinOf(person);
   const sections = extraSections(person);
   const range = (s, e) => tex(formatRange(s, e, 'year', { dash: '--' }));
-  const item = (label, text) => `\\timelineitem{${label}}{${text}}`;
+  // The class pulls each item up by 1 cm (its own examples separate items with space); without it
+  // an entry's last lines overprint the next one's title.
+  const item = (label, text) => `\\timelineitem{${label}}{${text}}\\par\\vspace{1cm}`;
   const body = [
     '\\addheadertext{Experience}',
     '\\starttimeline',
@@ -36,6 +39,7 @@ ${job.highlights.map((h) => `\\addtimelinebullet{${tex(h)}}`).join('\n')}`,
   ];
   const source = `\\documentclass{harnon-cv}
 \\usepackage[utf8]{inputenc}
+\\usepackage{lmodern}
 \\usepackage{url}
 \\yourname{${tex(b.name)}}
 \\youremail{${tex(b.email)}}

@@ -8,7 +8,7 @@ import { NO_BORDERS, bulletNumbering, writeDocx } from './common.mjs';
 const bar = (text) => new Paragraph({ spacing: { before: 200, after: 80 }, shading: { type: ShadingType.CLEAR, fill: 'DDE4EA', color: 'auto' }, children: [new TextRun({ text: text.toUpperCase(), bold: true })] });
 const cell = (children, width, alignment) => new TableCell({ width: { size: width, type: WidthType.PERCENTAGE }, children: children.map((c) => (typeof c === 'string' ? new Paragraph({ alignment, text: c }) : c)) });
 const twoCells = (left, right) =>
-  new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, borders: NO_BORDERS, rows: [new TableRow({ children: [cell(left, 70, AlignmentType.LEFT), cell(right, 30, AlignmentType.RIGHT)] })] });
+  new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, borders: NO_BORDERS, rows: [new TableRow({ children: [cell(left, 55, AlignmentType.LEFT), cell(right, 45, AlignmentType.RIGHT)] })] });
 const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
 
 export async function render(person, outBase) {
