@@ -32,12 +32,13 @@ const SEGMENT_GAP_EM = 1.2;
  * the em dash. Control codes are never text, so reading them as those dashes loses nothing.
  */
 const T1_DASHES: Record<string, string> = { '\u0015': '–', '\u0016': '—' };
+const T1_DASH_CODES = new RegExp(Object.keys(T1_DASHES).join('|'), 'g');
 
 function cleanRunText(text: string): string {
   return text
     .replace(ICON_GLYPHS, '')
     .replace(/\u00a0/g, ' ')
-    .replace(/[\u0015\u0016]/g, (c) => T1_DASHES[c] ?? c);
+    .replace(T1_DASH_CODES, (c) => T1_DASHES[c] ?? c);
 }
 
 function groupRows<T extends { y: number; fontSize: number; x0: number }>(

@@ -146,7 +146,8 @@ export function parseLocation(text: string): string | null {
  * country, and only in the contact block (an employer 'Air New Zealand' is never read this way).
  */
 function placeWithoutComma(text: string): string | null {
-  const words = text.trim().split(/\s+/);
+  // 'Dublin Ireland IE': the country's two-letter code after its name repeats it.
+  const words = text.trim().split(/\s+/).filter((w, i, all) => !(i === all.length - 1 && i >= 2 && /^[A-Z]{2}$/.test(w)));
   if (words.length < 2 || words.length > 5 || !words.every((w) => /^\p{Lu}[\p{L}.'’-]*$/u.test(w))) return null;
   for (const size of [3, 2, 1]) {
     const country = words.slice(-size).join(' ');
