@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { CredentialsSchema, RegisterRequestSchema } from '@hireready/contract';
+import { clientAddress } from '../http/client-address';
 import { readJson } from '../http/read-json';
 import { requireAuth } from '../http/middleware/require-auth';
 import type { AppBindings, AppDeps } from '../http/types';
@@ -15,10 +16,11 @@ import {
   signOut,
 } from '../services/accounts/sessions';
 import { AppError } from '../lib/errors';
-
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH as COOKIE_PATH, answerSession } from './session-cookie';
 
 export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) => boolean }) {
+  const trustProxy = deps.env.TRUST_PROXY === 'true';
+  const perClient = deps.env.CLIENT_RATE_LIMITS === 'on';
   const sessionContext = (): SessionContext => ({
     db: deps.db,
     tokens: deps.tokens,
@@ -36,7 +38,8 @@ export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) 
     })
     .post('/sign-in', async (c) => {
       const body = await readJson(c, CredentialsSchema);
-      return answer(c, await signIn(sessionContext(), body), 200);
+      const from = { client: clientAddress(c, trustProxy), refreshToken: getCookie(c, REFRESH_COOKIE), perClient };
+      return answer(c, await signIn(sessionContext(), body, from), 200);
     })
     .post('/refresh', async (c) => {
       const refreshToken = getCookie(c, REFRESH_COOKIE);
