@@ -161,7 +161,7 @@ function whoIAm(latest: WorkExperience | undefined, years: number | null, introd
 /** A name typed in capitals ('CECILIA O'REILLY') signs as a name: 'Cecilia O'Reilly'. */
 function nameCase(name: string): string {
   if (/[a-z]/.test(name)) return name;
-  return name.toLowerCase().replace(/(^|[\s'\-])([a-z])/g, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
+  return name.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
 }
 
 function capitalise(s: string): string {
