@@ -8,9 +8,6 @@ import {
   ProfileDataSchema,
 } from './profile';
 
-/** SPEC point 5: accepted extensions. The server decides the real type by the file's bytes. */
-export const UPLOAD_ACCEPT = '.pdf,.doc,.docx';
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export const UploadEntrySchema = z.object({
   title: z.string(),
