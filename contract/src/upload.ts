@@ -8,7 +8,6 @@ import {
   ProfileDataSchema,
 } from './profile';
 
-
 export const UploadEntrySchema = z.object({
   title: z.string(),
   organization: z.string(),

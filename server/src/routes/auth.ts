@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CredentialsSchema, RegisterRequestSchema } from '@hireready/contract';
+import { clientAddress } from '../http/client-address';
 import { readJson } from '../http/read-json';
 import { requireAuth } from '../http/middleware/require-auth';
 import type { AppBindings, AppDeps } from '../http/types';
@@ -20,6 +21,8 @@ export const REFRESH_COOKIE = 'hr_refresh';
 const COOKIE_PATH = '/api/auth';
 
 export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) => boolean }) {
+  const trustProxy = deps.env.TRUST_PROXY === 'true';
+  const perClient = deps.env.CLIENT_RATE_LIMITS === 'on';
   const sessionContext = (): SessionContext => ({
     db: deps.db,
     tokens: deps.tokens,
@@ -46,7 +49,8 @@ export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) 
     })
     .post('/sign-in', async (c) => {
       const body = await readJson(c, CredentialsSchema);
-      return answer(c, await signIn(sessionContext(), body), 200);
+      const from = { client: clientAddress(c, trustProxy), refreshToken: getCookie(c, REFRESH_COOKIE), perClient };
+      return answer(c, await signIn(sessionContext(), body, from), 200);
     })
     .post('/refresh', async (c) => {
       const refreshToken = getCookie(c, REFRESH_COOKIE);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import RootLayout from '../routes/root';
+import type { RouteHandle } from './route-handle';
 
 /**
  * Route-level code splitting (DESIGN decision 9): each page is its own chunk, so the landing page
@@ -13,8 +14,6 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 
 const loadLanding = () => import('../routes/landing');
 
-/** What a route shows in the browser tab; read by the root layout. */
-export type RouteHandle = { title?: string };
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 
 const toDashboard = () => redirect('/app/dashboard');

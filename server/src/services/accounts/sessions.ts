@@ -9,12 +9,9 @@ import { INVALID_EMAIL_MESSAGE, PASSWORD_MIN_LENGTH, isValidEmail, type AuthUser
 import type { Db } from '../../db/client';
 import { profiles, refreshTokens, userPlans, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { clearHits, countHit, currentHits, type RateLimitRule } from '../rate-limit/consume-rate-limit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { admitSignIn, type SignInAttempt } from './sign-in-limit';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
-
-/** Five failed sign-ins for one e-mail within 15 minutes lock it for the rest of the window. */
-const SIGN_IN_FAILURE_RULE: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 
 /** A refresh token rotated this recently is a race between two tabs, not a theft. */
 const ROTATION_GRACE_MS = 10_000;
@@ -69,35 +66,28 @@ export async function registerUser(
   return startSession(ctx, { uid: created.id, email, name }, randomUUID());
 }
 
-export async function signIn(ctx: SessionContext, input: { email: string; password: string }): Promise<IssuedSession> {
+export async function signIn(
+  ctx: SessionContext,
+  input: { email: string; password: string },
+  from: Pick<SignInAttempt, 'client' | 'refreshToken' | 'perClient'>,
+): Promise<IssuedSession> {
   const email = normaliseEmail(input.email);
   if (!isValidEmail(email)) throw new AppError('auth/invalid-email', INVALID_EMAIL_MESSAGE);
-  const limitKey = `sign-in:${email}`;
-  // The failure count and the account are independent reads: asked together, a sign-in waits for
-  // one round trip instead of two (it is the slowest request under load, behind the password hash).
-  const [failures, rows] = await Promise.all([
-    currentHits(ctx.db, limitKey, SIGN_IN_FAILURE_RULE, ctx.now),
+  // The attempt is recorded (and refused past the limit) before any password is checked; the
+  // account is read meanwhile, so a sign-in still waits for one round trip, not two.
+  const [admitted, rows] = await Promise.all([
+    admitSignIn({ db: ctx.db, email, now: ctx.now, ...from }),
     ctx.db
       .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt, name: profiles.name })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.email, email)),
   ]);
-  if (failures >= SIGN_IN_FAILURE_RULE.limit) {
-    throw new AppError('auth/too-many-requests', 'Too many failed sign-in attempts. Please wait a few minutes and try again.');
-  }
   const user = rows[0];
   const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyAgainstDummy(input.password), false);
-  if (!user || !passwordOk) {
-    await countHit(ctx.db, limitKey, SIGN_IN_FAILURE_RULE, ctx.now);
-    throw new AppError('auth/invalid-credential', 'Invalid email or password');
-  }
+  if (!user || !passwordOk) throw new AppError('auth/invalid-credential', 'Invalid email or password');
   if (user.disabledAt) throw new AppError('auth/user-disabled', 'This account has been disabled.');
-  // A success forgives earlier failures; with none in the window there is nothing to forgive.
-  await Promise.all([
-    failures > 0 ? clearHits(ctx.db, limitKey) : null,
-    ctx.db.update(profiles).set({ lastLogin: ctx.now }).where(eq(profiles.userId, user.id)),
-  ]);
+  await Promise.all([admitted.succeeded(), ctx.db.update(profiles).set({ lastLogin: ctx.now }).where(eq(profiles.userId, user.id))]);
   return startSession(ctx, { uid: user.id, email, name: user.name ?? '' }, randomUUID());
 }
 

@@ -61,7 +61,7 @@ function titleLean(text: string): number {
 /**
  * 'Research Mathematician, NASA Langley' (or 'NASA Langley, Research Mathematician'): one part
  * that holds title and company joined by a comma. The side that reads more like a title is the
- * title; company names with commas ('Weissnat, Witting-Crona and Skiles') have no title side and
+ * title; company names with commas ('Hartley, Osei and Brandt') have no title side and
  * stay whole.
  */
 export function splitTitleComma(part: string): { title: string; org: string } | null {
