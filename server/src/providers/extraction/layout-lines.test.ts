@@ -143,3 +143,10 @@ describe('general layout reading', () => {
     expect(texts.every((t) => !t.includes('\t'))).toBe(true);
   });
 });
+
+describe('dashes from a TeX font with no Unicode map', () => {
+  it('reads the T1 control codes of the en and em dash as those dashes', () => {
+    const lines = arrangePageLines([run('Nov 2022 \u0015 Present', 50, 100), run('Analyst \u0016 Ironbridge Bank', 50, 114)], 1);
+    expect(lines.map((l) => l.text)).toEqual(['Nov 2022 – Present', 'Analyst — Ironbridge Bank']);
+  });
+});

@@ -5,6 +5,7 @@
  * heading too, so a 'Publications' or 'Leadership' section is not swallowed by the one before it.
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { isTermList } from './extract-skills';
 import { VOCABULARY } from './section-vocabulary';
 
 export type SectionKind =
@@ -64,6 +65,7 @@ const LAST_WORD_KINDS: [string, VocabularyEntry['kind']][] = [
   ['achievements', 'awards'],
   ['honors', 'awards'],
   ['publications', 'publications'],
+  ['summary', 'summary'],
 ];
 
 /** The section a heading text names, if it is one we know. */
@@ -158,7 +160,7 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
   const bodySizes = lines.map((l) => l.fontSize).filter((s) => s > 0);
   const medianSize = [...bodySizes].sort((a, b) => a - b)[Math.floor(bodySizes.length / 2)] ?? 0;
 
-  const isHeading = (line: ExtractedLine, entry: VocabularyEntry | null): boolean => {
+  const isHeading = (line: ExtractedLine, entry: VocabularyEntry | null, i: number): boolean => {
     const looksLikeHeadings = headingStyle !== undefined && styleKey(line) === headingStyle;
     if (entry) {
       if (!hasConfidentStyle || looksLikeHeadings) return true;
@@ -170,17 +172,32 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
       const isCapitalHeading = isUpper(line.text) && headingStyle?.includes('|u|') === true && line.fontSize >= medianSize && (line.bold || line.fontSize > medianSize * 1.1);
       return (standsOut && isUpper(line.text) === headingStyle?.includes('|u|')) || isCapitalHeading;
     }
-    // Unknown names need the document's heading look, in capitals or a Word heading style.
+    // Unknown names need the document's heading look, in capitals or a Word heading style, or
+    // that look over a plain list of terms (a skills group named 'Design' in a sidebar). Under a
+    // larger name and above the first known heading, a line in that look is the headline.
+    const isHeadline = i < firstKnown && lines.slice(0, i).some((l) => l.fontSize > line.fontSize * 1.2);
     return (
-      hasConfidentStyle && looksLikeHeadings && (isUpper(line.text) || /^heading/i.test(line.style ?? ''))
+      hasConfidentStyle &&
+      looksLikeHeadings &&
+      !isHeadline &&
+      (isUpper(line.text) || /^heading/i.test(line.style ?? '') || isTermList(linesUntilNextHeadingLook(i)))
     );
+  };
+  const firstKnown = candidates.findIndex((entry, i) => {
+    const line = lines[i];
+    return entry !== null && line !== undefined && styleKey(line) === headingStyle;
+  });
+  /** The lines after `i` up to the next line in the heading look. */
+  const linesUntilNextHeadingLook = (i: number): ExtractedLine[] => {
+    const next = lines.findIndex((l, k) => k > i && styleKey(l) === headingStyle);
+    return lines.slice(i + 1, next < 0 ? lines.length : next);
   };
 
   const header: ExtractedLine[] = [];
   const sections: Section[] = [];
   lines.forEach((line, i) => {
     const entry = candidates[i] ?? null;
-    if (isHeadingShaped(line) && isHeading(line, entry)) {
+    if (isHeadingShaped(line) && isHeading(line, entry, i)) {
       sections.push({ kind: entry?.kind ?? 'other', title: headingTitle(line.text, entry), lines: [] });
       return;
     }
