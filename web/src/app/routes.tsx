@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'documents/:id', lazy: page(() => import('../routes/app-document')), ...titled('Document') },
           { path: 'applications', lazy: page(() => import('../routes/app-applications')), ...titled('Applications') },
           { path: 'applications/:id', lazy: page(() => import('../routes/app-application')), ...titled('Application') },
+          { path: 'settings', lazy: page(() => import('../routes/app-settings')), ...titled('Settings') },
           { path: '*', loader: toDashboard, ...redirectOnly },
         ],
       },
