@@ -6,7 +6,7 @@
  * make it work for jobs the vocabulary does not know (logistics, teaching). The employer and
  * places are never terms (employer-names.ts).
  */
-import { findVocabularyEntry, phraseTerm, type Segment, splitSegments, type TermRef } from './analyze-text';
+import { findVocabularyEntry, phraseTerm, type Segment, splitSegments, surfaceOf, type TermRef } from './analyze-text';
 import { findCuedItems } from './cue-phrases';
 import { Blocked, findBlocked, findEmployerNames, isEmployerName, type NameIndex } from './employer-names';
 import { detectSeniority, titleTerm } from './job-title';
@@ -15,7 +15,7 @@ import { classifyHeading, cleanTitle, LANGUAGE_CUE, LEGAL_NOTICE, lineKey, looks
 import { collectPhrases } from './posting-phrases';
 import * as W from './ranking-weights';
 import { addOccurrence, type Candidates, displayForms, dropNestedPhrases, mostFrequent } from './term-candidates';
-import type { Seniority } from './vocabulary';
+import { type Seniority, STOPWORDS } from './vocabulary';
 
 export { detectTitleSeniority } from './job-title';
 
@@ -76,8 +76,11 @@ function collectVocabulary(segment: Segment, weight: number, candidates: Candida
     // 'BS/BA degree', 'Master's degree': the degree word belongs to the name the posting uses.
     if (kind === 'qualification' && /^degrees?$/i.test(raw[end] ?? '')) end++;
     const term: TermRef = { label: canonical, key: canonical.toLowerCase(), kind, canonical };
-    // The posting's own words are what an ATS matches: 'ReactJS' stays 'ReactJS'.
-    addOccurrence(candidates, term, weight * W.KIND_WEIGHT[kind], raw.slice(start, end).join(' '));
+    // The posting's own words are what an ATS matches: 'ReactJS' stays 'ReactJS', 'PL/SQL' keeps its slash.
+    const surface = surfaceOf(segment, start, end);
+    // A product named by plain words ('After the Deadline') is that product only written as a name.
+    if (kind === 'tool' && end - start > 2 && surface === surface.toLowerCase() && raw.slice(start, end).some((w) => STOPWORDS.has(w))) continue;
+    addOccurrence(candidates, term, weight * W.KIND_WEIGHT[kind], surface);
   }
 }
 

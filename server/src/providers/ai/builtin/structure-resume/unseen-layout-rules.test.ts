@@ -97,3 +97,39 @@ describe('places and names as layouts print them', () => {
     expect(result.work_experience.map((j) => [j.title, j.company])).toEqual([['Head of FP&A', 'Oakridge Insurance']]);
   });
 });
+
+describe('section headings in a left column beside their content', () => {
+  /** Lines at their x: headings at 58, entries at 123, bullets at 158. */
+  const at = (x: number, text: string, y: number): ExtractedLine => ({ text, page: 1, x, y, fontSize: 10, bold: false });
+  const lines = [
+    at(57, 'Joaquín Nakamura', 50),
+    at(57, 'joaquin@example.com', 64),
+    at(58, 'Summary\tVisual designer with three years of experience.', 90),
+    at(58, 'Experience Ashgrove Design Co., Valencia, Spain — Design Manager', 120),
+    at(123, 'DECEMBER 2021 - SEPTEMBER 2025', 134),
+    at(158, 'Introduced a design system across four product teams.', 148),
+    at(158, 'Rebuilt the onboarding flow, cutting drop-off by 9%.', 162),
+    at(123, 'Larkspur Media, Melbourne, Australia — Product Designer', 180),
+    at(123, 'FEBRUARY 2017 - DECEMBER 2021', 194),
+    at(158, 'Ran usability studies every quarter.', 208),
+    at(158, 'Wrote the research guide the team still uses.', 222),
+    at(58, 'Skills\tPrototyping, Design Systems, Figma', 240),
+  ];
+  const result = structureResumeBuiltin({ format: 'pdf', pageCount: 1, links: [], lines });
+
+  it('reads a heading set close to its first line, or a tab away, as the heading', () => {
+    expect(result.work_experience.map((j) => [j.title, j.company, j.location])).toEqual([
+      ['Design Manager', 'Ashgrove Design Co.', 'Valencia, Spain'],
+      ['Product Designer', 'Larkspur Media', 'Melbourne, Australia'],
+    ]);
+    expect(result.skills).toEqual(['Prototyping', 'Design Systems', 'Figma']);
+    expect(result.summary).toBe('Visual designer with three years of experience.');
+  });
+
+  it('leaves a skills group labelled like a section alone when labels and body share one edge', () => {
+    const grouped = structureResumeBuiltin(
+      docOf(`Yuna Kowalczyk\nyuna@example.net\n# SKILLS\nLANGUAGES\tSQL, Java, Go\nPLATFORMS\tRedis, Kafka\n# EXPERIENCE\nStaff Engineer, Quillon Technologies\t2017 - 2021\n  Rebuilt the export tool.`),
+    );
+    expect(grouped.skills).toEqual(['SQL', 'Java', 'Go', 'Redis', 'Kafka']);
+  });
+});
