@@ -140,6 +140,13 @@ describe('extractJobTerms', () => {
     expect(labels.map((l) => l.toLowerCase())).not.toContain('backend');
   });
 
+  it('keeps the role named in the title out of the skills, while the tools beside it stay', () => {
+    const text = 'Global Industry Content Manager\nThe Content Manager owns Google Analytics reports.\nContent Manager duties: Google Analytics and SEO.';
+    const labels = extractJobTerms(text, { jobTitle: 'Global Industry Content Manager' }).terms.map((t) => t.label);
+    expect(labels).not.toContain('Content Manager');
+    expect(labels).toEqual(expect.arrayContaining(['Google Analytics', 'SEO']));
+  });
+
   it('reads a heading with a typo as the section it names', () => {
     expect(classifyHeading('Qualifcations:')).toBe('requirement');
     expect(classifyHeading('Responsibilites')).toBe('responsibility');
