@@ -137,7 +137,7 @@ export function extractJobTerms(jobDescription: string, options: ExtractOptions 
   return { terms, title, ...detectSeniority(jobTitle, jobDescription) };
 }
 
-/** A name that is the job or the role part of its title ('Content Manager' of 'Global Industry Content Manager'). */
+/** A name that is the job or the role part of its title ('Content Manager' of 'Senior Clinical Content Manager'). */
 function namesTheJob(surface: string, key: string, paddedKey: string): boolean {
   const own = phraseTerm(surface, 'title').key;
   return own === key || (own.includes(' ') && paddedKey.includes(` ${own} `) && ROLE_NOUNS.has(own.split(' ').at(-1) ?? ''));
