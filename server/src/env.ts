@@ -53,6 +53,15 @@ const EnvSchema = z
     STRIPE_PRICE_PRO: optionalString,
     /** Tests point the Stripe SDK at a local server speaking Stripe's wire format. */
     STRIPE_API_BASE: optionalUrl,
+    /** Send e-mail (password resets) over SMTP; unset, each e-mail is written to the log (decision 022). */
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    /** The sender of every e-mail, e.g. `HireReady <no-reply@example.com>`. */
+    MAIL_FROM: optionalString,
   });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -72,6 +81,12 @@ function missingCompanions(source: Record<string, string | undefined>): string[]
   if (isSet('STRIPE_SECRET_KEY')) {
     for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PLUS']) {
       if (!isSet(key)) problems.push(`${key} is required when STRIPE_SECRET_KEY is set`);
+    }
+  }
+  if (isSet('SMTP_URL')) {
+    // Links in real e-mail are built from PUBLIC_URL: a request's Host header could name anyone's site.
+    for (const key of ['MAIL_FROM', 'PUBLIC_URL']) {
+      if (!isSet(key)) problems.push(`${key} is required when SMTP_URL is set`);
     }
   }
   return problems;
