@@ -17,6 +17,8 @@ export type TermRef = {
 };
 
 export type Segment = {
+  /** The segment's text as written (folded), for showing a name with its own punctuation ('PL/SQL'). */
+  text: string;
   raw: string[];
   stems: string[];
   /** Canonical vocabulary term covering each token, or null. */
@@ -151,7 +153,7 @@ export function splitSegments(text: string): Segment[] {
   const index = getVocabularyIndex();
   const segments: Segment[] = [];
   for (const part of splitFusedWords(foldText(text, { keepCase: true }), index).split(SEGMENT_BREAK)) {
-    const raw = tokenizeFolded(part);
+    const raw = splitTagWords(index, tokenizeFolded(part));
     if (raw.length === 0) continue;
     const stems = wordKeys(raw);
     const vocab: (string | null)[] = new Array<string | null>(raw.length).fill(null);
@@ -160,10 +162,35 @@ export function splitSegments(text: string): Segment[] {
       if (match) for (let k = i; k < i + match.length; k++) vocab[k] = match.entry.canonical;
       i += Math.max(match?.length ?? 0, 1);
     }
-    segments.push({ raw, stems, vocab });
+    segments.push({ text: part, raw, stems, vocab });
   }
   matchListItems(index, segments);
   return segments;
+}
+
+/**
+ * Names written as tags, their words joined by hyphens ('web-services', 'continuous-integration'):
+ * split into their words where those words are a vocabulary name and the hyphenated whole is not.
+ */
+function splitTagWords(index: VocabularyIndex, tokens: string[]): string[] {
+  if (!tokens.some((t) => t.includes('-'))) return tokens;
+  return tokens.flatMap((token) => {
+    if (!token.includes('-') || index.byStems.has(`=${singleWordKey(token)}`)) return [token];
+    const parts = token.split('-').filter(Boolean);
+    return parts.length > 1 && index.byStems.has(wordKeys(parts).join(' ')) ? parts : [token];
+  });
+}
+
+/** Tokens start..end as the segment writes them, punctuation inside kept: 'PL/SQL', 'Node.js', 'C++'. */
+export function surfaceOf(segment: Segment, start: number, end: number): string {
+  const { text, raw } = segment;
+  let cursor = 0;
+  for (let k = 0; k < start; k++) cursor = text.indexOf(raw[k] ?? '', cursor) + (raw[k] ?? '').length;
+  const from = text.indexOf(raw[start] ?? '', cursor);
+  let to = from;
+  for (let k = start; k < end && to >= 0; k++) to = text.indexOf(raw[k] ?? '', to) + (raw[k] ?? '').length;
+  // Tokens are pieces of the text; should one not be found, the tokens themselves are the wording.
+  return from >= 0 && to > from ? text.slice(from, to) : raw.slice(start, end).join(' ');
 }
 
 /**

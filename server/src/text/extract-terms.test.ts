@@ -121,6 +121,25 @@ describe('extractJobTerms', () => {
     expect(named(unnamed)).toContain('route optimisation');
   });
 
+  it('shows a name with its own punctuation, and reads a cued list without cutting names or words', () => {
+    const { terms } = extractJobTerms('Database Developer\nExperience with PL/SQL, Node.js and CI/CD is required.\nKnowledge of .NET and C++.');
+    const labels = terms.map((t) => t.label);
+    expect(labels).toEqual(expect.arrayContaining(['PL/SQL', 'Node.js', 'CI/CD', '.NET', 'C++']));
+    for (const cut of ['PL SQL', 'PL', 'Node', 'CI CD']) expect(labels, cut).not.toContain(cut);
+    const long = `Experience with ${'archival cataloguing, '.repeat(8)}and provenance research.`;
+    expect(extractJobTerms(long).terms.every((t) => long.includes(t.label))).toBe(true);
+    // A product named by plain words counts only where it is written as a name.
+    expect(extractJobTerms('Applications received after the deadline are not read.').terms).toEqual([]);
+  });
+
+  it('reads names written as tags, shows the name the posting uses as often as another, and keeps a role out of the skills', () => {
+    const labels = extractJobTerms('Backend Developer\nTags: web-services continuous-integration\nWe use reactjs daily and build views in React.\nBackend Developer wanted.').terms.map((t) => t.label);
+    // Found through the words of their names, shown as the posting writes them.
+    expect(labels).toEqual(expect.arrayContaining(['web-services', 'continuous-integration', 'React']));
+    expect(labels).not.toContain('reactjs');
+    expect(labels.map((l) => l.toLowerCase())).not.toContain('backend');
+  });
+
   it('reads a heading with a typo as the section it names', () => {
     expect(classifyHeading('Qualifcations:')).toBe('requirement');
     expect(classifyHeading('Responsibilites')).toBe('responsibility');

@@ -34,6 +34,9 @@ const SEGMENT_GAP_EM = 1.2;
 const T1_DASHES: Record<string, string> = { '\u0015': '–', '\u0016': '—' };
 const T1_DASH_CODES = new RegExp(Object.keys(T1_DASHES).join('|'), 'g');
 
+/** A dot leader ('Foxhollow Analytics ........ Burlington, VT') is a tab stop drawn in dots. */
+const DOT_LEADER = /\s*(?:[.·․…]\s?){4,}\s*(?=\S)/g;
+
 function cleanRunText(text: string): string {
   return text
     .replace(ICON_GLYPHS, '')
@@ -210,7 +213,7 @@ function toLine(row: Row, page: number): ExtractedLine | null {
   }
   const fontSize = [...sizeWeights.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   return {
-    text: texts.join('\t'),
+    text: texts.join('\t').replace(DOT_LEADER, '\t'),
     page,
     x: Math.round(row.items[0]?.x0 ?? 0),
     y: Math.round(row.y * 10) / 10,

@@ -97,3 +97,96 @@ describe('places and names as layouts print them', () => {
     expect(result.work_experience.map((j) => [j.title, j.company])).toEqual([['Head of FP&A', 'Oakridge Insurance']]);
   });
 });
+
+describe('section headings in a left column beside their content', () => {
+  /** Lines at their x: headings at 58, entries at 123, bullets at 158. */
+  const at = (x: number, text: string, y: number): ExtractedLine => ({ text, page: 1, x, y, fontSize: 10, bold: false });
+  const lines = [
+    at(57, 'Joaquín Nakamura', 50),
+    at(57, 'joaquin@example.com', 64),
+    at(58, 'Summary\tVisual designer with three years of experience.', 90),
+    at(58, 'Experience Ashgrove Design Co., Valencia, Spain — Design Manager', 120),
+    at(123, 'DECEMBER 2021 - SEPTEMBER 2025', 134),
+    at(158, 'Introduced a design system across four product teams.', 148),
+    at(158, 'Rebuilt the onboarding flow, cutting drop-off by 9%.', 162),
+    at(123, 'Larkspur Media, Melbourne, Australia — Product Designer', 180),
+    at(123, 'FEBRUARY 2017 - DECEMBER 2021', 194),
+    at(158, 'Ran usability studies every quarter.', 208),
+    at(158, 'Wrote the research guide the team still uses.', 222),
+    at(58, 'Skills\tPrototyping, Design Systems, Figma', 240),
+  ];
+  const result = structureResumeBuiltin({ format: 'pdf', pageCount: 1, links: [], lines });
+
+  it('reads a heading set close to its first line, or a tab away, as the heading', () => {
+    expect(result.work_experience.map((j) => [j.title, j.company, j.location])).toEqual([
+      ['Design Manager', 'Ashgrove Design Co.', 'Valencia, Spain'],
+      ['Product Designer', 'Larkspur Media', 'Melbourne, Australia'],
+    ]);
+    expect(result.skills).toEqual(['Prototyping', 'Design Systems', 'Figma']);
+    expect(result.summary).toBe('Visual designer with three years of experience.');
+  });
+
+  it('leaves a skills group labelled like a section alone when labels and body share one edge', () => {
+    const grouped = structureResumeBuiltin(
+      docOf(`Yuna Kowalczyk\nyuna@example.net\n# SKILLS\nLANGUAGES\tSQL, Java, Go\nPLATFORMS\tRedis, Kafka\n# EXPERIENCE\nStaff Engineer, Quillon Technologies\t2017 - 2021\n  Rebuilt the export tool.`),
+    );
+    expect(grouped.skills).toEqual(['SQL', 'Java', 'Go', 'Redis', 'Kafka']);
+  });
+});
+
+describe('entries as Word and themes print them', () => {
+  /** Word paragraphs: `>` marks a list item. */
+  const word = (text: string): ExtractedDocument => ({
+    format: 'docx',
+    pageCount: 1,
+    links: [],
+    lines: text
+      .trim()
+      .split('\n')
+      .map((raw, i) => ({ text: raw.replace(/^[#>] /, ''), page: 1, x: 0, y: i, fontSize: raw.startsWith('# ') ? 12 : 11, bold: raw.startsWith('# '), ...(raw.startsWith('> ') ? { isListItem: true } : {}) })),
+  });
+
+  it('does not take a company ending in an abbreviation for a sentence', () => {
+    const result = structureResumeBuiltin(
+      word(`Anouk Delacroix\nanouk@example.com\n# EXPERIENCE\nDesign Manager | Kestrel Design Co.\nMay 2022 – Present, Boise, ID\n> Streamlined a design system.\nSenior Product Designer | Meridian Design Co.\nOct 2019 – Feb 2021, Ann Arbor, MI\n> Launched a design system.`),
+    );
+    expect(result.work_experience.map((j) => [j.title, j.company, j.location])).toEqual([
+      ['Design Manager', 'Kestrel Design Co.', 'Boise, ID'],
+      ['Senior Product Designer', 'Meridian Design Co.', 'Ann Arbor, MI'],
+    ]);
+  });
+
+  it('reads a place in a country whose name has lower-case words', () => {
+    const result = structureResumeBuiltin(
+      word(`Declan Thorsen\ndeclan@example.net\n# Work History\nSenior Software Engineer, Saltmarsh Analytics\n09/2020 – 09/2022 | Seoul, Republic of Korea\n> Rebuilt the billing service.`),
+    );
+    expect(result.work_experience.map((j) => [j.title, j.company, j.location])).toEqual([['Senior Software Engineer', 'Saltmarsh Analytics', 'Seoul, Republic of Korea']]);
+  });
+
+  it('keeps a bullet whose mark was lost at a page break in the job, whole', () => {
+    const lines = pdfLines(`
+Kestrel Design Co.\tJune 2017 - November 2019
+UX Designer
+Automated the booking calendar together with an external auditor, which
+cut task completion time by 15% within 11 months across the organisation.`);
+    // The first body line is full: it reaches the text's right edge, so it wraps.
+    const withEdges = lines.map((l, i) => ({ ...l, cells: [{ text: l.text, x: 50, x1: i === 2 || i === 0 ? 500 : i === 3 ? 480 : 150, fontSize: 10, bold: false }] }));
+    const [entry, ...rest] = splitEntries(withEdges);
+    expect(rest).toEqual([]);
+    expect(entry?.bullets).toEqual(['Automated the booking calendar together with an external auditor, which cut task completion time by 15% within 11 months across the organisation.']);
+  });
+});
+
+describe('forms and places with codes', () => {
+  it('takes the name from a form row labelled by its section', () => {
+    const result = structureResumeBuiltin(
+      docOf(`Curriculum vitae\nPERSONAL INFORMATION\tMateo Kowalczyk\nMunich, Germany\nmateo@example.org\n# WORK EXPERIENCE\n01/06/2023–01/06/2024 Clinical Nurse Educator\nHalcyon General Hospital, Rotterdam, Netherlands`),
+    );
+    expect(result.name).toBe('Mateo Kowalczyk');
+  });
+
+  it('reads a place with a bracketed country code inside it', () => {
+    const result = structureResumeBuiltin(docOf(`Oskar Jovanović\nMunich (DE), Germany\noskar@example.org\n# Experience\nPlanner, Westmarch Freight\t2019 - 2024`));
+    expect(result.contact.location).toBe('Munich, Germany');
+  });
+});
