@@ -42,6 +42,8 @@ const TARGETS: Target[] = [
   { method: 'POST', path: '/api/documents', authed: true, valid: () => ({ html: '<p>x</p>', templateId: 'classic', type: 'resume' }) },
   { method: 'GET', path: '/api/documents?limit=5', authed: true, valid: () => undefined },
   { method: 'GET', path: '/api/documents/00000000-0000-4000-8000-000000000000', authed: true, valid: () => undefined },
+  { method: 'GET', path: '/api/documents/00000000-0000-4000-8000-000000000000/export?format=docx', authed: true, valid: () => undefined },
+  { method: 'GET', path: '/api/documents/not-an-id/export?format=txt&format=docx', authed: true, valid: () => undefined },
   { method: 'POST', path: '/api/openai/resume', authed: true, valid: () => job },
   { method: 'POST', path: '/api/openai/cover-letter', authed: true, valid: () => job },
   { method: 'POST', path: '/api/stripe/create-checkout-session', authed: true, valid: (uid) => ({ email: 'a@example.com', priceId: 'price_local_plus', tierOption: 'plus', userId: uid }) },
