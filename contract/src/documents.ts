@@ -78,3 +78,8 @@ export const DocumentExportFormatSchema = z.enum(DOCUMENT_EXPORT_FORMATS, {
 });
 export type DocumentExportFormat = z.infer<typeof DocumentExportFormatSchema>;
 export const DocumentExportQuerySchema = z.object({ format: DocumentExportFormatSchema });
+
+/** The saved file name ('Resume_for_Acme.pdf') with an export format's extension. */
+export function exportFileName(savedFileName: string, format: DocumentExportFormat): string {
+  return `${savedFileName.replace(/\.pdf$/i, '') || 'Document'}.${format}`;
+}

@@ -1,5 +1,5 @@
 /** A saved document as a Word file or plain text (issue 20), for its owner only. */
-import type { DocumentExportFormat as ExportFormat } from '@hireready/contract';
+import { exportFileName, type DocumentExportFormat as ExportFormat } from '@hireready/contract';
 import type { Db } from '../../../db/client';
 import { getDocument } from '../documents';
 import { readDocumentBlocks } from './document-blocks';
@@ -12,12 +12,6 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 export type ExportedFile = { body: Uint8Array; contentType: string; fileName: string };
-
-/** The saved file name ('Resume_for_Acme.pdf') with the format's extension. */
-export function exportFileName(savedFileName: string, format: ExportFormat): string {
-  const stem = savedFileName.replace(/\.pdf$/i, '') || 'Document';
-  return `${stem}.${format}`;
-}
 
 export async function exportDocument(opts: { db: Db; userId: string; documentId: string; format: ExportFormat }): Promise<ExportedFile> {
   // getDocument answers 404 for another user's document, exactly as for a missing one.
