@@ -56,13 +56,16 @@ describeEachDatabase('document export as DOCX and plain text', (kind) => {
       expect(disposition).toContain('filename="Resume_for_Cafe_Nord_-_Compiler_Engineer.docx"');
       expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('Resume_for_Café_Nord_-_Compiler_Engineer.docx')}`);
       const xml = (await readZipEntry(bytes, 'word/document.xml')) ?? '';
+      const text = [...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('');
       expect(xml).toContain('<w:pStyle w:val="Title"/>');
       expect(xml.match(/<w:pStyle w:val="Heading1"\/>/g)).toHaveLength(4);
       expect(xml.match(/<w:pStyle w:val="Heading2"\/>/g)).toHaveLength(3);
       expect(xml.match(/<w:numPr>/g)).toHaveLength(3);
       expect(xml).toMatch(/<w:pgSz w:w="12240" w:h="15840"/);
+      // Title and organisation apart as Word resumes set them: a tab to a right-aligned stop, not a comma.
+      expect(xml.match(/<w:tab w:val="right" w:pos="10800"\/>/g)).toHaveLength(3);
+      expect(text).toContain('Senior Compiler EngineerHarbor Computing');
       // Sections in the document's order, all in the body text flow: no tables or text boxes.
-      const text = [...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('');
       const order = ['Grace Hopper', 'Summary', 'Experience', 'Education', 'Skills'].map((part) => text.indexOf(part));
       expect(order.every((at) => at >= 0)).toBe(true);
       expect([...order].sort((a, b) => a - b)).toEqual(order);

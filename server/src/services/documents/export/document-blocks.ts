@@ -171,7 +171,8 @@ export function readDocumentBlocks(html: string): DocumentBlocks {
     if (!current) current = { kind: 'paragraph', runs: [], align: format.align, caps: format.caps, rule: null, spaceBeforePt: 0, spaceAfterPt: 0 };
     const block: Block = current;
     block.runs.push({
-      text: text.replace(/\s+/g, ' '),
+      // A line break (br) stays one; any other run of white space is one space, as a browser shows it.
+      text: text === '\n' ? text : text.replace(/\s+/g, ' '),
       bold: format.bold,
       italic: format.italic,
       color: format.color,

@@ -14,6 +14,8 @@ import {
   LevelFormat,
   Packer,
   Paragraph,
+  Tab,
+  TabStopType,
   TextRun,
   type IParagraphOptions,
   type ParagraphChild,
@@ -28,6 +30,7 @@ const TWIPS_PER_INCH = 1440;
 const LETTER = { width: 8.5 * TWIPS_PER_INCH, height: 11 * TWIPS_PER_INCH };
 /** The templates print a 7.5 × 10 in box on Letter. */
 const MARGIN = 0.5 * TWIPS_PER_INCH;
+const CONTENT_WIDTH = LETTER.width - 2 * MARGIN;
 const BULLETS = 'bullets';
 
 function chooseFont(families: readonly string[]): string {
@@ -60,10 +63,19 @@ function runsOf(run: InlineRun, caps: boolean): TextRun[] {
   );
 }
 
+/** The punctuation a template sets between an entry's title and its organisation (', ', ' | ', ' · '). */
+const SEPARATOR = /^\s*[,|·•\u2013\u2014-]\s*$/;
+
+/**
+ * An entry's heading line as Word resumes set it: the title, a tab, and the organisation at a
+ * right-aligned tab stop. A comma or a bar between them would be ambiguous to any reader once a
+ * title or a company has a comma of its own ('Guest Lecturer, Logistics'); a tab is not.
+ */
 function childrenOf(block: Block): ParagraphChild[] {
-  return block.runs.flatMap((run): ParagraphChild[] =>
-    run.href ? [new ExternalHyperlink({ link: run.href, children: runsOf(run, block.caps) })] : runsOf(run, block.caps),
-  );
+  return block.runs.flatMap((run): ParagraphChild[] => {
+    if (block.kind === 'entry' && SEPARATOR.test(run.text)) return [new TextRun({ children: [new Tab()] })];
+    return run.href ? [new ExternalHyperlink({ link: run.href, children: runsOf(run, block.caps) })] : runsOf(run, block.caps);
+  });
 }
 
 function paragraphOf(block: Block, previous: Block | undefined): Paragraph {
@@ -79,6 +91,7 @@ function paragraphOf(block: Block, previous: Block | undefined): Paragraph {
     keepLines: true,
     spacing: { before: Math.round(before * 20), after: Math.round(block.spaceAfterPt * 20) },
     ...(block.kind === 'bullet' ? { numbering: { reference: BULLETS, level: 0 } } : {}),
+    ...(block.kind === 'entry' ? { tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_WIDTH }] } : {}),
     ...(block.rule ? { border: { bottom: { style: BorderStyle.SINGLE, size: 6, space: 1, color: block.rule } } } : {}),
   };
   return new Paragraph(options);

@@ -24,7 +24,7 @@ export function ExportPanel({ onExport, isExporting = false, onExportAs, downloa
   const isBusy = isExporting || downloading !== null;
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:gap-4">
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
         <button
           type="button"
           onClick={onExport}
