@@ -19,7 +19,8 @@ const SPLIT = JSON.parse(fs.readFileSync(path.join(HERE, 'split.json'), 'utf8'))
 
 function ensureThemes() {
   const dir = path.join(HERE, 'themes');
-  if (fs.existsSync(path.join(dir, 'node_modules', '.package-lock.json'))) return;
+  const { dependencies } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  if (Object.keys(dependencies).every((name) => fs.existsSync(path.join(dir, 'node_modules', name, 'package.json')))) return;
   console.log('Installing the JSON Resume themes (bench/parse-corpus/themes)...');
   execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: dir, stdio: 'inherit' });
 }
@@ -31,7 +32,7 @@ function generatorOf(layout) {
 
 async function render(layout, person, outBase) {
   const generator = generatorOf(layout);
-  if (layout.family === 'jsonresume') return (await import(generator)).renderTheme(layout.theme, person, outBase);
+  if (layout.family === 'jsonresume') return (await import(generator)).renderTheme(layout.package ?? `jsonresume-theme-${layout.theme}`, person, outBase);
   return (await import(generator)).render(person, outBase);
 }
 

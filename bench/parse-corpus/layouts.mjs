@@ -17,6 +17,18 @@ export const LAYOUTS = [
     'table-grid', 'tab-stops', 'text-box-sidebar', 'page-header', 'section-columns', 'gdocs-left-headings',
     'inline-paragraphs', 'europass-form',
   ].map((name) => ({ id: `word-${name}`, family: 'word' })),
+  // Round 2 (decision 021): new layouts, split before any was rendered into a fresh set-aside part
+  // (the first set-aside's score had been printed and read) and more development layouts.
+  ...[
+    ['kendall'], ['stackoverflow'], ['papirus'], ['professional'], ['modern'], ['caffeine'], ['spartacus'],
+    ['kcv-simple', 'kcv-theme-simple'], ['kcv-concise-serif', 'kcv-theme-concise-serif'], ['shorter', 'resume-theme-shorter'],
+  ].map(([theme, pkg]) => ({ id: `jsonresume-${theme}`, family: 'jsonresume', theme, package: pkg ?? `jsonresume-theme-${theme}`, round: 2 })),
+  ...['ecv', 'komacv', 'readablecv', 'harnon-cv', 'tucv', 'simpleresumecv', 'esieecv', 'cv4tw', 'mycv'].map((name) => ({
+    id: `latex-${name}`,
+    family: 'latex',
+    round: 2,
+  })),
+  ...['linkedin-export', 'heading-styles', 'prose-paragraphs', 'header-table'].map((name) => ({ id: `word-${name}`, family: 'word', round: 2 })),
 ];
 
 export const RESERVED_THEMES = ['even', 'flat', 'elegant', 'macchiato'];

@@ -1,6 +1,7 @@
 // npm run bench:parse-corpus: builds the corpus if needed (build.mjs), parses every file in this
 // process with the server's own extraction and structuring code, and scores it with the shared
-// benchmark's rules (../shared/bench/scoring.mjs). The set-aside part prints first: overall, PDF and
+// benchmark's rules (../shared/bench/scoring.mjs). The set-aside parts print first (the fresh one of
+// round 2, then round 1's): overall, PDF and
 // Word apart, per field and per layout family. Outputs and per-file details are only ever shown for
 // development layouts; set-aside layouts print their scores and nothing else.
 //   node --import tsx bench/parse-corpus/score.mjs [--no-build] [--dev] [--only layout,...] [--verbose] [--save-outputs DIR] [--other-sets]
@@ -133,9 +134,12 @@ if (args.includes('--other-sets')) {
   }
 }
 
-report('set-aside', 'SET-ASIDE layouts (never looked at)');
+report('fresh-set-aside', 'FRESH SET-ASIDE layouts (round 2, never looked at, score never read before the end)');
+report('set-aside', 'SET-ASIDE layouts (round 1, never looked at; their score was read once)');
 report('development', 'Development layouts');
-const setAside = results.filter((r) => r.split === 'set-aside');
-const dev = results.filter((r) => r.split === 'development');
-console.log(`\nparse-corpus: set-aside ${setAside.length ? pct(scoreOf(setAside)).trim() : 'n/a'} (${setAside.length} files), development ${dev.length ? pct(scoreOf(dev)).trim() : 'n/a'} (${dev.length} files)`);
+const summary = ['fresh-set-aside', 'set-aside', 'development'].map((part) => {
+  const rows = results.filter((r) => r.split === part);
+  return `${part} ${rows.length ? pct(scoreOf(rows)).trim() : 'n/a'} (${rows.length} files)`;
+});
+console.log(`\nparse-corpus: ${summary.join(', ')}`);
 process.exit(0);

@@ -1,25 +1,36 @@
-// Splits the corpus by layout into development (about two thirds) and set-aside (one third),
-// stratified by family. The split is a hash of the layout id, fixed before any layout was rendered,
-// and written to split.json, which the bench reads: set-aside files are only ever scored, never
-// opened or debugged. Run once: node bench/parse-corpus/split.mjs
+// Splits the corpus by layout, stratified by family, with a hash of the layout id fixed before any
+// layout was rendered, and writes split.json, which the bench reads: set-aside files are only ever
+// scored, never opened or debugged.
+// Round 1 (decision 014): about one third 'set-aside', two thirds 'development'.
+// Round 2 (decision 021): the new layouts, half 'fresh-set-aside' (the first set-aside's score had
+// been printed and read, so a part nobody has seen is needed) and half 'development'.
+// Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LAYOUTS, RESERVED_THEMES } from './layouts.mjs';
 
-const SALT = 'hireready-parse-corpus-split-v1';
-const rank = (id) => createHash('sha256').update(`${SALT}:${id}`).digest('hex');
+const ROUNDS = {
+  1: { salt: 'hireready-parse-corpus-split-v1', part: 'set-aside', share: 1 / 3 },
+  2: { salt: 'hireready-parse-corpus-split-v2', part: 'fresh-set-aside', share: 1 / 2 },
+};
 
 for (const layout of LAYOUTS) {
-  if (RESERVED_THEMES.some((name) => layout.id === `jsonresume-${name}`)) throw new Error(`${layout.id} is reserved`);
+  if (RESERVED_THEMES.some((name) => layout.id === `jsonresume-${name}` || layout.package === `jsonresume-theme-${name}`)) {
+    throw new Error(`${layout.id} is reserved`);
+  }
 }
 const split = {};
-for (const family of [...new Set(LAYOUTS.map((l) => l.family))]) {
-  const ids = LAYOUTS.filter((l) => l.family === family).map((l) => l.id).sort((a, b) => rank(a).localeCompare(rank(b)));
-  const setAside = Math.ceil(ids.length / 3);
-  ids.forEach((id, i) => {
-    split[id] = i < setAside ? 'set-aside' : 'development';
-  });
+for (const [round, { salt, part, share }] of Object.entries(ROUNDS)) {
+  const rank = (id) => createHash('sha256').update(`${salt}:${id}`).digest('hex');
+  const inRound = LAYOUTS.filter((l) => String(l.round ?? 1) === round);
+  for (const family of [...new Set(inRound.map((l) => l.family))]) {
+    const ids = inRound.filter((l) => l.family === family).map((l) => l.id).sort((a, b) => rank(a).localeCompare(rank(b)));
+    const setAside = Math.ceil(ids.length * share);
+    ids.forEach((id, i) => {
+      split[id] = i < setAside ? part : 'development';
+    });
+  }
 }
 const out = path.join(import.meta.dirname, 'split.json');
 if (fs.existsSync(out) && !process.argv.includes('--force')) {
@@ -28,4 +39,4 @@ if (fs.existsSync(out) && !process.argv.includes('--force')) {
   if (changed.length > 0) throw new Error(`split.json would change for ${changed.join(', ')}`);
 }
 fs.writeFileSync(out, `${JSON.stringify(split, null, 2)}\n`);
-console.log(Object.entries(split).map(([id, part]) => `${part.padEnd(12)} ${id}`).sort().join('\n'));
+console.log(Object.entries(split).map(([id, part]) => `${part.padEnd(16)} ${id}`).sort().join('\n'));

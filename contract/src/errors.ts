@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   'auth/too-many-requests': 429,
   'auth/user-disabled': 403,
   'auth/id-token-expired': 401,
+  /** A password reset link that is wrong, used or expired. */
+  'auth/invalid-action-code': 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

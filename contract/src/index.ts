@@ -1,3 +1,4 @@
+export * from './account';
 export * from './applications';
 export * from './auth';
 export * from './billing';

@@ -36,6 +36,11 @@ const EnvSchema = z
       .default('auto'),
     /** Trust X-Forwarded-For / X-Forwarded-Proto from a proxy in front of us. */
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /**
+     * Limits per client address (sign-in failures across accounts, registrations, the /api/auth
+     * request budget). Off only for test rigs that send every user from one address.
+     */
+    CLIENT_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
     LLM_BASE_URL: optionalUrl,

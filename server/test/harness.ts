@@ -60,7 +60,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(kind: DatabaseKind, overrides: Partial<Record<keyof Env, string>> = {}) {
   const database = await openTestDatabase(kind);
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // Every in-process request comes from one address, so the per-client limits are off unless a
+  // test switches them on to test them.
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_RATE_LIMITS: 'off', ...overrides });
   const clock = testClock();
   const tokens = createTokenService(await loadAuthSecret(database.db, env.AUTH_SECRET), env.ACCESS_TOKEN_TTL_SECONDS, clock.now);
   const deps: AppDeps = { env, db: database.db, log: createLogger('silent'), tokens, billing: createBillingProvider({ env, db: database.db, now: clock.now }), ai: createAiEngine(env), now: clock.now };

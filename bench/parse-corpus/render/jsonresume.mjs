@@ -22,10 +22,16 @@ export function printHtmlToPdf(html, out) {
   if (!fs.existsSync(out)) throw new Error(`Chromium printed nothing: ${run.stderr?.slice(-300)}`);
 }
 
-export async function renderTheme(theme, person, outBase) {
-  const module = requireTheme(`jsonresume-theme-${theme}`);
+/** `pkg`: the npm package (most are jsonresume-theme-<theme>; a few themes use another prefix). */
+export async function renderTheme(pkg, person, outBase) {
+  let module;
+  try {
+    module = requireTheme(pkg);
+  } catch {
+    module = await import(requireTheme.resolve(pkg));
+  }
   const render = module.render ?? module.default?.render ?? module.default;
-  if (typeof render !== 'function') throw new Error(`jsonresume-theme-${theme} has no render()`);
+  if (typeof render !== 'function') throw new Error(`${pkg} has no render()`);
   // The seed and track are the generator's, not JSON Resume fields.
   const resume = structuredClone(person);
   delete resume.seed;

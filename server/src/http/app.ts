@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { UPLOAD_MAX_BYTES } from '@hireready/contract';
 import { AppError, errorBody } from '../lib/errors';
+import { accountRoutes } from '../routes/account';
 import { applicationRoutes } from '../routes/applications';
 import { authRoutes } from '../routes/auth';
 import { checkoutPageRoutes } from '../routes/checkout-page';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   api.use((c, next) => (c.req.path === '/api/openai/upload-resume' ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.route('/', healthRoutes(deps));
   api.route('/auth', authRoutes(deps, { isSecureRequest }));
+  api.route('/auth', accountRoutes(deps, { isSecureRequest }));
   api.route('/user', userRoutes(deps));
   api.route('/stripe', stripeRoutes(deps));
   api.route('/billing', billingRoutes(deps));

@@ -1,7 +1,8 @@
 /** Accounts (DESIGN decision 1): the refresh token travels only in an httpOnly cookie. */
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { CredentialsSchema, RegisterRequestSchema } from '@hireready/contract';
+import { clientAddress } from '../http/client-address';
 import { readJson } from '../http/read-json';
 import { requireAuth } from '../http/middleware/require-auth';
 import type { AppBindings, AppDeps } from '../http/types';
@@ -15,11 +16,11 @@ import {
   signOut,
 } from '../services/accounts/sessions';
 import { AppError } from '../lib/errors';
-
-export const REFRESH_COOKIE = 'hr_refresh';
-const COOKIE_PATH = '/api/auth';
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH as COOKIE_PATH, answerSession } from './session-cookie';
 
 export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) => boolean }) {
+  const trustProxy = deps.env.TRUST_PROXY === 'true';
+  const perClient = deps.env.CLIENT_RATE_LIMITS === 'on';
   const sessionContext = (): SessionContext => ({
     db: deps.db,
     tokens: deps.tokens,
@@ -27,17 +28,8 @@ export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) 
     refreshTtlDays: deps.env.REFRESH_TOKEN_TTL_DAYS,
   });
 
-  const answer = (c: Context<AppBindings>, session: IssuedSession, status: 200 | 201) => {
-    setCookie(c, REFRESH_COOKIE, session.refreshToken, {
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: opts.isSecureRequest(c),
-      path: COOKIE_PATH,
-      expires: session.refreshExpiresAt,
-    });
-    c.header('Cache-Control', 'no-store');
-    return c.json({ user: session.user, accessToken: session.accessToken, expiresAt: session.expiresAt.toISOString() }, status);
-  };
+  const answer = (c: Context<AppBindings>, session: IssuedSession, status: 200 | 201) =>
+    answerSession(c, session, status, opts.isSecureRequest(c));
 
   return new Hono<AppBindings>()
     .post('/register', async (c) => {
@@ -46,7 +38,8 @@ export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) 
     })
     .post('/sign-in', async (c) => {
       const body = await readJson(c, CredentialsSchema);
-      return answer(c, await signIn(sessionContext(), body), 200);
+      const from = { client: clientAddress(c, trustProxy), refreshToken: getCookie(c, REFRESH_COOKIE), perClient };
+      return answer(c, await signIn(sessionContext(), body, from), 200);
     })
     .post('/refresh', async (c) => {
       const refreshToken = getCookie(c, REFRESH_COOKIE);

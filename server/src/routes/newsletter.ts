@@ -1,7 +1,7 @@
 /** POST /api/newsletter: the landing page footer's Subscribe box. No sign-in needed. */
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, NewsletterRequestSchema } from '@hireready/contract';
+import { clientAddress } from '../http/client-address';
 import { readJson } from '../http/read-json';
 import type { AppBindings, AppDeps } from '../http/types';
 import { AppError } from '../lib/errors';
@@ -15,21 +15,4 @@ export function newsletterRoutes(deps: AppDeps) {
     await subscribeToNewsletter({ db: deps.db, email: body.email, clientKey: clientAddress(c, trustProxy), now: deps.now() });
     return c.json({ subscribed: true as const });
   });
-}
-
-/**
- * The address the rate limit counts against. X-Forwarded-For is only believed behind a proxy we
- * were told about (TRUST_PROXY), otherwise any client could dodge the limit by inventing one.
- */
-function clientAddress(c: Context<AppBindings>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const firstHop = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (firstHop) return firstHop;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // In-process requests (app.request in tests) have no socket to ask.
-    return 'unknown';
-  }
 }

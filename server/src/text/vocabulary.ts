@@ -85,7 +85,7 @@ export const STOPWORDS = new Set(
   one two three four five six seven eight nine ten first second new like well able including include includes
   experience experiences experienced ability abilities strong strongly good great excellent knowledge
   understanding working work works worked skill skills year years plus minimum preferred required requirement
-  requirements qualification qualifications qulification responsibilities responsibility duties candidate
+  requirements qualification qualifications responsibilities responsibility duties candidate
   candidates role position job company team teams looking seeking join opportunity opportunities ideal
   demonstrated proven solid deep related relevant various multiple across using use used help ensure make
   within based high highly level levels key core new need needs must-have nice bonus plus please apply

@@ -121,7 +121,7 @@ const PLACE_NAMES = `
   pittsburgh|detroit|minneapolis|salt lake city|las vegas|raleigh|nashville|toronto|vancouver|montreal
   london|manchester|dublin|berlin|munich|hamburg|paris|amsterdam|madrid|barcelona|lisbon|zurich|geneva
   stockholm|copenhagen|oslo|helsinki|warsaw|prague|vienna|tel aviv|dubai|cairo|lagos|nairobi
-  delhi|new delhi|south delhi|noida|gurgaon|gurugram|mumbai|bangalore|bengaluru|hyderabad|chennai|pune
+  delhi|new delhi|noida|gurgaon|gurugram|mumbai|bangalore|bengaluru|hyderabad|chennai|pune
   kolkata|ahmedabad|jaipur|kochi|chandigarh|beijing|shanghai|shenzhen|hong kong|tokyo|osaka|seoul
   taipei|manila|jakarta|kuala lumpur|bangkok|ho chi minh city|hanoi|sydney|melbourne|brisbane|auckland
   sao paulo|mexico city|buenos aires|bogota|lima|santiago

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { profileQueryOptions } from '../features/profile/api/get-profile';
+import { profileQueryOptions } from '../api/get-profile';
 import { createQueryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 import { LaunchContext, type Launch } from './launch-context';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import RootLayout from '../routes/root';
+import type { RouteHandle } from './route-handle';
 
 /**
  * Route-level code splitting (DESIGN decision 9): each page is its own chunk, so the landing page
@@ -13,8 +14,6 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 
 const loadLanding = () => import('../routes/landing');
 
-/** What a route shows in the browser tab; read by the root layout. */
-export type RouteHandle = { title?: string };
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 
 const toDashboard = () => redirect('/app/dashboard');
@@ -48,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'documents/:id', lazy: page(() => import('../routes/app-document')), ...titled('Document') },
           { path: 'applications', lazy: page(() => import('../routes/app-applications')), ...titled('Applications') },
           { path: 'applications/:id', lazy: page(() => import('../routes/app-application')), ...titled('Application') },
+          { path: 'settings', lazy: page(() => import('../routes/app-settings')), ...titled('Settings') },
           { path: '*', loader: toDashboard, ...redirectOnly },
         ],
       },

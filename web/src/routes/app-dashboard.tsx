@@ -4,7 +4,7 @@ import { ApplicationsOverview } from '../features/applications/components/applic
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { PlanCard } from '../features/billing/components/plan-card';
 import { DocumentsList } from '../features/documents/components/documents-list';
-import { profileQueryOptions, useProfile } from '../features/profile/api/get-profile';
+import { profileQueryOptions, useProfile } from '../api/get-profile';
 import { TemplatePicker } from '../features/template-picker/components/template-picker';
 import { TemplatePreviewCard } from '../features/templates/components/template-preview-card';
 

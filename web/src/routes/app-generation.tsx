@@ -14,7 +14,7 @@ import { GenerationPreview } from '../features/generation/components/generation-
 import { KeywordReport } from '../features/generation/components/keyword-report';
 import { TemplateChoice } from '../features/generation/components/template-choice';
 import { useGenerateDocument, type JobFields } from '../features/generation/hooks/use-generate-document';
-import { profileQueryOptions, useProfile } from '../features/profile/api/get-profile';
+import { profileQueryOptions, useProfile } from '../api/get-profile';
 import { DocumentSheet } from '../features/templates/components/document-sheet';
 import { FittedDocument } from '../features/templates/components/fitted-document';
 import { renderPrintPage } from '../features/templates/print-page';

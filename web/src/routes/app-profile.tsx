@@ -3,7 +3,7 @@ import { Page } from '../components/layout/page';
 import { PageLoading } from '../components/ui/page-loading';
 import { SignInModal } from '../features/auth/components/sign-in-modal';
 import { useAuth } from '../features/auth/hooks/use-auth';
-import { useProfile } from '../features/profile/api/get-profile';
+import { useProfile } from '../api/get-profile';
 import { ProfilePage } from '../features/profile/components/profile-page';
 
 const actionClass =

@@ -1,7 +1,7 @@
 import { use, useState } from 'react';
 import { LaunchContext } from '../app/launch-context';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import type { RouteHandle } from '../app/routes';
+import type { RouteHandle } from '../app/route-handle';
 import { frameClassName } from '../components/layout/frame-classes';
 import { NavBar } from '../components/layout/nav-bar';
 // The footer (pop-ups, newsletter, support) is the landing feature's.

@@ -16,7 +16,10 @@ export function tex(text) {
 export function compileLatex(source, out, { engine = 'pdflatex', runs = 2, files = {} } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parse-corpus-tex-'));
   fs.writeFileSync(path.join(dir, 'cv.tex'), source);
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
   let run;
   for (let i = 0; i < runs; i++) {
     run = spawnSync(engine, ['-interaction=nonstopmode', '-halt-on-error', 'cv.tex'], { cwd: dir, encoding: 'utf8', timeout: 120_000 });

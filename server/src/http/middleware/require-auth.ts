@@ -12,7 +12,10 @@ export function requireAuth(deps: AppDeps) {
     const verified = await deps.tokens.verifyAccessToken(match[1]);
     if (!verified) throw new AppError('auth/id-token-expired', 'Your session has expired. Please sign in again.');
     const user = await findActiveAccount(deps.db, verified.uid);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.');
+    // A password change or reset raises the version: older tokens stop working at once.
+    if (!user || user.sessionVersion !== verified.sessionVersion) {
+      throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.');
+    }
     c.set('user', { uid: user.uid, email: user.email });
     await next();
   });

@@ -2,7 +2,7 @@
  * The file text extraction provider (DESIGN decision 8): at most 5 MB, type by bytes, bounded
  * pages, decompressed size and time; a hostile or broken file becomes a 4xx AppError.
  */
-import { UPLOAD_MAX_BYTES } from '@hireready/contract';
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@hireready/contract';
 import { AppError } from '../../lib/errors';
 import { detectFileType } from './detect-file-type';
 import type { ExtractedDocument, ExtractionLimits } from './extracted-document';
@@ -64,7 +64,7 @@ export async function extractDocument(
   options: ExtractOptions = {},
 ): Promise<ExtractedDocument> {
   if (bytes.byteLength > UPLOAD_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB. Please upload a smaller file.');
+    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
   }
   if (bytes.byteLength === 0) {
     throw new AppError(

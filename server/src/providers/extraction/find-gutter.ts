@@ -69,14 +69,18 @@ export function findGutter(segments: Segment[]): number | null {
   const margin = 4;
   const candidates: { x: number; crossing: number }[] = [];
   for (let x = minX + width * 0.12; x <= maxX - width * 0.12; x += 2) {
-    let crossing = 0;
+    const crossingSegments: Segment[] = [];
     const left = newSide();
     const right = newSide();
     for (const s of segments) {
-      if (s.x0 < x + margin && s.x1 > x - margin) crossing += 1;
+      if (s.x0 < x + margin && s.x1 > x - margin) crossingSegments.push(s);
       else if (s.x1 <= x) addToSide(left, s);
       else addToSide(right, s);
     }
+    // A name and a summary set across the page above both columns are the page's header, not
+    // text crossing the gutter; only what crosses it where both columns run counts.
+    const columnsTop = Math.max(left.top, right.top);
+    const crossing = crossingSegments.filter((s) => s.y >= columnsTop - 2).length;
     const isSubstantial =
       left.chars >= totalChars * 0.05 &&
       right.chars >= totalChars * 0.05 &&

@@ -143,3 +143,32 @@ describe('general layout reading', () => {
     expect(texts.every((t) => !t.includes('\t'))).toBe(true);
   });
 });
+
+describe('dashes from a TeX font with no Unicode map', () => {
+  it('reads the T1 control codes of the en and em dash as those dashes', () => {
+    const lines = arrangePageLines([run('Nov 2022 \u0015 Present', 50, 100), run('Analyst \u0016 Ironbridge Bank', 50, 114)], 1);
+    expect(lines.map((l) => l.text)).toEqual(['Nov 2022 – Present', 'Analyst — Ironbridge Bank']);
+  });
+});
+
+describe('dot leaders and page headers', () => {
+  it('reads a dot leader between a company and its place as a tab stop', () => {
+    const lines = arrangePageLines([run('Foxhollow Analytics ........................ Burlington, VT', 50, 100)], 1);
+    expect(lines.map((l) => l.text)).toEqual(['Foxhollow Analytics\tBurlington, VT']);
+  });
+
+  it('finds the columns under a name and summary set across the whole page', () => {
+    const runs = [
+      run('Dario Thorsen, Logistics Manager and planner', 50, 60, 16),
+      run('Porto, Portugal · dario.thorsen@example.com · +351 912 345 678', 50, 76),
+      run('Operations planner with five years of experience in carrier scorecards and returns.', 50, 90),
+      run('Known for calm delivery, clear writing and a steady hand with carriers.', 50, 104),
+      ...column(['Skills', 'Route Planning', 'Procurement', 'Demand Planning', 'Inventory Control', 'Software', 'Excel', 'Tableau'], 50, 135, 19),
+      ...column(MAIN, 200, 130, 14),
+    ];
+    const texts = arrangePageLines(runs, 1).map((l) => l.text);
+    // The sidebar is read whole before the main column, never interleaved with it.
+    expect(texts.indexOf('Tableau')).toBeLessThan(texts.indexOf(MAIN[0] ?? ''));
+    expect(texts.slice(4, 12)).toEqual(['Skills', 'Route Planning', 'Procurement', 'Demand Planning', 'Inventory Control', 'Software', 'Excel', 'Tableau']);
+  });
+});

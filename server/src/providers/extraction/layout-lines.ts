@@ -26,8 +26,22 @@ const ICON_GLYPHS = /[\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}]|\p{Extended_Pictograp
  * column, the next skill chip); justified text stretches word spaces to well under one em. */
 const SEGMENT_GAP_EM = 1.2;
 
+/**
+ * A TeX font in its T1 encoding with no map to Unicode (a bitmap font, when the scalable ones are
+ * not installed) gives its dashes as the control codes of their slots: 0x15 is the en dash, 0x16
+ * the em dash. Control codes are never text, so reading them as those dashes loses nothing.
+ */
+const T1_DASHES: Record<string, string> = { '\u0015': '–', '\u0016': '—' };
+const T1_DASH_CODES = new RegExp(Object.keys(T1_DASHES).join('|'), 'g');
+
+/** A dot leader ('Foxhollow Analytics ........ Burlington, VT') is a tab stop drawn in dots. */
+const DOT_LEADER = /\s*(?:[.·․…]\s?){4,}\s*(?=\S)/g;
+
 function cleanRunText(text: string): string {
-  return text.replace(ICON_GLYPHS, '').replace(/\u00a0/g, ' ');
+  return text
+    .replace(ICON_GLYPHS, '')
+    .replace(/\u00a0/g, ' ')
+    .replace(T1_DASH_CODES, (c) => T1_DASHES[c] ?? c);
 }
 
 function groupRows<T extends { y: number; fontSize: number; x0: number }>(
@@ -199,7 +213,7 @@ function toLine(row: Row, page: number): ExtractedLine | null {
   }
   const fontSize = [...sizeWeights.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   return {
-    text: texts.join('\t'),
+    text: texts.join('\t').replace(DOT_LEADER, '\t'),
     page,
     x: Math.round(row.items[0]?.x0 ?? 0),
     y: Math.round(row.y * 10) / 10,

@@ -12,7 +12,7 @@ import { isSoleWriter, type Db } from '../../db/client';
 import { oncePerDatabase } from '../../db/once-per-database';
 import { refreshTokens, users } from '../../db/schema';
 
-export type ActiveAccount = { uid: string; email: string };
+export type ActiveAccount = { uid: string; email: string; sessionVersion: number };
 
 /** Accounts at most remembered per database; past it the memory starts again (about 200 bytes each). */
 const REMEMBERED_ACCOUNTS_MAX = 50_000;
@@ -40,7 +40,7 @@ export async function findActiveAccount(db: Db, uid: string): Promise<ActiveAcco
   const rows = await accountStatusQuery(db).execute({ uid });
   const row = rows[0];
   if (!row || row.disabledAt) return null;
-  const account = { uid, email: row.email };
+  const account = { uid, email: row.email, sessionVersion: row.sessionVersion };
   if (remembered && remembered.epoch === epochAtRead) {
     if (remembered.byUid.size >= REMEMBERED_ACCOUNTS_MAX) remembered.byUid.clear();
     remembered.byUid.set(uid, account);
@@ -50,18 +50,28 @@ export async function findActiveAccount(db: Db, uid: string): Promise<ActiveAcco
 
 /** Disables an account: its bearer tokens stop working at once and its refresh tokens are revoked. */
 export async function disableUser(db: Db, userId: string, now: Date): Promise<void> {
-  const remembered = rememberedAccounts(db);
-  forget(remembered, userId);
-  try {
-    await db.transaction(async (tx) => {
+  await changeAccount(db, userId, () =>
+    db.transaction(async (tx) => {
       await tx.update(users).set({ disabledAt: now, updatedAt: now }).where(eq(users.id, userId));
       await tx
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-    });
+    }),
+  );
+}
+
+/**
+ * Runs a change to an account's row (its password and session version, or its deletion) so that no
+ * request keeps the account as it was remembered before the change.
+ */
+export async function changeAccount<T>(db: Db, userId: string, change: () => Promise<T>): Promise<T> {
+  const remembered = rememberedAccounts(db);
+  forget(remembered, userId);
+  try {
+    return await change();
   } finally {
-    // Again after the commit: a check that read the row while the transaction ran is not kept.
+    // Again after the commit: a check that read the row while the change ran is not kept.
     forget(remembered, userId);
   }
 }
@@ -78,7 +88,7 @@ function forget(remembered: RememberedAccounts | null, uid: string) {
  */
 const accountStatusQuery = oncePerDatabase((db) =>
   db
-    .select({ email: users.email, disabledAt: users.disabledAt })
+    .select({ email: users.email, disabledAt: users.disabledAt, sessionVersion: users.sessionVersion })
     .from(users)
     .where(eq(users.id, sql.placeholder('uid')))
     .prepare('find_active_account'),

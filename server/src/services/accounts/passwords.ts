@@ -1,5 +1,7 @@
 /** Password hashing with argon2id (DESIGN decision 1), via a maintained native binding. */
 import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hireready/contract';
+import { AppError } from '../../lib/errors';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -21,4 +23,14 @@ let dummyHash: Promise<string> | null = null;
 export async function verifyAgainstDummy(password: string): Promise<void> {
   dummyHash ??= hashPassword('not-a-real-password-just-for-timing');
   await verifyPassword(await dummyHash, password);
+}
+
+/** The rule every new password meets, at registration, change and reset alike (SPEC point 9). */
+export function checkNewPassword(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new AppError('auth/weak-password', `Password should be at least ${PASSWORD_MIN_LENGTH} characters`);
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    throw new AppError('auth/weak-password', `Password should be at most ${PASSWORD_MAX_LENGTH} characters`);
+  }
 }

@@ -5,16 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { INVALID_EMAIL_MESSAGE, PASSWORD_MIN_LENGTH, isValidEmail, type AuthUser } from '@hireready/contract';
+import { INVALID_EMAIL_MESSAGE, isValidEmail, type AuthUser } from '@hireready/contract';
 import type { Db } from '../../db/client';
 import { profiles, refreshTokens, userPlans, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { clearHits, countHit, currentHits, type RateLimitRule } from '../rate-limit/consume-rate-limit';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { checkNewPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { admitSignIn, type SignInAttempt } from './sign-in-limit';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
-
-/** Five failed sign-ins for one e-mail within 15 minutes lock it for the rest of the window. */
-const SIGN_IN_FAILURE_RULE: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 
 /** A refresh token rotated this recently is a race between two tabs, not a theft. */
 const ROTATION_GRACE_MS = 10_000;
@@ -44,12 +41,7 @@ export async function registerUser(
 ): Promise<IssuedSession> {
   const email = normaliseEmail(input.email);
   if (!isValidEmail(email)) throw new AppError('auth/invalid-email', INVALID_EMAIL_MESSAGE);
-  if (input.password.length < PASSWORD_MIN_LENGTH) {
-    throw new AppError('auth/weak-password', `Password should be at least ${PASSWORD_MIN_LENGTH} characters`);
-  }
-  if (input.password.length > 128) {
-    throw new AppError('auth/weak-password', 'Password should be at most 128 characters');
-  }
+  checkNewPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const name = input.name?.trim() ?? '';
   const created = await ctx.db.transaction(async (tx) => {
@@ -66,39 +58,38 @@ export async function registerUser(
     return user;
   });
   if (!created) throw new AppError('auth/email-already-in-use', 'This email is already registered');
-  return startSession(ctx, { uid: created.id, email, name }, randomUUID());
+  return startSession(ctx, { uid: created.id, email, name }, randomUUID(), 0);
 }
 
-export async function signIn(ctx: SessionContext, input: { email: string; password: string }): Promise<IssuedSession> {
+export async function signIn(
+  ctx: SessionContext,
+  input: { email: string; password: string },
+  from: Pick<SignInAttempt, 'client' | 'refreshToken' | 'perClient'>,
+): Promise<IssuedSession> {
   const email = normaliseEmail(input.email);
   if (!isValidEmail(email)) throw new AppError('auth/invalid-email', INVALID_EMAIL_MESSAGE);
-  const limitKey = `sign-in:${email}`;
-  // The failure count and the account are independent reads: asked together, a sign-in waits for
-  // one round trip instead of two (it is the slowest request under load, behind the password hash).
-  const [failures, rows] = await Promise.all([
-    currentHits(ctx.db, limitKey, SIGN_IN_FAILURE_RULE, ctx.now),
+  // The attempt is recorded (and refused past the limit) before any password is checked; the
+  // account is read meanwhile, so a sign-in still waits for one round trip, not two.
+  const [admitted, rows] = await Promise.all([
+    admitSignIn({ db: ctx.db, email, now: ctx.now, ...from }),
     ctx.db
-      .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt, name: profiles.name })
+      .select({
+        id: users.id,
+        passwordHash: users.passwordHash,
+        disabledAt: users.disabledAt,
+        sessionVersion: users.sessionVersion,
+        name: profiles.name,
+      })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.email, email)),
   ]);
-  if (failures >= SIGN_IN_FAILURE_RULE.limit) {
-    throw new AppError('auth/too-many-requests', 'Too many failed sign-in attempts. Please wait a few minutes and try again.');
-  }
   const user = rows[0];
   const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyAgainstDummy(input.password), false);
-  if (!user || !passwordOk) {
-    await countHit(ctx.db, limitKey, SIGN_IN_FAILURE_RULE, ctx.now);
-    throw new AppError('auth/invalid-credential', 'Invalid email or password');
-  }
+  if (!user || !passwordOk) throw new AppError('auth/invalid-credential', 'Invalid email or password');
   if (user.disabledAt) throw new AppError('auth/user-disabled', 'This account has been disabled.');
-  // A success forgives earlier failures; with none in the window there is nothing to forgive.
-  await Promise.all([
-    failures > 0 ? clearHits(ctx.db, limitKey) : null,
-    ctx.db.update(profiles).set({ lastLogin: ctx.now }).where(eq(profiles.userId, user.id)),
-  ]);
-  return startSession(ctx, { uid: user.id, email, name: user.name ?? '' }, randomUUID());
+  await Promise.all([admitted.succeeded(), ctx.db.update(profiles).set({ lastLogin: ctx.now }).where(eq(profiles.userId, user.id))]);
+  return startSession(ctx, { uid: user.id, email, name: user.name ?? '' }, randomUUID(), user.sessionVersion);
 }
 
 export async function refreshSession(ctx: SessionContext, refreshToken: string | undefined): Promise<IssuedSession> {
@@ -114,6 +105,7 @@ export async function refreshSession(ctx: SessionContext, refreshToken: string |
       revokedAt: refreshTokens.revokedAt,
       email: users.email,
       disabledAt: users.disabledAt,
+      sessionVersion: users.sessionVersion,
       name: profiles.name,
     })
     .from(refreshTokens)
@@ -141,7 +133,7 @@ export async function refreshSession(ctx: SessionContext, refreshToken: string |
     }
     throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   }
-  return startSession(ctx, { uid: row.userId, email: row.email, name: row.name ?? '' }, row.familyId);
+  return startSession(ctx, { uid: row.userId, email: row.email, name: row.name ?? '' }, row.familyId, row.sessionVersion);
 }
 
 export async function signOut(db: Db, refreshToken: string | undefined, now: Date): Promise<void> {
@@ -167,7 +159,8 @@ async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> 
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-async function startSession(ctx: SessionContext, user: AuthUser, familyId: string): Promise<IssuedSession> {
+/** A new bearer token and refresh token for an account whose password was just checked. */
+export async function startSession(ctx: SessionContext, user: AuthUser, familyId: string, sessionVersion: number): Promise<IssuedSession> {
   const { token, hash } = newRefreshToken();
   const refreshExpiresAt = new Date(ctx.now.getTime() + ctx.refreshTtlDays * 86_400_000);
   await ctx.db.insert(refreshTokens).values({
@@ -177,7 +170,7 @@ async function startSession(ctx: SessionContext, user: AuthUser, familyId: strin
     expiresAt: refreshExpiresAt,
     createdAt: ctx.now,
   });
-  const access = await ctx.tokens.issueAccessToken(user, ctx.now);
+  const access = await ctx.tokens.issueAccessToken({ ...user, sessionVersion }, ctx.now);
   return { user, accessToken: access.token, expiresAt: access.expiresAt, refreshToken: token, refreshExpiresAt };
 }
 

@@ -12,10 +12,13 @@ import { serverSecrets } from '../../db/schema';
 const ISSUER = 'hireready';
 const AUDIENCE = 'hireready-api';
 
+/** Who a token was issued to, and the account's session version at that moment (decision 022). */
+export type TokenSubject = { uid: string; sessionVersion: number };
+
 export type TokenService = {
-  issueAccessToken(user: { uid: string; email: string }, now: Date): Promise<{ token: string; expiresAt: Date }>;
-  /** Returns the user id, or null for a token that is tampered, expired or not ours. */
-  verifyAccessToken(token: string): Promise<{ uid: string } | null>;
+  issueAccessToken(user: { uid: string; email: string; sessionVersion: number }, now: Date): Promise<{ token: string; expiresAt: Date }>;
+  /** Returns the token's subject, or null for a token that is tampered, expired or not ours. */
+  verifyAccessToken(token: string): Promise<TokenSubject | null>;
 };
 
 /**
@@ -32,12 +35,12 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
     'sign',
     'verify',
   ]);
-  const verified = new Map<string, { uid: string; expiresAtSeconds: number }>();
+  const verified = new Map<string, TokenSubject & { expiresAtSeconds: number }>();
   return {
     async issueAccessToken(user, now) {
       const iat = Math.floor(now.getTime() / 1000);
       const exp = iat + ttlSeconds;
-      const token = await new SignJWT({ email: user.email })
+      const token = await new SignJWT({ email: user.email, sv: user.sessionVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.uid)
         .setIssuer(ISSUER)
@@ -51,7 +54,7 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
       const nowSeconds = Math.floor(now().getTime() / 1000);
       const known = verified.get(token);
       if (known) {
-        if (known.expiresAtSeconds > nowSeconds) return { uid: known.uid };
+        if (known.expiresAtSeconds > nowSeconds) return { uid: known.uid, sessionVersion: known.sessionVersion };
         verified.delete(token);
         return null;
       }
@@ -63,9 +66,12 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
           currentDate: now(),
         });
         if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+        // Tokens issued before session versions existed carry none: they belong to version 0.
+        const sessionVersion = payload.sv === undefined ? 0 : payload.sv;
+        if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return null;
         if (verified.size >= VERIFIED_TOKENS_LIMIT) verified.clear();
-        verified.set(token, { uid: payload.sub, expiresAtSeconds: payload.exp });
-        return { uid: payload.sub };
+        verified.set(token, { uid: payload.sub, sessionVersion, expiresAtSeconds: payload.exp });
+        return { uid: payload.sub, sessionVersion };
       } catch {
         return null;
       }

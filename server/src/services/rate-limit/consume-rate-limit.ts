@@ -2,7 +2,7 @@
  * Fixed-window counters in the database, so limits hold across every server copy.
  * One statement per check: an upsert that restarts the window when it has passed.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 
@@ -25,16 +25,14 @@ export async function countHit(db: Db, key: string, rule: RateLimitRule, now: Da
   return rows[0]?.count ?? 1;
 }
 
-/** Hits counted in the current window, without counting one. */
-export async function currentHits(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<number> {
-  const windowStartCutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const rows = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, windowStartCutoff)));
-  return rows[0]?.count ?? 0;
-}
-
 export async function clearHits(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Takes back one counted hit (an attempt that turned out well), never below zero. */
+export async function uncountHit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }

@@ -5,7 +5,7 @@
  * grant exactly 10.
  */
 import { type Placeholder, and, eq, gt, sql } from 'drizzle-orm';
-import { PLANS, type GenerationType, type Tier } from '@hireready/contract';
+import { PLANS, generationLimitMessage, type GenerationType, type Tier } from '@hireready/contract';
 import type { Db } from '../../db/client';
 import { generationCredits, usagePeriods, userPlans } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -58,7 +58,7 @@ export async function incrementUsage(opts: {
   // SPEC point 8: reading the tier fails when the plan record does not exist.
   if (!row) throw new AppError('NOT_FOUND', 'No plan record exists for this user.');
   if (row.used === null || row.credits === null) {
-    throw new AppError('QUOTA_EXCEEDED', `You have reached your ${LABEL[type]} generation limit. Please upgrade your plan.`);
+    throw new AppError('QUOTA_EXCEEDED', generationLimitMessage(type));
   }
   return { used: Number(row.used), limit: Number(row.limit), credits: Number(row.credits) };
 }

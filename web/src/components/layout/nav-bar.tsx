@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
-import { BriefcaseIcon, CloseIcon, DashboardIcon, LogoutIcon, MenuIcon, SparkIcon, UserIcon } from '../ui/icons';
+import { BriefcaseIcon, CloseIcon, DashboardIcon, LogoutIcon, MenuIcon, SlidersIcon, SparkIcon, UserIcon } from '../ui/icons';
 import { headerClassName, SHADOW_SCROLL_THRESHOLD_PX } from './frame-classes';
 import { Wordmark } from './wordmark';
 
@@ -22,6 +22,9 @@ const APP_LINKS: AppLink[] = [
   { to: '/app/generation', label: 'Generate', Icon: SparkIcon },
   { to: '/app/profile', label: 'Profile', Icon: UserIcon },
 ];
+
+/** The account's own page sits beside Logout: in the bar and the phone menu, not the bottom bar of pages. */
+const SETTINGS_LINK: AppLink = { to: '/app/settings', label: 'Settings', Icon: SlidersIcon };
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
@@ -84,7 +87,7 @@ export function NavBarView({
           {isLoading ? null : showsAppLinks ? (
             <>
               <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-                {APP_LINKS.map(({ to, label }) => (
+                {[...APP_LINKS, SETTINGS_LINK].map(({ to, label }) => (
                   <NavLink key={to} to={to} className={desktopLinkClass}>
                     {label}
                   </NavLink>
@@ -123,7 +126,7 @@ export function NavBarView({
         </div>
         {isMenuShown ? (
           <nav id="mobile-menu" aria-label="Menu" className="border-t border-slate-100 px-4 pb-4 pt-2 md:hidden">
-            {APP_LINKS.map(({ to, label, Icon }) => (
+            {[...APP_LINKS, SETTINGS_LINK].map(({ to, label, Icon }) => (
               <NavLink key={to} to={to} className={menuLinkClass} data-nav-action="close-menu" onClick={closeMenu}>
                 <Icon className="size-5" />
                 {label}

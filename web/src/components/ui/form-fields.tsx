@@ -67,7 +67,7 @@ type TextFieldProps = {
   error?: string;
   hint?: string;
   className?: string;
-  type?: 'text' | 'tel' | 'url' | 'email';
+  type?: 'text' | 'tel' | 'url' | 'email' | 'password';
   autoComplete?: string;
   placeholder?: string;
   readOnly?: boolean;

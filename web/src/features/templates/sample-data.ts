@@ -14,7 +14,7 @@ export const SAMPLE_RESUME: GeneratedResume = {
     linkedin: 'linkedin.com/in/mayathompson',
   },
   summary:
-    'Product-minded software engineer with 8 years of experience building reliable web applications and data services. ' +
+    'Product-minded software engineer who has spent 8 years building reliable web applications and data services. ' +
     'Leads small teams through ambiguous problems, ships in small steps and measures the result. Strong in TypeScript, React, Node.js and PostgreSQL.',
   work_experience: [
     {
@@ -24,7 +24,7 @@ export const SAMPLE_RESUME: GeneratedResume = {
       start_date: 'Mar 2021',
       end_date: 'Present',
       description: [
-        'Led a team of five to rebuild the shipment tracking portal in React and TypeScript, cutting page load time by 62% and support tickets by 30%.',
+        'Headed a five-person team that rebuilt the shipment tracking portal in React and TypeScript, so pages now open 62% faster and support tickets fell by 30%.',
         'Designed an event-driven pricing service on Node.js and PostgreSQL that handles 4 million quotes a day at 99.95% availability.',
         'Introduced contract tests and a staged rollout process that reduced production incidents from eleven to two per quarter.',
         'Mentored four engineers, two of whom were promoted to senior roles.',
@@ -79,7 +79,7 @@ export const SAMPLE_RESUME: GeneratedResume = {
     'Technical leadership',
     'Mentoring',
   ],
-  certifications: ['AWS Certified Solutions Architect – Associate, Amazon Web Services (2022)'],
+  certifications: ['Kubernetes Application Developer (CKAD), The Linux Foundation (2022)'],
   custom_sections: [
     {
       title: 'Volunteer Experience',
@@ -111,8 +111,8 @@ export const SAMPLE_COVER_LETTER: GeneratedCoverLetter = {
   date: 'November 21, 2026',
   salutation: 'Dear Hiring Manager,',
   body: [
-    'I am writing to apply for the Staff Software Engineer position at Evergreen Freight. Your focus on making shipping transparent for small businesses is the problem I have spent the last four years working on, and I would like to help you solve it at a larger scale.',
-    'At Northwind Logistics I led a team of five that rebuilt our shipment tracking portal in React and TypeScript. We cut page load time by 62% and support tickets by 30%, and I designed the event-driven pricing service behind it, which now handles 4 million quotes a day at 99.95% availability.',
+    'Please consider me for the Staff Software Engineer position at Evergreen Freight. Your focus on making shipping transparent for small businesses is the problem I have spent the last four years working on, and I would like to help you solve it at a larger scale.',
+    'At Northwind Logistics I headed a five-person team that rebuilt our shipment tracking portal in React and TypeScript. Pages now open 62% faster and support tickets fell by 30%, and I designed the event-driven pricing service behind it, which now handles 4 million quotes a day at 99.95% availability.',
     'I care about how software is delivered as much as what it does. I introduced contract tests and staged rollouts that took production incidents from eleven a quarter to two, and I have mentored four engineers, two of whom are now senior engineers themselves.',
     'I would welcome the chance to talk about how my experience with high-volume logistics systems could help Evergreen Freight grow. Thank you for your time and consideration.',
   ],

@@ -103,9 +103,12 @@ describe('built-in cover letter', () => {
     expect(document.sender).toEqual({ name: 'Jordan Lee', email: 'jordan@example.com', phone: '555-0100', linkedin: 'linkedin.com/in/jordanlee' });
     expect(document.date).toBe('November 21, 2026');
     expect(document.salutation).toBe('Dear Globex Hiring Team,');
-    expect(document.body[0]).toContain('Senior Data Engineer position at Globex');
+    // The role, who the applicant is now (the latest employer introduced once), and which asks they have worked with.
+    expect(document.body[0]).toBe(
+      'I am writing to apply for the Senior Data Engineer role at Globex. I am a Data Engineer at Acme Analytics Inc. with 10 years of experience. The role asks for Apache Spark, Python and Postgres, and I have worked with all three.',
+    );
     // The posting's main requirement, answered by the bullet that shows it, in the first person.
-    expect(document.body[1]).toContain('You ask for Apache Spark. At Acme Analytics Inc., where I work as a Data Engineer, I built batch ETL pipelines in Python and Apache Spark');
+    expect(document.body[1]).toContain('You are looking for someone who knows Apache Spark. In my current role, I built batch ETL pipelines in Python and Apache Spark');
     expect(document.closing).toBe('Sincerely,');
     expect(document.signature).toBe('Jordan Lee');
     expect(removed).toEqual([]);
@@ -200,7 +203,7 @@ describe('built-in cover letter prose', () => {
     expect(removed).toEqual([]);
     const text = document.body.join('\n');
     for (const { company, title } of profile.work_experience) {
-      // Named at most once: a second achievement of the same job continues with 'There, I also …' or joins the first.
+      // Named at most once: a second achievement of the same job continues with 'in the same role, I also …'.
       expect(text.split(company).length - 1, `${company} in: ${text}`).toBeLessThanOrEqual(1);
       expect(text).not.toMatch(new RegExp(`As ${title} at ${company}[^]*At ${company}, where I`));
     }
@@ -232,13 +235,14 @@ describe('built-in cover letter prose', () => {
     const { document } = writeCoverLetterBuiltin({ profile: operationsProfile(), job: OPERATIONS_JOB, today: TODAY });
     expect(document.body).toHaveLength(4);
     expect(document.body[0]).toBe(
-      'Please consider my application for the Operations Manager position at Acme Corp. Currently a Director of Operations with 8 years of experience, I bring Inventory Management, SAP and Logistics.',
+      'I am writing to apply for the Operations Manager role at Acme Corp. I am a Director of Operations at Flatley - Wintheiser-Stanton with 8 years of experience. The role asks for inventory management, SAP and logistics, and I have worked with all three.',
     );
     const answers = document.body[1] ?? '';
-    expect(answers).toMatch(/^You ask for [^.]+\. At Flatley - Wintheiser-Stanton, where I work as a Director of Operations, I /);
+    // The employer was introduced in the opening: the answers say where without naming it again.
+    expect(answers).toMatch(/^You are looking for someone who knows [^.]+\. In my current role, I /);
     expect(answers).toContain('I owned the inventory tracking system using SAP, reducing shipping costs by 54%');
-    expect(answers).toMatch(/There, I also negotiated carrier contracts with 12 logistics vendors\./);
-    expect(answers.match(/Flatley/g)).toHaveLength(1);
+    expect(answers).toMatch(/ in the same role, I also negotiated carrier contracts with 12 logistics vendors\./);
+    expect(document.body.join(' ').match(/Flatley/g)).toHaveLength(1);
     expect(document.body.join(' ').match(/inventory tracking system/g)).toHaveLength(1);
     expect(document.body.join(' ').match(/experience/g)).toHaveLength(1);
   });

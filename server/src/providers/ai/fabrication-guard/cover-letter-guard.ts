@@ -24,7 +24,8 @@ export function guardCoverLetter(
       salutation: letter.salutation,
       body: letter.body.map((p) => cleanFreeText(p, context, removed)).filter((p) => p.trim()),
       closing: letter.closing,
-      signature: repairField('signature', letter.signature, profile.name, isSameName, removed),
+      // The same name in other capitals stays: a name imported in capitals signs as a name ('Cecilia O'Reilly').
+      signature: letter.signature.trim().toLowerCase() === profile.name.trim().toLowerCase() ? letter.signature : repairField('signature', letter.signature, profile.name, isSameName, removed),
     },
     removed,
   };

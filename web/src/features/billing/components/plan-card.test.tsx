@@ -9,7 +9,7 @@ import { routes } from '../../../app/routes';
 import { createQueryClient } from '../../../lib/query-client';
 import { apiError, installFakeApi, json, type FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { profileQueryOptions } from '../../profile/api/get-profile';
+import { profileQueryOptions } from '../../../api/get-profile';
 import { redirectTo } from '../hooks/use-plan-change';
 
 // The dashboard route is code-split: its first load in a busy test run can take seconds.

@@ -3,7 +3,7 @@ const TIPS = [
   'Paste the whole job posting, requirements and responsibilities alike: the tailoring ranks your experience by the terms it finds there.',
   'Keep your profile complete. Generated documents only use the employers, dates, degrees and skills your profile contains, never invented ones.',
   'Put numbers in your work descriptions ("cut report time by 40%"). Measurable results carry into every tailored resume.',
-  'Send a cover letter with each application: one that names the company and the role reads as written for them.',
+  'Send a cover letter with each application: a letter naming the employer and the role reads as written for them.',
   'When exporting, turn off headers and footers in the print dialog for a clean PDF that applicant tracking systems read well.',
 ] as const;
 

@@ -1,5 +1,6 @@
 import {
   GENERATION_FIELDS_REQUIRED,
+  generationLimitMessage,
   GenerationRequestSchema,
   type FiledApplication,
   type GeneratedCoverLetter,
@@ -15,13 +16,8 @@ import { useIncrementCount } from '../api/increment-count';
 
 export const PROFILE_NOT_LOADED = 'Profile not loaded yet.';
 
-/** SPEC point 8: the words per type. The limit message says 'cover letter'; the failure says 'cover-letter'. */
-const LIMIT_NOUN: Record<GenerationType, string> = { resume: 'resume', cover_letter: 'cover letter' };
+/** SPEC point 8: the failure says 'cover-letter' (the limit message, in the contract, says 'cover letter'). */
 const FAILURE_NOUN: Record<GenerationType, string> = { resume: 'resume', cover_letter: 'cover-letter' };
-
-export function limitReachedMessage(type: GenerationType): string {
-  return `You have reached your ${LIMIT_NOUN[type]} generation limit. Please upgrade your plan.`;
-}
 
 export function generationFailedMessage(type: GenerationType): string {
   return `Something went wrong while generating the ${FAILURE_NOUN[type]}.`;
@@ -81,7 +77,7 @@ export function useGenerateDocument({ uid, onCounted, applicationId }: UseGenera
     try {
       await increment.mutateAsync({ uid, type });
     } catch (countError) {
-      setError(countError instanceof ApiError && countError.status === 403 ? limitReachedMessage(type) : generationFailedMessage(type));
+      setError(countError instanceof ApiError && countError.status === 403 ? generationLimitMessage(type) : generationFailedMessage(type));
       setGenerating(null);
       return;
     }

@@ -1,7 +1,7 @@
 import type { Profile, UpdateProfileRequest } from '@hireready/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryOptions } from '../../../api/get-profile';
 
 /** POST /api/user/update-profile (SPEC point 7): each field named in `data` is replaced whole. */
 export function updateProfile(request: UpdateProfileRequest): Promise<Profile> {

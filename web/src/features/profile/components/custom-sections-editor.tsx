@@ -7,7 +7,7 @@ import type { ReviewFlags } from '../lib/review-flags';
 import { errorKey, type FieldErrors } from '../lib/validate-profile';
 import { addButtonClass, EditableList } from './editable-list';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 /** SPEC point 5: a new custom section needs a non-blank (trimmed) name. */
 const SECTION_NAME_REQUIRED = 'Please enter a section name.';

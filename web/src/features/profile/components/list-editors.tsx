@@ -7,7 +7,7 @@ import { LEVEL_NOT_SET, SKILL_LEVEL_CHOICES } from '../lib/skill-levels';
 import { errorKey, type FieldErrors } from '../lib/validate-profile';
 import { EditableList } from './editable-list';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 type ListEditorProps = {
   draft: ProfileDraft;

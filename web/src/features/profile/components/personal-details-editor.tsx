@@ -3,7 +3,7 @@ import type { DraftAction, PersonalField, ProfileDraft } from '../lib/profile-dr
 import type { ReviewFlags } from '../lib/review-flags';
 import type { FieldErrors } from '../lib/validate-profile';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 type PersonalDetailsEditorProps = {
   draft: ProfileDraft;

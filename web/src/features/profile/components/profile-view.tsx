@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { NO_FLAGS, notesUnder, type ReviewFlags } from '../lib/review-flags';
 import { SKILL_LEVEL_LABELS } from '../lib/skill-levels';
 import { ReviewNotes } from './review-notes';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const NOT_SET = 'Not set';
 

@@ -5,6 +5,7 @@
  * heading too, so a 'Publications' or 'Leadership' section is not swallowed by the one before it.
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { isTermList } from './extract-skills';
 import { VOCABULARY } from './section-vocabulary';
 
 export type SectionKind =
@@ -64,6 +65,7 @@ const LAST_WORD_KINDS: [string, VocabularyEntry['kind']][] = [
   ['achievements', 'awards'],
   ['honors', 'awards'],
   ['publications', 'publications'],
+  ['summary', 'summary'],
 ];
 
 /** The section a heading text names, if it is one we know. */
@@ -143,8 +145,55 @@ function splitInlineHeadings(lines: ExtractedLine[]): ExtractedLine[] {
   });
 }
 
+/**
+ * 'Experience Ashgrove Design Co., Valencia — Design Manager' with the lines below indented to where
+ * 'Ashgrove' starts: a heading in a left column set so close to its content that the two read as
+ * one line. A line that opens with a section name, followed by lines indented well past its start,
+ * is that heading and its first line; only where two such lines, or one and other headings at its
+ * left edge, say the page has a column of headings.
+ */
+function splitLeftColumnHeadings(lines: ExtractedLine[]): ExtractedLine[] {
+  // The body's left edge: a column of headings stands well left of it.
+  const counts = new Map<number, number>();
+  for (const l of lines) counts.set(Math.round(l.x), (counts.get(Math.round(l.x)) ?? 0) + 1);
+  const bodyX = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const found = lines.map((line, i) => {
+    const next = lines[i + 1];
+    if (line.isListItem || line.x > bodyX - 30) return null;
+    // 'Skills<tab>Prototyping, Figma': the heading's cell and the content's, apart.
+    const [cell = '', ...rest] = line.text.split('\t');
+    if (rest.length > 0 && isHeadingShaped({ ...line, text: cell }) && classifyHeading(cell)) return { heading: cell.trim(), rest: rest.join('\t') };
+    if (line.text.includes('\t') || !next || next.x - line.x < 30) return null;
+    const words = line.text.trim().split(/\s+/);
+    for (const size of [3, 2, 1]) {
+      const heading = words.slice(0, size).join(' ');
+      if (words.length > size && isHeadingShaped({ ...line, text: heading }) && classifyHeading(heading)) {
+        return { heading, rest: words.slice(size).join(' ') };
+      }
+    }
+    return null;
+  });
+  // Two such lines, or one beside headings of its own at the same left edge (the others set
+  // apart by a tab and already read as a label column).
+  const xs = lines.filter((_, i) => found[i]).map((l) => l.x);
+  const columnHeading = lines.find(
+    (l, i) => !found[i] && xs.some((x) => Math.abs(l.x - x) <= 3) && isHeadingShaped(l) && classifyHeading(l.text) !== null,
+  );
+  if (xs.length < 2 && !(xs.length === 1 && columnHeading)) return lines;
+  // The split heading takes the look of the column's other headings, so it is read as one of them.
+  const look = columnHeading ? { fontSize: columnHeading.fontSize, bold: columnHeading.bold, style: columnHeading.style } : {};
+  return lines.flatMap((line, i) => {
+    const split = found[i];
+    if (!split) return [line];
+    return [
+      { ...line, ...look, text: split.heading, cells: undefined },
+      { ...line, text: split.rest, x: line.cells?.[1]?.x ?? lines[i + 1]?.x ?? line.x, cells: undefined },
+    ];
+  });
+}
+
 export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLine[]; sections: Section[] } {
-  const lines = splitInlineHeadings(allLines);
+  const lines = splitInlineHeadings(splitLeftColumnHeadings(allLines));
   const candidates = lines.map((line) => (isHeadingShaped(line) ? classifyHeading(line.text) : null));
   // The look shared by most vocabulary headings is this document's heading style.
   const styleVotes = new Map<string, number>();
@@ -158,7 +207,7 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
   const bodySizes = lines.map((l) => l.fontSize).filter((s) => s > 0);
   const medianSize = [...bodySizes].sort((a, b) => a - b)[Math.floor(bodySizes.length / 2)] ?? 0;
 
-  const isHeading = (line: ExtractedLine, entry: VocabularyEntry | null): boolean => {
+  const isHeading = (line: ExtractedLine, entry: VocabularyEntry | null, i: number): boolean => {
     const looksLikeHeadings = headingStyle !== undefined && styleKey(line) === headingStyle;
     if (entry) {
       if (!hasConfidentStyle || looksLikeHeadings) return true;
@@ -170,17 +219,32 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
       const isCapitalHeading = isUpper(line.text) && headingStyle?.includes('|u|') === true && line.fontSize >= medianSize && (line.bold || line.fontSize > medianSize * 1.1);
       return (standsOut && isUpper(line.text) === headingStyle?.includes('|u|')) || isCapitalHeading;
     }
-    // Unknown names need the document's heading look, in capitals or a Word heading style.
+    // Unknown names need the document's heading look, in capitals or a Word heading style, or
+    // that look over a plain list of terms (a skills group named 'Design' in a sidebar). Under a
+    // larger name and above the first known heading, a line in that look is the headline.
+    const isHeadline = i < firstKnown && lines.slice(0, i).some((l) => l.fontSize > line.fontSize * 1.2);
     return (
-      hasConfidentStyle && looksLikeHeadings && (isUpper(line.text) || /^heading/i.test(line.style ?? ''))
+      hasConfidentStyle &&
+      looksLikeHeadings &&
+      !isHeadline &&
+      (isUpper(line.text) || /^heading/i.test(line.style ?? '') || isTermList(linesUntilNextHeadingLook(i)))
     );
+  };
+  const firstKnown = candidates.findIndex((entry, i) => {
+    const line = lines[i];
+    return entry !== null && line !== undefined && styleKey(line) === headingStyle;
+  });
+  /** The lines after `i` up to the next line in the heading look. */
+  const linesUntilNextHeadingLook = (i: number): ExtractedLine[] => {
+    const next = lines.findIndex((l, k) => k > i && styleKey(l) === headingStyle);
+    return lines.slice(i + 1, next < 0 ? lines.length : next);
   };
 
   const header: ExtractedLine[] = [];
   const sections: Section[] = [];
   lines.forEach((line, i) => {
     const entry = candidates[i] ?? null;
-    if (isHeadingShaped(line) && isHeading(line, entry)) {
+    if (isHeadingShaped(line) && isHeading(line, entry, i)) {
       sections.push({ kind: entry?.kind ?? 'other', title: headingTitle(line.text, entry), lines: [] });
       return;
     }

@@ -110,8 +110,22 @@ export function isContactOnlyLine(text: string): boolean {
   );
 }
 
+/**
+ * A line of contact details or a bare place ('Leeds, United Kingdom', 'AUCKLAND NEW ZEALAND'), or
+ * one word holding an '@' (an address the layout broke over two lines): never a summary's prose.
+ */
+export function isContactDetailLine(text: string): boolean {
+  const trimmed = text.trim();
+  return isContactOnlyLine(trimmed) || parseLocation(trimmed) !== null || placeWithoutComma(trimmed) !== null || /^\S+@\S*$/.test(trimmed);
+}
+
 /** 'City, ST' when a text is a place; state names count, so do Canadian provinces' two-letter codes and countries. */
 export function parseLocation(text: string): string | null {
+  // 'Omaha, NE (US)': a country code or name in brackets after the place adds nothing to it.
+  const bracketed = /^(.+?)\s*\(([A-Z]{2,3}|[\p{L} ]+)\)$/u.exec(text.trim());
+  if (bracketed?.[1] && bracketed[2] && (/^[A-Z]{2,3}$/.test(bracketed[2]) || COUNTRIES.has(bracketed[2].toLowerCase()))) {
+    return parseLocation(bracketed[1]);
+  }
   const match = PLACE.exec(text.trim());
   if (!match) return null;
   const city = match[1] ?? '';
@@ -124,6 +138,22 @@ export function parseLocation(text: string): string | null {
   if (isCode && !STATE_CODES.has(state) && !/^(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/.test(state))
     return null;
   return `${city}, ${state}`;
+}
+
+/**
+ * 'AUCKLAND NEW ZEALAND', 'Leeds United Kingdom': a city and its country with the comma left out,
+ * as capitals-set sidebars print it. Only a contact part of capitalised words that ends in a
+ * country, and only in the contact block (an employer 'Air New Zealand' is never read this way).
+ */
+function placeWithoutComma(text: string): string | null {
+  // 'Dublin Ireland IE': the country's two-letter code after its name repeats it.
+  const words = text.trim().split(/\s+/).filter((w, i, all) => !(i === all.length - 1 && i >= 2 && /^[A-Z]{2}$/.test(w)));
+  if (words.length < 2 || words.length > 5 || !words.every((w) => /^\p{Lu}[\p{L}.'’-]*$/u.test(w))) return null;
+  for (const size of [3, 2, 1]) {
+    const country = words.slice(-size).join(' ');
+    if (words.length > size && COUNTRIES.has(country.toLowerCase())) return `${words.slice(0, -size).join(' ')}, ${country}`;
+  }
+  return null;
 }
 
 /** '2215 West Babcock Street, Apt. 4, Bozeman, MT 59715' → 'Bozeman, MT': the city and state of a full address. */
@@ -183,11 +213,13 @@ export function extractContact(
 ): Contact {
   const nearTop = [...header, ...contactLines];
   const searchOrder = [...nearTop, ...allLines];
-  // Contact details sit together. When the top holds none (a header band read with a sidebar),
-  // the lines around the e-mail address are the contact block.
+  // Contact details sit together. When the top holds none (a header band read with a sidebar, a
+  // sidebar block under its own heading), the lines around the e-mail address, or around the first
+  // line of nothing but contact details, are the contact block.
   const emailAt = allLines.findIndex((l) => EMAIL.test(l.text));
-  const aroundEmail = emailAt >= 0 ? allLines.slice(Math.max(0, emailAt - 3), emailAt + 4) : [];
-  const contactZone = [...nearTop, ...aroundEmail];
+  const detailAt = allLines.findIndex((l) => isContactOnlyLine(l.text));
+  const around = (at: number) => (at >= 0 ? allLines.slice(Math.max(0, at - 3), at + 4) : []);
+  const contactZone = [...nearTop, ...around(emailAt), ...around(detailAt)];
   const texts = searchOrder.map((l) => l.text);
 
   const emailLink = links.find((l) => /^mailto:/i.test(l));
@@ -210,7 +242,7 @@ export function extractContact(
   const location =
     contactZone
       .flatMap((l) => splitContactParts(l.text))
-      .map((part) => parseLocation(part) ?? placeOfAddress(part))
+      .map((part) => parseLocation(part) ?? placeOfAddress(part) ?? placeWithoutComma(part))
       .find((place): place is string => place !== null) ?? '';
 
   const name = findName(header, allLines);

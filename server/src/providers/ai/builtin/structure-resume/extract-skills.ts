@@ -71,3 +71,18 @@ export function extractSkills(lines: ExtractedLine[]): string[] {
     return true;
   });
 }
+
+/**
+ * A list of terms: two or more short lines, one term each, with no dates, digits or sentence
+ * punctuation. Under a heading the reader does not know ('CLINICAL', 'SYSTEMS'), such a list is a
+ * skills group named by its heading, as a person reading the page takes it.
+ */
+export function isTermList(lines: ExtractedLine[]): boolean {
+  return (
+    lines.length >= 2 &&
+    lines.every((line) => {
+      const text = line.text.trim().replace(/^[•·▪◦●\-–*]\s*/, '');
+      return text !== '' && text.split(/\s+/).length <= 3 && !/[\d,.;:!?()@]/.test(text);
+    })
+  );
+}

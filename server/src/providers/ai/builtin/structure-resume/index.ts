@@ -6,8 +6,8 @@
 import type { UploadResponse } from '@hireready/contract';
 import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
 import { detectSections, type Section } from './detect-sections';
-import { extractContact, isContactOnlyLine } from './extract-contact';
-import { extractSkills } from './extract-skills';
+import { extractContact, isContactDetailLine, isContactOnlyLine } from './extract-contact';
+import { extractSkills, isTermList } from './extract-skills';
 import { parseCustomEntry, parseJobs, parseSchool } from './parse-entries';
 import { readLabelColumn } from './label-column';
 import { splitPageFurniture } from './page-furniture';
@@ -75,14 +75,17 @@ export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
   const { content, furniture } = splitPageFurniture(doc.lines);
   const lines = readLabelColumn(content);
   const words = wordsOf(lines);
-  const { header, sections } = detectSections(lines);
+  const detected = detectSections(lines);
+  const header = detected.header;
+  const sections = detected.sections.map((s) => (s.kind === 'other' && isTermList(s.lines) ? { ...s, kind: 'skills' as const } : s));
   // A running header on page 1 (the name and contact details repeated on every page) reads first.
   const firstY = lines.find((l) => l.page === 1)?.y ?? Infinity;
   const runningHead = furniture.filter((l) => l.page === 1 && l.y < firstY);
   const contactLines = [...runningHead, ...lines, ...furniture.filter((l) => !runningHead.includes(l))];
   const contact = extractContact(header, linesOf(sections, 'contact'), contactLines, doc.links);
 
-  const summaryLines = linesOf(sections, 'summary');
+  // An 'About' block may hold the contact details ('Phone: …'): they are not the summary's prose.
+  const summaryLines = linesOf(sections, 'summary').filter((l) => !isContactDetailLine(l.text));
   const summary = joinParagraph(
     (summaryLines.length > 0 ? summaryLines : unheadedSummary(header)).map((l) => stripBullet(l.text.replace(/\t/g, ' '))),
     words,

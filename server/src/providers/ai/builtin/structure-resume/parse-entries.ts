@@ -21,7 +21,7 @@ const TITLE_WORDS =
  */
 const AGENT_NOUN = /\b\p{L}{3,}(?:ian|ist|er|or|ant|ent)\b/iu;
 const ORG_WORDS =
-  /\b(?:inc|llc|ltd|llp|plc|gmbh|corp|corporation|company|co(?!-op)|group|holdings|partners|associates|agency|studio|studios|labs?|technologies|technology|solutions|systems|services|consulting|bank|hospital|clinic|health|medical center|university|college|institute|school|academy|foundation|council|department|ministry|government|county|city of|state of|club|society|association|organization|organisation|network|media|capital|ventures|enterprises|industries|international|global|bros|bureau|commission|authority|administration|laboratory|observatory)\b\.?|&| and |\s[-–]\s/i;
+  /\b(?:inc|llc|ltd|llp|plc|gmbh|corp|corporation|company|co(?!-op)|group|holdings|partners|associates|agency|studio|studios|labs?|technologies|technology|solutions|systems|services|consulting|bank|hospital|clinic|health|medical center|university|college|institute|school|academy|foundation|council|department|ministry|government|county|city of|state of|club|society|association|organization|organisation|network|media|capital|ventures|enterprises|industries|international|global|bros|bureau|commission|authority|administration|laboratory|observatory|insurance|logistics|shipping|freight|analytics|pharmaceuticals?|trust|partnership)\b\.?|\s&\s| and |\s[-–]\s/i;
 const SCHOOL_WORDS =
   /\b(?:university|college|institute|school|academy|polytechnic|conservatory|seminary|universit[éàa]t?|hochschule|école|escuela)\b/i;
 const DEGREE_WORDS =
@@ -61,7 +61,7 @@ function titleLean(text: string): number {
 /**
  * 'Research Mathematician, NASA Langley' (or 'NASA Langley, Research Mathematician'): one part
  * that holds title and company joined by a comma. The side that reads more like a title is the
- * title; company names with commas ('Weissnat, Witting-Crona and Skiles') have no title side and
+ * title; company names with commas ('Hartley, Osei and Brandt') have no title side and
  * stay whole.
  */
 export function splitTitleComma(part: string): { title: string; org: string } | null {

@@ -185,9 +185,32 @@ export function joinWrappedRanges(lines: ExtractedLine[]): ExtractedLine[] {
   return out.filter((l) => l.text.trim() !== '');
 }
 
+/** Words a name or title never ends on: a line that stops on one was wrapped ('Institute of' / 'Technology'). */
+const DANGLING = /\s(?:of|and|the|for|in|at|on|to|&|de|du|des|la|le|der|für|und|y|e)$/i;
+
+/**
+ * 'Bachelor of Science at Corrigan Institute of<tab>2010 – 2014' over 'Technology': a header whose
+ * text stops on a word that cannot end a name continues on the next short line; the rest is put
+ * back before the line's right-hand cells.
+ */
+export function joinDanglingNames(lines: ExtractedLine[]): ExtractedLine[] {
+  const out = lines.map((l) => ({ ...l }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i];
+    const next = out[i + 1];
+    if (!line || !next || line.isListItem || next.isListItem || next.text.includes('\t')) continue;
+    const [first = '', ...cells] = line.text.split('\t');
+    const rest = next.text.trim();
+    if (!DANGLING.test(first.trim()) || BULLET_GLYPH.test(next.text) || rest.split(/\s+/).length > 5 || !/^\p{Lu}/u.test(rest)) continue;
+    line.text = [`${first.trim()} ${rest}`, ...cells].join('\t');
+    next.text = '';
+  }
+  return out.filter((l) => l.text.trim() !== '');
+}
+
 export function splitEntries(lines: ExtractedLine[], words: ReadonlySet<string> = new Set()): EntryBlock[] {
   const context: WrapContext = { rightEdge: textRightEdge(lines) };
-  const blocks = groupBlocks(markLines(joinWrappedRanges(lines), context));
+  const blocks = groupBlocks(markLines(joinWrappedRanges(joinDanglingNames(lines)), context));
   // Where the dates sit in a header: learnt from the first header that has them.
   const firstDated = blocks.find((b) => b.header.some((h) => h.hasDate));
   const dateOffset = firstDated

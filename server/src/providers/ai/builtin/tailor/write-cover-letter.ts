@@ -1,10 +1,12 @@
 /**
- * The built-in cover letter, written as a person would: it opens with the role and what the
- * applicant brings, then takes two or three of the posting's main requirements and answers each
- * with the profile's strongest whole bullet that shows it, in the first person and the past tense
- * ('You ask for Kafka. At Northwind, I built event pipelines with Apache Kafka …'), then the other
- * matching skills and a certification, and closes. Every fact comes from the profile; the
- * connecting words are fixed. A requirement is only named where the profile shows it.
+ * The built-in cover letter, written as a person would: it opens with the role, who the applicant
+ * is now and which of the role's asks they have worked with; then takes two or three of the
+ * posting's main requirements and answers each with the profile's strongest whole bullet that
+ * shows it, in the first person and the past tense ('You are looking for someone who knows Kafka.
+ * At Northwind, where I worked as a Data Engineer, I built event pipelines with Apache Kafka …'),
+ * then the other matching skills and a certification, and closes. Every fact comes from the
+ * profile; the connecting words are fixed and vary, so no two answers open alike. A requirement
+ * is only named where the profile shows it.
  */
 import type { GeneratedCoverLetter, ProfileData, WorkExperience } from '@hireready/contract';
 import type { JobPosting } from '../../engine';
@@ -12,6 +14,7 @@ import { canonicalTermOf, hasTerm, indexText } from '../../../../text/analyze-te
 import type { RankedTerm } from '../../../../text/extract-terms';
 import { toFirstPerson } from '../../../../text/first-person';
 import { foldText, splitBullets } from '../../../../text/normalize';
+import { REPORT_TERM_LIMIT } from '../../../../text/keyword-report';
 import { collectProfileText, computeYearsOfExperience, formatLetterDate, sortJobsNewestFirst } from '../../../../text/profile-facts';
 import { type Relevance, quantifiedBonus } from './relevance';
 import { selectSkills } from './tailor-resume';
@@ -20,6 +23,8 @@ import { selectSkills } from './tailor-resume';
 const REQUIREMENTS_ANSWERED = 3;
 
 type Bullet = { text: string; job: WorkExperience; jobIndex: number; order: number; score: number; terms: RankedTerm[] };
+
+const ANSWERABLE = new Set<RankedTerm['kind']>(['tool', 'knowledge', 'skill', 'phrase', 'cued']);
 
 type Evidence = { bullet: Bullet; term: RankedTerm | null };
 
@@ -59,7 +64,8 @@ function collectBullets(profile: ProfileData, relevance: Relevance, today: Date)
 function pickEvidence(bullets: Bullet[], relevance: Relevance): Evidence[] {
   const picked: Evidence[] = [];
   const used = new Set<Bullet>();
-  const requirements = [...relevance.terms].filter((t) => t.kind !== 'soft').sort((a, b) => relevance.weightOf(b) - relevance.weightOf(a));
+  // What a person can show in one bullet: tools, fields, skills, the posting's own phrases; not the job's name or a degree.
+  const requirements = [...relevance.terms].filter((t) => ANSWERABLE.has(t.kind)).sort((a, b) => relevance.weightOf(b) - relevance.weightOf(a));
   for (const term of requirements) {
     if (picked.length === REQUIREMENTS_ANSWERED) break;
     const bullet = bullets.find((b) => !used.has(b) && b.terms.includes(term));
@@ -86,34 +92,76 @@ function pickEvidence(bullets: Bullet[], relevance: Relevance): Evidence[] {
  */
 function termName(term: RankedTerm, profileText: string): string {
   const { label } = term;
+  // A field the taxonomy writes in lower case ('logistics') is a common noun in a sentence, whatever opened a line.
+  if (term.canonical && term.canonical === term.canonical.toLowerCase() && !/[A-Z]{2}/.test(label)) return label.toLowerCase();
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const own = new RegExp(`(?:^|[^A-Za-z0-9])(${escaped})(?:$|[^A-Za-z0-9])`, 'i').exec(profileText)?.[1];
   return own ?? label;
 }
 
-/** One requirement answered: the requirement named, the employer introduced once, the bullet in the first person. */
-function evidenceSentence(evidence: Evidence, index: number, context: { introduced: Set<string>; previous: Evidence | undefined; profileText: string }): string {
-  const { introduced, previous } = context;
-  const { bullet, term } = evidence;
+type LetterContext = { introduced: Set<string>; previous: Evidence | undefined; profileText: string; latest: WorkExperience | undefined };
+
+/** Where a bullet was done, the employer introduced once in the whole letter: the opening names the latest job. */
+function whereDone(bullet: Bullet, context: LetterContext): string {
+  const { introduced, previous, latest } = context;
   const company = bullet.job.company.trim();
   const title = bullet.job.title.trim();
+  const current = isCurrent(bullet.job.end_date);
+  if (previous?.bullet.job === bullet.job) return 'in the same role';
+  if (bullet.job === latest && company && introduced.has(company)) return current ? 'in my current role' : 'in my most recent role';
+  if (!company) return '';
+  if (introduced.has(company)) return `at ${company}`;
+  introduced.add(company);
+  return title ? `at ${company}, where I ${current ? 'work' : 'worked'} as ${withArticle(title)}` : `at ${company}`;
+}
+
+/** One requirement answered: the requirement named, where it was done, the bullet in the first person. */
+function evidenceSentence(evidence: Evidence, index: number, context: LetterContext): string {
+  const { bullet, term } = evidence;
   const own = toFirstPerson(bullet.text);
-  // The same employer twice in a row: 'There, I also …'.
-  const again = company !== '' && previous?.bullet.job === bullet.job;
-  let where = '';
-  if (again) where = 'there';
-  else if (company && !introduced.has(company)) {
-    where = title ? `at ${company}, where I ${isCurrent(bullet.job.end_date) ? 'work' : 'worked'} as ${withArticle(title)}` : `at ${company}`;
-  } else if (company) {
-    where = `at ${company}`;
-  }
-  if (company) introduced.add(company);
+  const again = context.previous?.bullet.job === bullet.job;
+  const where = whereDone(bullet, context);
   const claim = own.isClause ? (again ? own.text.replace(/^I /, 'I also ') : own.text) : `my work ${again ? 'also ' : ''}included ${own.text}`;
-  const body = where ? `${capitalise(where)}, ${claim}` : capitalise(claim);
-  if (!term) return `${body}.`;
+  const body = where ? `${where}, ${claim}` : claim;
+  if (!term) return `${capitalise(body)}.`;
   const name = termName(term, context.profileText);
-  const leads = [`You ask for ${name}.`, `You also ask for ${name}.`, `The role calls for ${name} too.`];
-  return `${leads[index % leads.length] ?? ''} ${body}.`.trim();
+  // Three ways in, so that answers side by side never open alike.
+  if (index === 0) return `You are looking for someone who knows ${name}. ${capitalise(body)}.`;
+  if (index === 1) return `${capitalise(name)} is also on your list: ${body}.`;
+  return `As for ${name}, ${body}.`;
+}
+
+/** A skill as the posting words it in a sentence ('machine learning', not the skills list's 'Machine Learning'). */
+function askedName(skill: string, relevance: Relevance, profileText: string): string {
+  const canonical = canonicalTermOf(skill);
+  const term = canonical ? relevance.terms.find((t) => t.canonical === canonical) : undefined;
+  if (!term) return skill;
+  return term.label === term.label.toLowerCase() ? term.label : termName(term, profileText);
+}
+
+const WORKED_WITH = ['and I have worked with it', 'and I have worked with both', 'and I have worked with all three'];
+
+/** The role as a person names it: 'Product Manager (10+ years)' is a 'Product Manager', 'Data Scientist/ ML' a 'Data Scientist/ML'. */
+function roleName(title: string): string {
+  return title.replace(/\s*\([^)]*\)/g, '').replace(/\s*\/\s*/g, '/').replace(/[\s,;:\-\u2013|]+$/, '').trim() || title.trim();
+}
+
+/** Who the applicant is now, with the years of experience: the latest employer is introduced here. */
+function whoIAm(latest: WorkExperience | undefined, years: number | null, introduced: Set<string>): string {
+  const span = years && years >= 1 ? `${years} ${years === 1 ? 'year' : 'years'} of experience` : '';
+  const title = latest?.title.trim() ?? '';
+  const company = latest?.company.trim() ?? '';
+  if (!latest || !title) return span ? `I have ${span}.` : '';
+  if (company) introduced.add(company);
+  const where = company ? ` at ${company}` : '';
+  if (isCurrent(latest.end_date)) return `I am ${withArticle(title)}${where}${span ? ` with ${span}` : ''}.`;
+  return span ? `I have ${span}, most recently as ${withArticle(title)}${where}.` : `Most recently I worked as ${withArticle(title)}${where}.`;
+}
+
+/** A name typed in capitals ('CECILIA O'REILLY') signs as a name: 'Cecilia O'Reilly'. */
+function nameCase(name: string): string {
+  if (/[a-z]/.test(name)) return name;
+  return name.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
 }
 
 function capitalise(s: string): string {
@@ -154,27 +202,24 @@ export function writeCoverLetterWithTerms(
   const aimed = relevance.terms.length > 0;
   const skills = selectSkills(profile, relevance, 15).filter((s) => s.score > 0 || !aimed).map((s) => s.item);
 
-  const latestTitle = latest?.title.trim() ?? '';
-  const span = years && years >= 1 ? `${years} ${years === 1 ? 'year' : 'years'} of experience` : '';
-  // What the applicant brings: their skills this job asks for, else the job's terms their profile shows.
-  const brings = skills.slice(0, 3);
-  if (aimed && brings.length === 0) brings.push(...heldTerms(profile, relevance).slice(0, 2));
-  let background = '';
-  if (latestTitle) {
-    const who = `${latest && isCurrent(latest.end_date) ? 'Currently' : 'As'} ${withArticle(latestTitle)}${span ? ` with ${span}` : ''}`;
-    background =
-      aimed && brings.length > 0
-        ? ` ${who}, I bring ${skills.length > 0 ? '' : 'experience with '}${joinList(brings)}.`
-        : ` ${who}, I look forward to joining your team.`;
-  } else if (span) {
-    background = ` I bring ${span}${aimed && brings.length > 0 ? ` in ${joinList(brings)}` : ''}.`;
+  // What the applicant brings: their skills among the job's main asks (the ones its keyword report lists),
+  // else the main asks their profile shows anywhere, else their skills the job mentions at all.
+  const main = relevance.terms.filter((t) => t.kind !== 'soft' && t.kind !== 'title').slice(0, REPORT_TERM_LIMIT);
+  const brings = skills.filter((s) => main.some((t) => t.canonical !== null && t.canonical === canonicalTermOf(s))).slice(0, 3);
+  if (aimed && brings.length === 0) brings.push(...heldTerms(profile, { ...relevance, terms: main }).slice(0, 2));
+  if (brings.length === 0) brings.push(...skills.slice(0, 3));
+  const introduced = new Set<string>();
+  const opening = [`I am writing to apply for the ${roleName(role)} role at ${company || 'your company'}.`, whoIAm(latest, years, introduced)];
+  // Only what the job asks and the profile holds: 'The role asks for SQL and Python, and I have worked with both.'
+  const profileText = collectProfileText(profile);
+  if (aimed && brings.length > 0) {
+    const asked = brings.map((skill) => askedName(skill, relevance, profileText));
+    opening.push(`The role asks for ${joinList(asked)}, ${WORKED_WITH[Math.min(asked.length, 3) - 1]}.`);
   }
-  const body: string[] = [`Please consider my application for the ${role} position at ${company || 'your company'}.${background}`];
+  const body: string[] = [opening.filter(Boolean).join(' ')];
 
   const evidence = pickEvidence(collectBullets(profile, relevance, today), relevance);
-  const introduced = new Set<string>();
-  const profileText = collectProfileText(profile);
-  const answers = evidence.map((e, i) => evidenceSentence(e, i, { introduced, previous: evidence[i - 1], profileText }));
+  const answers = evidence.map((e, i) => evidenceSentence(e, i, { introduced, previous: evidence[i - 1], profileText, latest }));
   if (answers.length > 0) body.push(answers.join(' '));
 
   const cited = [...evidence.map((e) => e.bullet.text), ...brings].join('\n');
@@ -191,7 +236,7 @@ export function writeCoverLetterWithTerms(
   if (certificate?.name.trim()) {
     const name = certificate.name.trim();
     // 'the Google Analytics Certification' needs no second 'certification'; a second 'I hold' becomes 'I also hold'.
-    const noun = /\b(?:certification|certificate|certified)\b/i.test(name) ? '' : ' certification';
+    const noun = /\b(?:certification|certificate)\b/i.test(name) ? '' : ' certification';
     const issuer = certificate.issuer.trim() && !name.toLowerCase().includes(certificate.issuer.trim().toLowerCase()) ? ` from ${certificate.issuer.trim()}` : '';
     closing.push(`I ${degree ? 'also ' : ''}hold the ${name}${noun}${issuer}.`);
   }
@@ -205,6 +250,6 @@ export function writeCoverLetterWithTerms(
     salutation: company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,',
     body,
     closing: 'Sincerely,',
-    signature: profile.name,
+    signature: nameCase(profile.name),
   };
 }

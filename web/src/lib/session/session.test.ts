@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, installFakeApi, type FakeApi } from '../test/fake-api';
-import { api as client, ApiError } from './api-client';
-import { session } from './session';
+import { apiError, installFakeApi, type FakeApi } from '../../test/fake-api';
+import { api as client, ApiError } from '../api-client';
+import { session } from '.';
 
 const MINUTE = 60_000;
 let api: FakeApi;
@@ -108,6 +108,42 @@ describe('bearer token (SPEC point 6, DESIGN decision 1)', () => {
       'Bearer token-1',
       'Bearer token-2',
     ]);
+  });
+});
+
+describe('other tabs and the network', () => {
+  /** What the browser fires in this tab when another tab of the site changes the flag. */
+  const otherTabSets = (newValue: string | null) =>
+    window.dispatchEvent(new StorageEvent('storage', { key: 'hireready:had-session', newValue }));
+
+  it('ends the session here when another tab signs out', async () => {
+    await startSignedIn();
+    otherTabSets(null);
+    expect(session.getState().status).toBe('signed-out');
+    await client.get('/user/profile').catch(() => undefined);
+    expect(api.callsTo('GET /api/user/profile')[0]?.authorization).toBeNull();
+  });
+
+  it('restores the session here when another tab signs in', async () => {
+    await session.start();
+    expect(session.getState().status).toBe('signed-out');
+    api.addAccount('ada@example.com', 'secret1', { signedIn: true });
+    otherTabSets('1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getState()).toMatchObject({ status: 'signed-in', user: { email: 'ada@example.com' } });
+  });
+
+  it('retries a waiting refresh as soon as the browser is back online', async () => {
+    await startSignedIn();
+    api.override('POST /api/auth/refresh', () => Promise.reject(new TypeError('Failed to fetch')));
+    await vi.advanceTimersByTimeAsync(55 * MINUTE);
+    expect(refreshCount()).toBe(2);
+    api.override('POST /api/auth/refresh', (call) => api.defaultAnswer(call));
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refreshCount()).toBe(3);
+    await client.get('/user/profile');
+    expect(api.callsTo('GET /api/user/profile')[0]?.authorization).toBe('Bearer token-2');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Profile } from '@hireready/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 /** GET /api/user/profile: the signed-in user's profile (SPEC point 3). */
 export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<Profile> {

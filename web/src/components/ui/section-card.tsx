@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 
 type SectionCardProps = { title: string; description?: string; children: ReactNode };
 
-/** One part of the profile, as a card with its own heading (the page's outline for screen readers). */
+/** One part of a page (a profile section, a settings group), as a card with its own heading (the page's outline for screen readers). */
 export function SectionCard({ title, description, children }: SectionCardProps) {
   const headingId = useId();
   return (

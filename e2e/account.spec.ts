@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, registerInBrowser, uniqueEmail } from './support/accounts';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function signInInBrowser(page: Page, email: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('change the password in Settings: other devices are signed out, the new password signs in', async ({ page, request }) => {
+  const email = uniqueEmail('change');
+  await registerInBrowser(page, email);
+  // A second device, signed in with the old password.
+  const other = await request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
+  const otherToken = ((await other.json()) as { accessToken: string }).accessToken;
+
+  await mainNav(page).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL('/app/settings');
+  await expect(page).toHaveTitle('Settings · HireReady');
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('battery-staple-9');
+  await page.getByLabel('New password again').fill('battery-staple-9');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That is not your current password.' })).toBeVisible();
+
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed.' })).toBeVisible();
+  expect((await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${otherToken}` } })).status()).toBe(401);
+
+  // This device stays signed in, across a reload too (its refresh cookie was renewed).
+  await page.reload();
+  await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+
+  await signInInBrowser(page, email, PASSWORD);
+  await expect(page.getByRole('dialog').getByText('Invalid email or password')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await signInInBrowser(page, email, 'battery-staple-9');
+  await expect(page).toHaveURL('/app/dashboard');
+});

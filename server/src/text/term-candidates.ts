@@ -1,0 +1,69 @@
+/**
+ * The terms a posting reader has found so far, each with the weight of every mention and the
+ * words the posting used for it: a term is shown as the posting writes it most, which is what an
+ * applicant tracking system matches.
+ */
+import type { TermRef } from './analyze-text';
+
+export type Candidate = {
+  term: TermRef;
+  weights: number[];
+  /** Each wording the posting used, with how often. */
+  surface: Map<string, number>;
+};
+
+export type Candidates = Map<string, Candidate>;
+
+/** Records one mention; synonyms meet through the vocabulary entry, phrases through their stems. */
+export function addOccurrence(candidates: Candidates, term: TermRef, weight: number, surface: string) {
+  const id = term.canonical ? `v:${term.canonical}` : `p:${term.key}`;
+  let candidate = candidates.get(id);
+  if (!candidate) {
+    candidate = { term, weights: [], surface: new Map() };
+    candidates.set(id, candidate);
+  }
+  candidate.weights.push(weight);
+  candidate.surface.set(surface, (candidate.surface.get(surface) ?? 0) + 1);
+}
+
+/** Phrase words keep the posting's capitals only for acronyms: a capital that opens a line is no name. */
+export function displayPhrase(raw: string[]): string {
+  return raw.map((t) => (t.length > 1 && t === t.toUpperCase() && /[A-Z]/.test(t) ? t : t.toLowerCase())).join(' ');
+}
+
+/** Counts a phrase's wordings by how they are displayed: 'Memory Management' and 'memory management' are one. */
+export function displayForms(surface: Map<string, number>): Map<string, number> {
+  const forms = new Map<string, number>();
+  for (const [raw, count] of surface) {
+    const form = displayPhrase(raw.split(' '));
+    forms.set(form, (forms.get(form) ?? 0) + count);
+  }
+  return forms;
+}
+
+export function mostFrequent(surface: Map<string, number>): string {
+  let best = '';
+  let bestCount = -1;
+  for (const [form, count] of surface) {
+    // At equal counts the form written inside a sentence wins: 'Machine learning' only opened one.
+    if (count > bestCount || (count === bestCount && (capitals(form) < capitals(best) || (capitals(form) === capitals(best) && form < best)))) {
+      best = form;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+function capitals(s: string): number {
+  return s.replace(/[^A-Z]/g, '').length;
+}
+
+/** A single word that only repeats a stronger phrase's word adds nothing ('billing' beside 'monthly billing'). */
+export function dropNestedPhrases<T extends TermRef>(terms: T[]): T[] {
+  const kept: T[] = [];
+  for (const term of terms) {
+    const nested = kept.some((k) => !k.canonical && !term.canonical && k.key !== term.key && ` ${k.key} `.includes(` ${term.key} `));
+    if (!nested) kept.push(term);
+  }
+  return kept;
+}
