@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tools/chromium';
+import { buildServer, SERVER_MAIN } from './support/build-server';
 import { freshPostgresUrl } from './support/run-bench-server';
 
 const COUNT = Number(process.env.BENCH_APPLICATIONS ?? '2000');
@@ -41,7 +42,8 @@ function trackerCsv(): string {
 async function startServer(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess; dataDir: string }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireready-bench-apps-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  buildServer();
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

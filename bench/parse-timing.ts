@@ -20,7 +20,7 @@ const files = fs
   .filter((f) => /\.(pdf|docx|doc)$/.test(f))
   .sort()
   .map((f) => path.join(dir, f));
-const cliBundle = path.join(root, 'server', 'dist', 'parse-resume', 'parse-resume.mjs');
+const cliBundle = path.join(root, 'server', 'dist', 'bin', 'parse-resume.js');
 
 const median = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -46,7 +46,7 @@ if (fs.existsSync(cliBundle)) {
   }
   summary('CLI, node directly (cold process)', cli);
 } else {
-  console.log('CLI bundle missing: run `node server/src/cli/build-cli.mjs` first');
+  console.log('compiled CLI missing: run `npm run build:server` first');
 }
 
 // One pass to start the pool's workers and load the parsers, then measured passes; the two-page

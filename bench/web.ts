@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS, CHROMIUM_HEADLESS_ARGS } from '../tools/chromium';
+import { buildServer, SERVER_MAIN } from './support/build-server';
 import { freshSessionCookie, prepareAccount, type AppPage } from './web-app-pages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,7 +42,8 @@ function build() {
 
 async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireready-bench-web-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  buildServer();
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: distDir },

@@ -1,8 +1,9 @@
 /**
  * Runs the real server for browser tests on a fresh, empty data folder, and removes the folder
- * when the server stops. Usage: PORT=3101 node e2e/start-server.mjs
+ * when the server stops. The server is compiled first (server/build.js, a second or two), so the
+ * tests always run the code as it is now, as `npm start` runs it. Usage: PORT=3101 node e2e/start-server.mjs
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,10 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hireready-e2e-'));
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+const build = spawnSync(process.execPath, ['server/build.js'], { cwd: repoRoot, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(process.execPath, ['server/dist/bin/main.js'], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: { ...process.env, PORT: process.env.PORT ?? '3101', DATA_DIR: dataDir },

@@ -6,6 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    globalSetup: ['./test/build-server.ts'],
     // Integration tests open real databases; a new PGlite instance takes a few seconds.
     testTimeout: 30_000,
     hookTimeout: 60_000,

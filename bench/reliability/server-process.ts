@@ -1,6 +1,7 @@
-/** Runs real server processes (server/src/main.ts) for the reliability scripts. */
+/** Runs real server processes (the compiled server, as `npm start` runs it) for the reliability scripts. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { buildServer, SERVER_MAIN } from '../support/build-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -18,7 +19,8 @@ let nextPort = 3400 + Math.floor(Math.random() * 400);
 
 export function startServer(env: Record<string, string>, opts: { port?: number } = {}): ServerProcess {
   const port = opts.port ?? nextPort++;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  buildServer();
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', WEB_DIST_DIR: '', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { createScratchDatabase } from '../../server/test/support/scratch-postgres';
+import { buildServer } from './build-server';
 
 export type BenchUser = { uid: string; token: string; email: string; password: string };
 export type BenchServer = {
@@ -21,6 +22,8 @@ export function freshPostgresUrl(baseUrl: string): Promise<{ url: string; drop()
 
 /** BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server for the run. */
 export async function startBenchServer(env: Record<string, string | undefined>): Promise<BenchServer> {
+  // bench-server.ts runs from source; its database and engine threads are the compiled workers.
+  buildServer();
   const profileArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profileArgs, '--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')], {
     env: { ...process.env, ...env },

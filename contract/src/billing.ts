@@ -32,7 +32,8 @@ export type ResumeSubscriptionRequest = z.infer<typeof ResumeSubscriptionRequest
 
 /** Public billing configuration: the price id the client sends for each paid plan. */
 export const BillingConfigSchema = z.object({
-  provider: z.enum(['local', 'stripe']),
+  /** `none`: payments are not set up on this server, so paid plans cannot be bought. */
+  provider: z.enum(['local', 'stripe', 'none']),
   prices: z.object({ plus: z.string().nullable(), pro: z.string().nullable() }),
 });
 export type BillingConfig = z.infer<typeof BillingConfigSchema>;

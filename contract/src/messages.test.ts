@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generationLimitMessage } from './generation';
-import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from './upload';
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from './upload-limits';
 
 describe('messages both sides show', () => {
   it('words the generation limit as SPEC point 8 does, per type', () => {

@@ -8,12 +8,6 @@ import {
   ProfileDataSchema,
 } from './profile';
 
-/** SPEC point 5: accepted extensions. The server decides the real type by the file's bytes. */
-export const UPLOAD_ACCEPT = '.pdf,.doc,.docx';
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** The refusal of a larger file, worded from the limit so the two cannot disagree. */
-export const UPLOAD_TOO_LARGE_MESSAGE = `The file is larger than ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB. Please upload a smaller file.`;
-
 export const UploadEntrySchema = z.object({
   title: z.string(),
   organization: z.string(),

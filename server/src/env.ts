@@ -47,6 +47,8 @@ const EnvSchema = z
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** `local` turns on the test-mode checkout in production, where it is otherwise off. */
+    BILLING_PROVIDER: optionalString.pipe(z.enum(['local', 'stripe']).optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_PLUS: optionalString,
@@ -69,9 +71,16 @@ function missingCompanions(source: Record<string, string | undefined>): string[]
   const isSet = (key: string) => Boolean(source[key]?.trim());
   const problems: string[] = [];
   if (isSet('LLM_BASE_URL') && !isSet('LLM_MODEL')) problems.push('LLM_MODEL is required when LLM_BASE_URL is set');
+  if (source.BILLING_PROVIDER?.trim() === 'stripe' && !isSet('STRIPE_SECRET_KEY')) {
+    problems.push('STRIPE_SECRET_KEY is required when BILLING_PROVIDER is stripe');
+  }
   if (isSet('STRIPE_SECRET_KEY')) {
     for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PLUS']) {
       if (!isSet(key)) problems.push(`${key} is required when STRIPE_SECRET_KEY is set`);
+    }
+    // Stripe needs absolute return addresses, and the request's Host is the client's to forge.
+    if (source.NODE_ENV === 'production' && !isSet('PUBLIC_URL')) {
+      problems.push('PUBLIC_URL is required in production when STRIPE_SECRET_KEY is set (checkout return addresses)');
     }
   }
   return problems;

@@ -2,7 +2,7 @@
  * `npm run --silent extract-keywords`: reads a job posting on standard input and prints a JSON array
  * of its keywords, worded as the posting words them, most important first. With `--batch`, reads a
  * JSON array of postings and prints one array per posting. A stable entry point for benchmarks,
- * like `parse-resume`; run bundled (build-cli.mjs) so a call costs one Node start.
+ * like `parse-resume`, and run compiled like it (server/build.js).
  */
 import { extractKeywords } from '../text/extract-keywords';
 

@@ -1,11 +1,12 @@
 /**
  * `npm run --silent parse-resume -- <file>`: prints the resume-upload response (SPEC point 3) as
  * JSON on stdout and nothing else; a bad file exits non-zero with its message on stderr.
- * Start-up is kept small: `npm run parse-resume` runs this file bundled into one plain JavaScript
- * module (build-cli.mjs, rebuilt by run-parse-resume.mjs when stale), with the contract's constants
- * inlined instead of zod; only the extractor the file needs does any work.
+ * `npm run parse-resume` runs it compiled (server/build.js); only the extractor the file needs loads
+ * its library.
  */
 import { readFile } from 'node:fs/promises';
+import { structureResumeBuiltin } from '../providers/ai/builtin/structure-resume';
+import { extractDocument } from '../providers/extraction/extract-document';
 
 async function main(): Promise<number> {
   const file = process.argv[2];
@@ -20,10 +21,6 @@ async function main(): Promise<number> {
     process.stderr.write(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
-  const [{ extractDocument }, { structureResumeBuiltin }] = await Promise.all([
-    import('../providers/extraction/extract-document'),
-    import('../providers/ai/builtin/structure-resume'),
-  ]);
   try {
     // In this thread: this short-lived process is the sandbox (main() exits it at the time limit).
     const document = await extractDocument(bytes, { isolate: false });

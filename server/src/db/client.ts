@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { SERVER_DIR } from '../lib/server-dir';
 import * as schema from './schema';
 import { acquireDirLock } from './dir-lock';
 import { startPgliteThread, type PgliteThreadClient } from './pglite-thread-client';
@@ -29,7 +30,7 @@ export function isSoleWriter(db: Db): boolean {
   return soleWriterDbs.has(db);
 }
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const MIGRATIONS_DIR = fileURLToPath(new URL('drizzle', SERVER_DIR));
 
 export type DatabaseOptions =
   | { databaseUrl: string }

@@ -1,13 +1,14 @@
 /**
  * The server's side of the embedded database's thread (decision 012): the part of PGlite's client
- * that drizzle uses (`query`, `transaction`), carried to pglite-thread.mjs by messages.
+ * that drizzle uses (`query`, `transaction`), carried to pglite-thread.ts by messages.
  *
  * Semantics stay PGlite's own: one connection, so a transaction holds the database until it ends
  * and statements from other requests wait for it; a statement is answered only after PostgreSQL
  * has run it, so an acknowledged write is as safe as before.
  */
 import { Worker } from 'node:worker_threads';
-import type { ThreadError, ThreadQueryResult, ThreadReply, ThreadRequest } from './pglite-thread-messages';
+import { workerScript } from '../lib/server-dir';
+import type { PgliteThreadData, ThreadError, ThreadQueryResult, ThreadReply, ThreadRequest } from './pglite-thread-messages';
 
 type QueryOptions = {
   rowMode?: 'object' | 'array';
@@ -58,7 +59,7 @@ export type PgliteThreadOptions = {
 
 /** Starts the thread and opens the database in it: `dataDir` on disk, or in memory when null. */
 export function startPgliteThread(dataDir: string | null, options: PgliteThreadOptions = {}): Promise<PgliteThreadClient> {
-  return startDatabaseThread(new URL('./pglite-thread.mjs', import.meta.url), dataDir, options);
+  return startDatabaseThread(workerScript('pglite-thread'), dataDir, options);
 }
 
 /** The same with another thread script: tests use one that dies, to see what the server does then. */
@@ -68,8 +69,8 @@ export async function startDatabaseThread(
   options: PgliteThreadOptions = {},
 ): Promise<PgliteThreadClient> {
   const worker = new Worker(script, {
-    workerData: { dataDir, statementCacheSize: options.statementCacheSize },
-    // The thread loads plain JavaScript, so not the parent's tsx; a CPU profile (bench) covers it too.
+    workerData: { dataDir, statementCacheSize: options.statementCacheSize } satisfies PgliteThreadData,
+    // The thread is compiled JavaScript, so not the parent's tsx; a CPU profile (bench) covers it too.
     execArgv: process.execArgv.filter((flag) => flag.startsWith('--cpu-prof')),
   });
   const pending = new Map<number, Pending>();

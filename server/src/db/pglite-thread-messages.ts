@@ -1,4 +1,7 @@
-/** What the server's thread and the embedded database's thread (pglite-thread.mjs) say to each other. */
+/** What the server's thread and the embedded database's thread (pglite-thread.ts) say to each other. */
+
+/** What the thread is started with: `dataDir` on disk, or in memory when null. */
+export type PgliteThreadData = { dataDir: string | null; statementCacheSize?: number };
 
 export type ThreadQuery = {
   type: 'query';

@@ -5,6 +5,7 @@ import { CredentialsSchema, RegisterRequestSchema } from '@hireready/contract';
 import { clientAddress } from '../http/client-address';
 import { readJson } from '../http/read-json';
 import { requireAuth } from '../http/middleware/require-auth';
+import { requireSameOrigin } from '../http/middleware/same-origin';
 import type { AppBindings, AppDeps } from '../http/types';
 import {
   type IssuedSession,
@@ -21,6 +22,7 @@ import { REFRESH_COOKIE, REFRESH_COOKIE_PATH as COOKIE_PATH, answerSession } fro
 export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) => boolean }) {
   const trustProxy = deps.env.TRUST_PROXY === 'true';
   const perClient = deps.env.CLIENT_RATE_LIMITS === 'on';
+  const sameOrigin = requireSameOrigin({ publicUrl: deps.env.PUBLIC_URL });
   const sessionContext = (): SessionContext => ({
     db: deps.db,
     tokens: deps.tokens,
@@ -41,7 +43,7 @@ export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) 
       const from = { client: clientAddress(c, trustProxy), refreshToken: getCookie(c, REFRESH_COOKIE), perClient };
       return answer(c, await signIn(sessionContext(), body, from), 200);
     })
-    .post('/refresh', async (c) => {
+    .post('/refresh', sameOrigin, async (c) => {
       const refreshToken = getCookie(c, REFRESH_COOKIE);
       // No cookie at all: this browser has no session to restore. That is not an error (a first
       // visit asks too), so it answers 204; a cookie that is no good is a 401.
@@ -58,9 +60,13 @@ export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) 
         throw error;
       }
     })
-    .post('/sign-out', async (c) => {
-      await signOut(deps.db, getCookie(c, REFRESH_COOKIE), deps.now());
-      deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure: opts.isSecureRequest(c) });
+    .post('/sign-out', sameOrigin, async (c) => {
+      const refreshToken = getCookie(c, REFRESH_COOKIE);
+      await signOut(deps.db, refreshToken, deps.now());
+      // Only a request that carried the cookie clears it: one without it has nothing to end.
+      if (refreshToken !== undefined) {
+        deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure: opts.isSecureRequest(c) });
+      }
       return c.body(null, 204);
     })
     .get('/me', requireAuth(deps), async (c) => c.json({ user: await describeAccount(deps.db, c.var.user) }));

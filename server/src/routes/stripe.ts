@@ -17,7 +17,15 @@ import { verifyCheckoutSession } from '../services/billing/verify-checkout-sessi
 
 export function stripeRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
-  const publicOrigin = (c: Context) => (deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : new URL(c.req.url).origin);
+  /**
+   * Where a payer comes back to. Never the request's Host, which the client writes: PUBLIC_URL, or
+   * for the local checkout paths on this server. Stripe needs an absolute address, so in production
+   * it requires PUBLIC_URL (env.ts); only outside production does the request's origin stand in.
+   */
+  const returnOrigin = (c: Context) => {
+    if (deps.env.PUBLIC_URL) return new URL(deps.env.PUBLIC_URL).origin;
+    return deps.billing.kind === 'stripe' ? new URL(c.req.url).origin : '';
+  };
 
   return (
     new Hono<AppBindings>()
@@ -43,7 +51,7 @@ export function stripeRoutes(deps: AppDeps) {
           email: c.var.user.email,
           tier: body.tierOption,
           priceId: body.priceId,
-          origin: publicOrigin(c),
+          origin: returnOrigin(c),
           now: deps.now(),
         });
         return c.json({ url });

@@ -132,6 +132,14 @@ describe('extractJobTerms', () => {
     expect(extractJobTerms('Applications received after the deadline are not read.').terms).toEqual([]);
   });
 
+  it('reads names written as tags, shows the name the posting uses as often as another, and keeps a role out of the skills', () => {
+    const labels = extractJobTerms('Backend Developer\nTags: web-services continuous-integration\nWe use reactjs daily and build views in React.\nBackend Developer wanted.').terms.map((t) => t.label);
+    // Found through the words of their names, shown as the posting writes them.
+    expect(labels).toEqual(expect.arrayContaining(['web-services', 'continuous-integration', 'React']));
+    expect(labels).not.toContain('reactjs');
+    expect(labels.map((l) => l.toLowerCase())).not.toContain('backend');
+  });
+
   it('reads a heading with a typo as the section it names', () => {
     expect(classifyHeading('Qualifcations:')).toBe('requirement');
     expect(classifyHeading('Responsibilites')).toBe('responsibility');

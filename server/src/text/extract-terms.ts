@@ -16,6 +16,7 @@ import { collectPhrases } from './posting-phrases';
 import * as W from './ranking-weights';
 import { addOccurrence, type Candidates, displayForms, dropNestedPhrases, mostFrequent } from './term-candidates';
 import { type Seniority, STOPWORDS } from './vocabulary';
+import { ROLE_NOUNS } from './word-classes';
 
 export { detectTitleSeniority } from './job-title';
 
@@ -73,6 +74,8 @@ function collectVocabulary(segment: Segment, weight: number, candidates: Candida
     if (kind === 'language' && !context.languagesAsked) continue;
     // The employer's own name is who hires ('Oracle' hiring), even where a taxonomy knows it.
     if (context.blocked && context.blocked.slice(start, end).every((b) => b === Blocked.Employer)) continue;
+    // A practice's short form before a role ('Backend Developer', 'Full Stack Engineer') names the job, not a skill asked for.
+    if (/ Development$/.test(canonical) && !/develop/i.test(raw.slice(start, end).join(' ')) && ROLE_NOUNS.has(segment.stems[end] ?? '')) continue;
     // 'BS/BA degree', 'Master's degree': the degree word belongs to the name the posting uses.
     if (kind === 'qualification' && /^degrees?$/i.test(raw[end] ?? '')) end++;
     const term: TermRef = { label: canonical, key: canonical.toLowerCase(), kind, canonical };
@@ -149,7 +152,7 @@ function rank(candidates: Candidates, titleRef: TermRef | null): RankedTerm[] {
     if (titleRef && candidate.term.canonical && phraseTerm(mostFrequent(candidate.surface), 'title').key === titleRef.key) continue;
     const sorted = [...candidate.weights].sort((a, b) => b - a);
     const score = sorted.reduce((sum, w, i) => sum + w / (1 + i * W.REPEAT_DECAY), 0);
-    const label = mostFrequent(isPhrase ? displayForms(candidate.surface) : candidate.surface);
+    const label = mostFrequent(isPhrase ? displayForms(candidate.surface) : candidate.surface, candidate.term.canonical);
     ranked.push({ ...candidate.term, label, score: Math.round(score * 1000) / 1000, count });
   }
   return ranked.sort((a, b) => b.score - a.score || a.label.localeCompare(b.label));

@@ -64,7 +64,7 @@ describeEachDatabase('authorization matrix', (kind) => {
       body: { email: alice.email, priceId: config.json.prices.plus, tierOption: 'plus', userId: alice.uid },
     });
     expect(checkout.status).toBe(200);
-    const checkoutPath = new URL(checkout.json.url).pathname;
+    const checkoutPath = new URL(checkout.json.url, 'http://localhost').pathname;
     const paid = await t.app.request(`${checkoutPath}/pay`, { method: 'POST' });
     expect(paid.status).toBe(303);
     aliceSessionId = new URL(paid.headers.get('location')!, 'http://x').searchParams.get('session_id')!;

@@ -11,7 +11,17 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../harness';
 const RUNS = Number(process.env.FUZZ_RUNS ?? '5000');
 const SEED = Number(process.env.FUZZ_SEED ?? '20261121');
 
-type Target = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; authed: boolean; valid: (uid: string) => unknown };
+type Target = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  authed: boolean;
+  valid: (uid: string) => unknown;
+  /** Builds the `{cursor}` in the path from fuzzed date text. */
+  cursor?: (date: string) => string;
+};
+
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
 
 const job = { jobDescription: 'Engineer with TypeScript', company: 'Acme', jobTitle: 'Engineer' };
 const TARGETS: Target[] = [
@@ -43,8 +53,23 @@ const TARGETS: Target[] = [
   { method: 'POST', path: '/api/user/add-skill', authed: true, valid: () => ({ name: 'SQL' }) },
   { method: 'POST', path: '/api/documents', authed: true, valid: () => ({ html: '<p>x</p>', templateId: 'classic', type: 'resume' }) },
   { method: 'GET', path: '/api/documents?limit=5', authed: true, valid: () => undefined },
-  { method: 'GET', path: '/api/documents/00000000-0000-4000-8000-000000000000', authed: true, valid: () => undefined },
-  { method: 'GET', path: '/api/documents/00000000-0000-4000-8000-000000000000/export?format=docx', authed: true, valid: () => undefined },
+  { method: 'GET', path: '/api/documents?cursor={cursor}', authed: true, valid: () => undefined, cursor: (date) => base64url(`${date}|${ANY_ID}`) },
+  {
+    method: 'GET',
+    path: '/api/applications?sort=updated&dir=desc&cursor={cursor}',
+    authed: true,
+    valid: () => undefined,
+    cursor: (date) => base64url(JSON.stringify(['updated', 'desc', date, ANY_ID])),
+  },
+  {
+    method: 'GET',
+    path: '/api/applications?sort=appliedOn&dir=asc&cursor={cursor}',
+    authed: true,
+    valid: () => undefined,
+    cursor: (date) => base64url(JSON.stringify(['appliedOn', 'asc', date.slice(0, 10), ANY_ID])),
+  },
+  { method: 'GET', path: `/api/documents/${ANY_ID}`, authed: true, valid: () => undefined },
+  { method: 'GET', path: `/api/documents/${ANY_ID}/export?format=docx`, authed: true, valid: () => undefined },
   { method: 'GET', path: '/api/documents/not-an-id/export?format=txt&format=docx', authed: true, valid: () => undefined },
   { method: 'POST', path: '/api/openai/resume', authed: true, valid: () => job },
   { method: 'POST', path: '/api/openai/cover-letter', authed: true, valid: () => job },
@@ -81,6 +106,22 @@ const TARGETS: Target[] = [
   { method: 'POST', path: '/api/applications/00000000-0000-4000-8000-000000000000/follow-up-draft', authed: true, valid: () => ({ kind: 'follow_up' }) },
   { method: 'DELETE', path: '/api/applications/00000000-0000-4000-8000-000000000000', authed: true, valid: () => undefined },
 ];
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/**
+ * Dates as page cursors carry them (ISO instants, PostgreSQL's printed timestamps), with years,
+ * months, days and hours in and out of range, and plain noise.
+ */
+const cursorDate = fc.oneof(
+  fc
+    .tuple(fc.integer({ min: -1, max: 300_000 }), fc.nat(99), fc.nat(99), fc.nat(99))
+    .map(([y, mo, d, h]) => `${String(y).padStart(4, '0')}-${pad2(mo)}-${pad2(d)}T${pad2(h)}:00:00.000Z`),
+  fc
+    .tuple(fc.integer({ min: 0, max: 300_000 }), fc.nat(99), fc.nat(99), fc.nat(99), fc.integer({ min: -99, max: 99 }))
+    .map(([y, mo, d, h, tz]) => `${String(y).padStart(4, '0')}-${pad2(mo)}-${pad2(d)} ${pad2(h)}:00:00.5${tz < 0 ? '-' : '+'}${pad2(Math.abs(tz))}`),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+  fc.string({ maxLength: 40 }),
+);
 
 const HUGE = Symbol('huge string');
 
@@ -219,11 +260,13 @@ describeEachDatabase('fuzzing every endpoint', (kind) => {
           encoding,
           fc.nat(),
           fc.boolean(),
-          async (targetIndex, mutations, how, cut, withToken) => {
+          cursorDate,
+          async (targetIndex, mutations, how, cut, withToken, date) => {
             const target = TARGETS[targetIndex]!;
+            const path = target.cursor ? target.path.replace('{cursor}', target.cursor(date)) : target.path;
             const body = mutations.reduce<unknown>((b, m) => mutate(b, m), target.valid(user.uid));
             const { headers, rawBody } = encode(body, how, cut);
-            const res = await t.app.request(target.path, {
+            const res = await t.app.request(path, {
               method: target.method,
               headers: { ...headers, ...(withToken ? { authorization: `Bearer ${user.token}` } : {}) },
               ...(target.method === 'GET' ? {} : { body: rawBody }),
@@ -231,11 +274,11 @@ describeEachDatabase('fuzzing every endpoint', (kind) => {
             const text = await res.text();
             statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
             // A server error or an answer without our error shape is a failure.
-            if (res.status >= 500) throw new Error(`${target.method} ${target.path} answered ${res.status}: ${text.slice(0, 300)}`);
+            if (res.status >= 500) throw new Error(`${target.method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
             if (res.status >= 400) {
               const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
               if (typeof parsed.error?.code !== 'string' || typeof parsed.error?.message !== 'string') {
-                throw new Error(`${target.path} answered ${res.status} without the error shape: ${text.slice(0, 200)}`);
+                throw new Error(`${path} answered ${res.status} without the error shape: ${text.slice(0, 200)}`);
               }
             }
           },

@@ -23,7 +23,8 @@ export function securityHeaders(opts: { isHttps: (url: string, forwardedProto: s
     h.set('Content-Security-Policy', CSP);
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('X-Frame-Options', 'DENY');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page that chose a stricter policy keeps it (the checkout page sends none at all).
+    if (!h.has('Referrer-Policy')) h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     // HSTS only means something over HTTPS (browsers ignore it on plain HTTP).

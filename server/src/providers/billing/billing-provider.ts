@@ -5,7 +5,8 @@
  */
 import type { Tier } from '@hireready/contract';
 
-export type BillingProviderKind = 'local' | 'stripe';
+/** `none`: a production server where payments are not set up (no-billing.ts). */
+export type BillingProviderKind = 'local' | 'stripe' | 'none';
 
 export type CreateCheckoutInput = {
   userId: string;

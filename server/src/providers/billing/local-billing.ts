@@ -111,8 +111,8 @@ export function createLocalBillingProvider(opts: { db: Db; now: () => Date }): L
         cancelUrl: input.cancelUrl,
         createdAt: now(),
       });
-      // The checkout page is served by our own server, next to the success URL's origin.
-      const origin = new URL(input.successUrl).origin;
+      // The checkout page is served by our own server: next to an absolute success URL, or a path.
+      const origin = /^https?:\/\//i.test(input.successUrl) ? new URL(input.successUrl).origin : '';
       return { url: `${origin}/checkout/${encodeURIComponent(id)}`, sessionId: id };
     },
 

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { detectFileType } from './detect-file-type';
 import type { ExtractedDocument, ExtractionLimits } from './extracted-document';
 import { createExtractionPool, type ExtractionPool } from './extraction-pool';
+import { parseDocument } from './parse-document';
 
 export type ExtractOptions = Partial<ExtractionLimits> & {
   /**
@@ -79,6 +80,5 @@ export async function extractDocument(
   const { isolate = true, ...overrides } = options;
   const limits: ExtractionLimits = { ...DEFAULT_LIMITS, ...overrides };
   if (isolate) return readExtractionPool().run({ bytes, format, limits });
-  const { parseDocument } = await import('./parse-document');
   return withDeadline(parseDocument(bytes, format, limits), limits.timeoutMs);
 }

@@ -6,7 +6,7 @@
 import yauzl from 'yauzl';
 import { AppError } from '../../lib/errors';
 import type { ExtractedDocument, ExtractedLine, ExtractionLimits } from './extracted-document';
-import { tooMuchText } from './parse-document';
+import { tooMuchText } from './text-size';
 
 const DOCUMENT_PART = 'word/document.xml';
 const RELS_PART = 'word/_rels/document.xml.rels';

@@ -1,30 +1,17 @@
 /**
- * PDF text with positions, font size and weight per run, via pdf.js (pdf-reader.mjs), in a thread
+ * PDF text with positions, font size and weight per run, via pdf.js (pdf-reader.ts), in a thread
  * that is already a sandbox: an extraction-pool worker or the one-shot CLI.
  */
 import { AppError } from '../../lib/errors';
-import type { ExtractedDocument, ExtractionLimits, TextRun } from './extracted-document';
+import type { ExtractedDocument, ExtractionLimits } from './extracted-document';
 import { arrangeDocumentLines } from './layout-lines';
-
-export type PdfReaderReply =
-  | { ok: true; pageCount: number; pages: TextRun[][]; links: string[] }
-  | { ok: false; reason: 'password' | 'invalid' };
-
-type PdfReaderModule = {
-  readPdf(input: { bytes: Uint8Array; maxPages: number }): Promise<PdfReaderReply>;
-  loadPdfjs(): Promise<unknown>;
-};
+import { readPdf, type PdfReaderReply } from './pdf-reader';
 
 function damaged(): AppError {
   return new AppError(
     'UNPROCESSABLE_FILE',
     'This PDF could not be read; it may be damaged. Please upload another copy.',
   );
-}
-
-/** A URL, not a specifier: the reader is plain JavaScript, outside TypeScript's module graph. */
-export function importPdfReader(): Promise<PdfReaderModule> {
-  return import(new URL('./pdf-reader.mjs', import.meta.url).href) as Promise<PdfReaderModule>;
 }
 
 function buildPdfDocument(reply: PdfReaderReply): ExtractedDocument {
@@ -49,6 +36,5 @@ function buildPdfDocument(reply: PdfReaderReply): ExtractedDocument {
 
 /** Reads in this thread: callers run it where the thread is the sandbox (see parse-document.ts). */
 export async function extractPdf(bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractedDocument> {
-  const reader = await importPdfReader();
-  return buildPdfDocument(await reader.readPdf({ bytes, maxPages: limits.maxPages }));
+  return buildPdfDocument(await readPdf({ bytes, maxPages: limits.maxPages }));
 }

@@ -1,16 +1,15 @@
 /**
- * Long-lived extraction workers, reused across uploads (DESIGN decision 8). A new worker per upload
- * cost ~1.2 s for a DOCX (tsx registration) and a pdf.js load per PDF; a warm worker parses in
- * milliseconds. Isolation stays: each job has its own time limit, and a worker that times out,
+ * Long-lived extraction workers, reused across uploads (DESIGN decision 8, decision 010): a new
+ * worker per upload would load pdf.js and the parsers for every file; a warm one only parses. Isolation stays: each job has its own time limit, and a worker that times out,
  * crashes or runs out of its capped heap is terminated and replaced. A worker is also retired after
  * `maxJobsPerWorker` jobs, so a slow leak in a parser cannot grow forever, and (all but the last)
  * after `idleMs` without work, so an idle server gives most of the memory back. Jobs wait in a
  * bounded queue: a flood gets 429s instead of holding every upload's bytes in memory.
  */
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../lib/errors';
+import { workerScript } from '../../lib/server-dir';
 import type { DocumentFormat, ExtractedDocument, ExtractionLimits } from './extracted-document';
 import type { ExtractionJob, WorkerMessage } from './pool-messages';
 
@@ -81,37 +80,6 @@ function tookTooLong(): AppError {
   return new AppError('UNPROCESSABLE_FILE', 'This file took too long to read. Please upload a simpler copy.');
 }
 
-type WorkerEntry = { url: URL; isPlainJs: boolean };
-
-type Bundler = {
-  ensureBundle(options: { name: string; entry: string; besideFiles: string[] }): Promise<string | null>;
-};
-
-/**
- * Compiled, the worker is plain JavaScript already. From source (tsx, vitest) it is bundled into one
- * plain module (lib/bundle-plain-js.mjs, rebuilt only when stale): registering tsx in each worker costs
- * ~0.5–1.2 s per start and ~150 MB per worker. If bundling is impossible, a bootstrap registers tsx.
- */
-async function resolveWorkerEntry(): Promise<WorkerEntry> {
-  if (!import.meta.url.endsWith('.ts'))
-    return { url: new URL('./extraction-worker.js', import.meta.url), isPlainJs: true };
-  const fromSource = {
-    url: new URL('./extraction-worker-from-source.mjs', import.meta.url),
-    isPlainJs: false,
-  };
-  try {
-    const bundler = (await import(new URL('../../lib/bundle-plain-js.mjs', import.meta.url).href)) as Bundler;
-    const bundle = await bundler.ensureBundle({
-      name: 'extraction-worker',
-      entry: fileURLToPath(new URL('./extraction-worker.ts', import.meta.url)),
-      besideFiles: [fileURLToPath(new URL('./pdf-reader.mjs', import.meta.url))],
-    });
-    return bundle ? { url: pathToFileURL(bundle), isPlainJs: true } : fromSource;
-  } catch {
-    return fromSource;
-  }
-}
-
 export function createExtractionPool(overrides: Partial<ExtractionPoolOptions> = {}): ExtractionPool {
   const options: ExtractionPoolOptions = { ...DEFAULT_POOL_OPTIONS, ...overrides };
   const workers = new Set<PoolWorker>();
@@ -120,8 +88,6 @@ export function createExtractionPool(overrides: Partial<ExtractionPoolOptions> =
   let started = 0;
   let completed = 0;
   let isClosed = false;
-  let entry: Promise<WorkerEntry> | null = null;
-  let resolvedEntry: WorkerEntry | null = null;
 
   function clearTimers(member: PoolWorker): void {
     clearTimeout(member.jobTimer);
@@ -154,11 +120,10 @@ export function createExtractionPool(overrides: Partial<ExtractionPoolOptions> =
   }
 
   function startWorker(): void {
-    if (!resolvedEntry) return;
     started += 1;
-    const worker = new Worker(resolvedEntry.url, {
-      // No TypeScript loader inherited into a plain-JavaScript worker: it would only slow its start.
-      ...(resolvedEntry.isPlainJs ? { execArgv: [] } : {}),
+    const worker = new Worker(workerScript('extraction-worker'), {
+      // No TypeScript loader inherited into a compiled worker: it would only slow its start.
+      execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb, maxYoungGenerationSizeMb: 32 },
       // A parser's stray output stays in the worker instead of the server's structured log.
       stdout: true,
@@ -256,12 +221,8 @@ export function createExtractionPool(overrides: Partial<ExtractionPoolOptions> =
 
   return {
     async run(request) {
-      const early = refuse();
-      if (early) throw early;
-      entry ??= resolveWorkerEntry();
-      resolvedEntry = await entry;
-      const late = refuse();
-      if (late) throw late;
+      const refused = refuse();
+      if (refused) throw refused;
       return new Promise<ExtractedDocument>((resolve, reject) => {
         queue.push({ job: { id: nextJobId++, ...request }, resolve, reject });
         dispatch();

@@ -5,8 +5,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../lib/errors';
-import { importPdfReader } from './extract-pdf';
 import { parseDocument } from './parse-document';
+import { loadPdfjs } from './pdf-reader';
 import type { ExtractionJob, ExtractionResult, WorkerMessage } from './pool-messages';
 
 async function run(job: ExtractionJob): Promise<ExtractionResult> {
@@ -29,12 +29,7 @@ function post(message: WorkerMessage): void {
 
 // Warm every parser before saying ready, so no upload pays a module load: the pool starts a job's
 // clock when it hands the job over, and loading pdf.js is not the file's fault.
-await Promise.all([
-  import('./extract-docx'),
-  import('./extract-doc'),
-  import('word-extractor'),
-  importPdfReader().then((reader) => reader.loadPdfjs()),
-]);
+await Promise.all([import('word-extractor'), loadPdfjs()]);
 
 parentPort?.on('message', (job: ExtractionJob) => {
   void run(job).then((result) => post({ kind: 'done', id: job.id, result }));

@@ -1,22 +1,9 @@
 /** Runs the extractor for a known format. Shared by the pool's workers and the in-process path. */
-import { AppError } from '../../lib/errors';
+import { extractDoc } from './extract-doc';
+import { extractDocx } from './extract-docx';
+import { extractPdf } from './extract-pdf';
 import type { DocumentFormat, ExtractedDocument, ExtractionLimits } from './extracted-document';
-
-export function tooMuchText(): AppError {
-  return new AppError(
-    'UNPROCESSABLE_FILE',
-    'This file holds far more text than a resume. Please upload your resume on its own.',
-  );
-}
-
-/** The bound applies to every format here; extract-docx.ts also stops early, while it reads. */
-function checkTextSize(document: ExtractedDocument, limits: ExtractionLimits): ExtractedDocument {
-  if (document.lines.length > limits.maxLines) throw tooMuchText();
-  let chars = 0;
-  for (const line of document.lines) chars += line.text.length;
-  if (chars > limits.maxTextChars) throw tooMuchText();
-  return document;
-}
+import { checkTextSize } from './text-size';
 
 /**
  * Parses in this thread, which must already be a sandbox: an extraction-pool worker (capped heap,
@@ -31,8 +18,8 @@ export async function parseDocument(
 }
 
 async function parseByFormat(bytes: Uint8Array, format: DocumentFormat, limits: ExtractionLimits): Promise<ExtractedDocument> {
-  // Lazy imports: the CLI pays only for the parser the file needs.
-  if (format === 'pdf') return (await import('./extract-pdf')).extractPdf(bytes, limits);
-  if (format === 'docx') return (await import('./extract-docx')).extractDocx(bytes, limits);
-  return (await import('./extract-doc')).extractDoc(bytes);
+  // The parsers' libraries (pdf.js, word-extractor) load on first use: the CLI pays only for the one the file needs.
+  if (format === 'pdf') return extractPdf(bytes, limits);
+  if (format === 'docx') return extractDocx(bytes, limits);
+  return extractDoc(bytes);
 }

@@ -13,6 +13,7 @@ import {
 } from '@hireready/contract';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema';
+import { isPrintedDate, isPrintedTimestamp } from '../../lib/cursor-values';
 import { AppError } from '../../lib/errors';
 import { noReplySql, notArchived, summaryColumns, toSummary, type SummaryRow } from './application-rows';
 import { getTrackerSettings } from './settings';
@@ -58,8 +59,8 @@ function decodeCursor(query: Pick<ApplicationListQuery, 'sort' | 'dir'>, raw: st
 
 function isValidSortValue(type: 'timestamptz' | 'text' | 'int' | 'date', value: string): boolean {
   if (type === 'int') return /^-?\d{1,9}$/.test(value);
-  if (type === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(value);
-  if (type === 'timestamptz') return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(value);
+  if (type === 'date') return isPrintedDate(value);
+  if (type === 'timestamptz') return isPrintedTimestamp(value);
   return !value.includes('\u0000');
 }
 

@@ -3,6 +3,7 @@ import { PLANS, tierRank, type Tier } from '@hireready/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { BillingProvider } from '../../providers/billing/billing-provider';
+import { NO_PAYMENTS_MESSAGE } from '../../providers/billing/no-billing';
 import { getPlanInForce } from '../plans/get-tier-record';
 
 /** The web client maps this code to 'Price configuration error. Please contact support.' (SPEC point 8). */
@@ -15,7 +16,7 @@ export async function startCheckout(opts: {
   email: string;
   tier: Tier;
   priceId: string;
-  /** Where the browser comes back to: PUBLIC_URL, or the origin the request came in on. */
+  /** Where the browser comes back to: an origin such as PUBLIC_URL's, or '' for paths on this server. */
   origin: string;
   now: Date;
 }): Promise<{ url: string; sessionId: string }> {
@@ -23,6 +24,7 @@ export async function startCheckout(opts: {
   if (tier === 'basic') throw new AppError('VALIDATION_ERROR', 'The Basic plan is free: there is nothing to pay for.');
   // SPEC point 4: Pro is announced but cannot be chosen.
   if (PLANS[tier].isComingSoon) throw new AppError('TIER_NOT_ALLOWED', `${PLANS[tier].name} is coming soon and cannot be bought yet.`);
+  if (opts.billing.kind === 'none') throw new AppError('BILLING_NOT_CONFIGURED', NO_PAYMENTS_MESSAGE);
   const expectedPrice = opts.billing.prices[tier];
   if (!expectedPrice || opts.priceId !== expectedPrice) throw new AppError('BILLING_NOT_CONFIGURED', PRICE_ERROR_MESSAGE);
 

@@ -11,6 +11,7 @@ import {
 } from '@hireready/contract';
 import type { Db } from '../../db/client';
 import { applications, documents } from '../../db/schema';
+import { isIsoInstant } from '../../lib/cursor-values';
 import { AppError } from '../../lib/errors';
 import { sanitizeDocumentHtml } from './sanitize-document-html';
 
@@ -141,12 +142,11 @@ function encodeCursor(createdAt: Date, id: string): string {
 
 function decodeCursor(cursor: string | null): { createdAt: Date; id: string } | null {
   if (!cursor) return null;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
+  const [iso = '', id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!id || rest.length > 0 || !UUID.test(id) || !isIsoInstant(iso)) {
     throw new AppError('VALIDATION_ERROR', 'The page cursor is not valid.');
   }
-  return { createdAt, id };
+  return { createdAt: new Date(iso), id };
 }
 
 function documentType(value: string): 'resume' | 'cover_letter' {

@@ -31,8 +31,8 @@ describeEachDatabase('POST /api/user/change-tier', (kind) => {
       token: user.token,
       body: { email: user.email, priceId: 'price_local_plus', tierOption: 'plus', userId: user.uid },
     });
-    const paid = await t.call('POST', `${new URL(created.json.url).pathname}/pay`);
-    const sessionId = new URL(paid.headers.get('location') ?? '').searchParams.get('session_id');
+    const paid = await t.call('POST', `${new URL(created.json.url, 'http://localhost').pathname}/pay`);
+    const sessionId = new URL(paid.headers.get('location') ?? '', 'http://localhost').searchParams.get('session_id');
     const verified = await t.call('POST', '/api/stripe/verify-session', { token: user.token, body: { sessionId } });
     return verified.json.subscriptionId;
   }

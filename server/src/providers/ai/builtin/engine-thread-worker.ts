@@ -1,7 +1,7 @@
 /**
  * One of the built-in engine's threads (decision 013): it tailors resumes and writes cover letters
- * for the server's main thread, which meanwhile goes on with HTTP and the database. Bundled into
- * plain JavaScript before it starts (lib/bundle-plain-js.mjs), so it loads no TypeScript loader.
+ * for the server's main thread, which meanwhile goes on with HTTP and the database. Compiled by
+ * server/build.js into dist/workers/engine-thread.js, which is what starts.
  */
 import { parentPort } from 'node:worker_threads';
 import { warmUpTextAnalysis } from '../../../text/analyze-text';

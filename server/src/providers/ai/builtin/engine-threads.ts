@@ -7,14 +7,14 @@
  * machine's other cores do the tailoring. The answers are the same: the same deterministic
  * functions run on the same input.
  *
- * Where no thread can be had (the worker's bundle cannot be built, or this code is itself running
- * bundled), the work runs in process as before. A thread that crashes, or a job that runs past its
+ * Where no thread can be had (the worker has not been built), the work runs in process. A thread that crashes, or a job that runs past its
  * time limit, fails the jobs on that thread with an error and the next job starts a new thread.
  */
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { GeneratedCoverLetter, GeneratedResume } from '@hireready/contract';
+import { workerScript } from '../../../lib/server-dir';
 import type { EngineResult, TailorInput } from '../engine';
 import { tailorResumeBuiltin, writeCoverLetterBuiltin } from './generate';
 import type { EngineJob, EngineJobKind, EngineJobResult, EngineReady, EngineReply } from './engine-thread-messages';
@@ -51,23 +51,10 @@ type Job = {
 };
 type Thread = { worker: Worker; jobs: Map<number, Job>; isReady: boolean };
 
-type Bundler = { ensureBundle(options: { name: string; entry: string }): Promise<string | null> };
-
-/** The worker as plain JavaScript, bundled from its TypeScript source; null when that cannot be done. */
+/** The compiled worker (server/build.js); null when it has not been built, and the work runs in process. */
 async function resolveWorkerUrl(): Promise<URL | null> {
-  if (!import.meta.url.endsWith('.ts')) return null;
-  try {
-    const bundler = (await import(
-      new URL('../../../lib/bundle-plain-js.mjs', import.meta.url).href
-    )) as Bundler;
-    const file = await bundler.ensureBundle({
-      name: 'engine-thread',
-      entry: fileURLToPath(new URL('./engine-thread-worker.ts', import.meta.url)),
-    });
-    return file ? pathToFileURL(file) : null;
-  } catch {
-    return null;
-  }
+  const script = workerScript('engine-thread');
+  return existsSync(script) ? script : null;
 }
 
 function runInProcess(kind: EngineJobKind, input: TailorInput): EngineJobResult {
@@ -80,8 +67,7 @@ export function createEngineThreads(
 ): EngineThreads {
   const options = { ...DEFAULT_ENGINE_THREADS, ...overrides };
   const threads: Thread[] = [];
-  // Resolved (the worker's bundle built, when stale) as soon as the engine is made, not when the
-  // first user asks for a document: a build takes about a second. No URL: the work runs in process.
+  // Resolved once, when the engine is made. No URL: the work runs in process.
   const entry: Promise<URL | null> = Promise.resolve()
     .then(workerUrl)
     .catch(() => null);
@@ -102,7 +88,7 @@ export function createEngineThreads(
   }
 
   function startThread(url: URL): Thread {
-    // No TypeScript loader inherited: the worker is plain JavaScript.
+    // No TypeScript loader inherited: the worker is compiled JavaScript.
     const worker = new Worker(url, { execArgv: [] });
     const thread: Thread = { worker, jobs: new Map(), isReady: false };
     worker.unref();

@@ -1,5 +1,6 @@
 /** Prompts live as Markdown beside the code so they can be read and reviewed as prose. */
 import { readFileSync } from 'node:fs';
+import { SERVER_DIR } from '../../../lib/server-dir';
 
 const cache = new Map<string, string>();
 
@@ -8,7 +9,7 @@ export type PromptName = 'tailor-resume' | 'write-cover-letter' | 'structure-res
 export function loadPrompt(name: PromptName): string {
   let text = cache.get(name);
   if (text === undefined) {
-    text = readFileSync(new URL(`./prompts/${name}.md`, import.meta.url), 'utf8').trim();
+    text = readFileSync(new URL(`src/providers/ai/llm/prompts/${name}.md`, SERVER_DIR), 'utf8').trim();
     cache.set(name, text);
   }
   return text;

@@ -1,5 +1,6 @@
 /** Name and contact details: from the header above the first section and any contact section. */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { COUNTRIES } from './countries';
 import { findDateRange } from './find-dates';
 import { findName } from './find-name';
 
@@ -66,21 +67,10 @@ const US_STATES: Record<string, string> = {
 };
 const STATE_CODES = new Set(Object.values(US_STATES));
 
-/** Countries a place may name instead of a state ('Berlin, Germany'), as resumes print them. */
-const COUNTRIES = new Set(
-  `germany|france|spain|italy|portugal|netherlands|the netherlands|belgium|austria|switzerland|ireland|
-  united kingdom|uk|england|scotland|wales|sweden|norway|denmark|finland|poland|czech republic|czechia|
-  hungary|romania|greece|turkey|israel|united arab emirates|uae|india|pakistan|bangladesh|sri lanka|
-  china|japan|south korea|korea|singapore|malaysia|indonesia|philippines|vietnam|thailand|australia|
-  new zealand|canada|mexico|brazil|argentina|chile|colombia|peru|south africa|nigeria|kenya|egypt|
-  usa|united states`
-    .split('|')
-    .map((name) => name.trim()),
-);
 
-/** 'Denver, CO', 'Denver, Colorado', 'Toronto, ON, Canada' → the city and state as printed. */
+/** 'Denver, CO', 'Denver, Colorado', 'Toronto, ON, Canada', 'Seoul, Republic of Korea' → the city and state as printed. */
 const PLACE =
-  /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,3}),\s*([\p{Lu}][\p{L}.]*(?:\s+[\p{Lu}][\p{L}]*){0,2})(?:,\s*[\p{L} ]+)?$/u;
+  /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,3}),\s*([\p{Lu}][\p{L}.]*(?:\s+(?:(?:of|and)\s+)?[\p{Lu}][\p{L}]*){0,2})(?:,\s*[\p{L} ]+)?$/u;
 
 /** The parts of a contact line: '|', '·', '•', '◆' and other marks between spaces, and wide gaps, separate them. */
 export function splitContactParts(text: string): string[] {

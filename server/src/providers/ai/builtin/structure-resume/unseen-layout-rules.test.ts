@@ -133,3 +133,46 @@ describe('section headings in a left column beside their content', () => {
     expect(grouped.skills).toEqual(['SQL', 'Java', 'Go', 'Redis', 'Kafka']);
   });
 });
+
+describe('entries as Word and themes print them', () => {
+  /** Word paragraphs: `>` marks a list item. */
+  const word = (text: string): ExtractedDocument => ({
+    format: 'docx',
+    pageCount: 1,
+    links: [],
+    lines: text
+      .trim()
+      .split('\n')
+      .map((raw, i) => ({ text: raw.replace(/^[#>] /, ''), page: 1, x: 0, y: i, fontSize: raw.startsWith('# ') ? 12 : 11, bold: raw.startsWith('# '), ...(raw.startsWith('> ') ? { isListItem: true } : {}) })),
+  });
+
+  it('does not take a company ending in an abbreviation for a sentence', () => {
+    const result = structureResumeBuiltin(
+      word(`Anouk Delacroix\nanouk@example.com\n# EXPERIENCE\nDesign Manager | Kestrel Design Co.\nMay 2022 – Present, Boise, ID\n> Streamlined a design system.\nSenior Product Designer | Meridian Design Co.\nOct 2019 – Feb 2021, Ann Arbor, MI\n> Launched a design system.`),
+    );
+    expect(result.work_experience.map((j) => [j.title, j.company, j.location])).toEqual([
+      ['Design Manager', 'Kestrel Design Co.', 'Boise, ID'],
+      ['Senior Product Designer', 'Meridian Design Co.', 'Ann Arbor, MI'],
+    ]);
+  });
+
+  it('reads a place in a country whose name has lower-case words', () => {
+    const result = structureResumeBuiltin(
+      word(`Declan Thorsen\ndeclan@example.net\n# Work History\nSenior Software Engineer, Saltmarsh Analytics\n09/2020 – 09/2022 | Seoul, Republic of Korea\n> Rebuilt the billing service.`),
+    );
+    expect(result.work_experience.map((j) => [j.title, j.company, j.location])).toEqual([['Senior Software Engineer', 'Saltmarsh Analytics', 'Seoul, Republic of Korea']]);
+  });
+
+  it('keeps a bullet whose mark was lost at a page break in the job, whole', () => {
+    const lines = pdfLines(`
+Kestrel Design Co.\tJune 2017 - November 2019
+UX Designer
+Automated the booking calendar together with an external auditor, which
+cut task completion time by 15% within 11 months across the organisation.`);
+    // The first body line is full: it reaches the text's right edge, so it wraps.
+    const withEdges = lines.map((l, i) => ({ ...l, cells: [{ text: l.text, x: 50, x1: i === 2 || i === 0 ? 500 : i === 3 ? 480 : 150, fontSize: 10, bold: false }] }));
+    const [entry, ...rest] = splitEntries(withEdges);
+    expect(rest).toEqual([]);
+    expect(entry?.bullets).toEqual(['Automated the booking calendar together with an external auditor, which cut task completion time by 15% within 11 months across the organisation.']);
+  });
+});

@@ -1,28 +1,34 @@
 // The embedded database's own thread (decision 012). PGlite runs PostgreSQL compiled to
-// WebAssembly synchronously: on the server's thread every statement stopped HTTP parsing, the
-// engine and every other request. Here it runs beside them, on the other core.
+// WebAssembly synchronously: on the server's thread every statement would stop HTTP parsing, the
+// engine and every other request. Here it runs beside them, on another core.
 //
 // Statements go to PostgreSQL by its wire protocol, not through PGlite's `query` (decision 013):
-// `query` parses and plans every statement anew and crosses into WebAssembly six times for it,
-// which made the quota statement cost 0.75 ms. Here each statement the server repeats is parsed
-// once as a named prepared statement and then runs in a single crossing (about 0.14 ms).
-//
-// Plain JavaScript on purpose: it needs nothing of ours but the message shapes in
-// pglite-thread-messages.ts, and a worker loads no TypeScript unless it registers tsx first
-// (see extraction-worker-from-source.mjs), which would slow PGlite's large module load.
+// `query` parses and plans every statement anew and crosses into WebAssembly several times for it.
+// Here each statement the server repeats is parsed once as a named prepared statement and then
+// runs in a single crossing.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
-import { createStatementCache } from './pglite-statement-cache.mjs';
+import { createStatementCache } from './pglite-statement-cache';
+import type {
+  PgliteThreadData,
+  ThreadError,
+  ThreadQuery,
+  ThreadQueryResult,
+  ThreadReply,
+  ThreadRequest,
+} from './pglite-thread-messages';
 
-/** @typedef {import('./pglite-thread-messages').ThreadRequest} ThreadRequest */
-/** @typedef {import('./pglite-thread-messages').ThreadReply} ThreadReply */
-
+if (!parentPort) throw new Error('pglite-thread runs only as a worker thread');
 const port = parentPort;
-if (!port) throw new Error('pglite-thread.mjs runs only as a worker thread');
 
-const { dataDir, statementCacheSize } = /** @type {{ dataDir: string | null, statementCacheSize?: number }} */ (workerData);
+const { dataDir, statementCacheSize } = workerData as PgliteThreadData;
 const database = dataDir ? new PGlite(dataDir) : new PGlite();
 const { serialize } = protocol;
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+type Parsers = PGlite['parsers'];
+type Lock = { acquire(): Promise<() => void>; run<T>(work: () => Promise<T>): Promise<T> };
+type Prepared = { name: string; paramTypes: number[] };
 
 /**
  * One connection, two locks, as PGlite's own client has them: `statementLock` keeps one exchange
@@ -33,16 +39,16 @@ const statementLock = createLock();
 const connectionLock = createLock();
 
 /** Open transactions by id, with the release of the connection they hold. */
-const transactions = new Map();
+const transactions = new Map<number, () => void>();
 let nextTransactionId = 1;
 
-const statements = createStatementCache(statementCacheSize ?? 256);
+const statements = createStatementCache<Prepared>(statementCacheSize ?? 256);
 
 /** Result parsers by the type ids to keep as text; drizzle asks for the same few on every query. */
-const parserSets = new Map();
-const keepText = (value) => value;
+const parserSets = new Map<string, Parsers>();
+const keepText = (value: string) => value;
 
-function parsersFor(textTypes) {
+function parsersFor(textTypes: number[]): Parsers {
   const key = textTypes.join(',');
   let parsers = parserSets.get(key);
   if (!parsers) {
@@ -53,13 +59,13 @@ function parsersFor(textTypes) {
   return parsers;
 }
 
-function createLock() {
-  let tail = Promise.resolve();
+function createLock(): Lock {
+  let tail: Promise<unknown> = Promise.resolve();
   return {
     /** Resolves with a release function once every earlier holder has released. */
     acquire() {
-      let release;
-      const turn = new Promise((resolve) => (release = resolve));
+      let release!: () => void;
+      const turn = new Promise<void>((resolve) => (release = resolve));
       const acquired = tail.then(() => release);
       tail = tail.then(() => turn);
       return acquired;
@@ -75,7 +81,7 @@ function createLock() {
   };
 }
 
-function joinMessages(parts) {
+function joinMessages(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -86,14 +92,14 @@ function joinMessages(parts) {
 }
 
 /** Sends protocol messages; PostgreSQL's answers, with an error among them when one happened. */
-async function exchange(parts) {
+async function exchange(parts: Uint8Array[]): Promise<{ messages: BackendMessage[]; error: (Error & { code?: string }) | undefined }> {
   const messages = await database.execProtocolStream(joinMessages(parts), { syncToFs: false, throwOnError: false });
-  const error = messages.find((message) => message instanceof Error);
+  const error = messages.find((message): message is BackendMessage & Error => message instanceof Error);
   return { messages, error };
 }
 
 /** The statement's parameter types, from PostgreSQL: values are written as each type reads them. */
-async function describeStatement(name, sql) {
+async function describeStatement(name: string, sql: string): Promise<number[]> {
   const { messages, error } = await exchange([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name })]);
   if (error) {
     // After an error PostgreSQL skips everything up to the next Sync.
@@ -103,18 +109,18 @@ async function describeStatement(name, sql) {
   return parse.parseDescribeStatementResults(messages);
 }
 
-function serializeParams(params, paramTypes) {
+function serializeParams(params: unknown[], paramTypes: number[]): (string | null)[] {
   return params.map((value, index) => {
     if (value === null || value === undefined) return null;
-    const serializer = database.serializers[paramTypes[index]];
-    return serializer ? serializer(value) : value.toString();
+    const serializer = database.serializers[paramTypes[index]!];
+    return serializer ? serializer(value) : String(value);
   });
 }
 
 /** Runs one statement: a repeated one by its prepared name, in one crossing into PostgreSQL. */
-async function runStatement(request) {
+async function runStatement(request: ThreadQuery): Promise<ThreadQueryResult> {
   let prepared = statements.get(request.sql);
-  let closed = null;
+  let closed: string | null = null;
   if (!prepared) {
     const name = statements.nameFor(request.sql);
     const paramTypes = await describeStatement(name, request.sql);
@@ -135,10 +141,10 @@ async function runStatement(request) {
     throw Object.assign(error, { query: request.sql });
   }
   const [result] = parse.parseResults(messages, parsersFor(request.textTypes), { rowMode: request.rowMode });
-  return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows ?? 0 };
+  return { rows: result?.rows ?? [], fields: result?.fields ?? [], affectedRows: result?.affectedRows ?? 0 };
 }
 
-async function runQuery(request) {
+async function runQuery(request: ThreadQuery): Promise<ThreadQueryResult> {
   if (request.transaction !== undefined) {
     if (!transactions.has(request.transaction)) throw new Error('This transaction has already ended.');
     return statementLock.run(() => runStatement(request));
@@ -151,13 +157,14 @@ async function runQuery(request) {
 }
 
 /** Runs a statement without parameters or rows (BEGIN, COMMIT, ROLLBACK); its command tag. */
-async function runCommand(sql) {
+async function runCommand(sql: string): Promise<string | undefined> {
   const { messages, error } = await statementLock.run(() => exchange([serialize.query(sql)]));
   if (error) throw error;
-  return messages.find((message) => message.name === 'commandComplete')?.text;
+  const complete = messages.find((message) => message.name === 'commandComplete');
+  return complete && 'text' in complete ? String(complete.text) : undefined;
 }
 
-async function beginTransaction() {
+async function beginTransaction(): Promise<number> {
   const release = await connectionLock.acquire();
   try {
     await runCommand('BEGIN');
@@ -170,7 +177,7 @@ async function beginTransaction() {
   return id;
 }
 
-async function endTransaction(id, commit) {
+async function endTransaction(id: number, commit: boolean): Promise<void> {
   const release = transactions.get(id);
   if (!release) throw new Error('This transaction has already ended.');
   transactions.delete(id);
@@ -192,26 +199,26 @@ async function endTransaction(id, commit) {
  * A database error crosses the thread as its fields (code, detail, constraint…), not its class.
  * PGlite's file layer rejects with plain objects (an errno and a code), so those are read too.
  */
-function describeError(error) {
+function describeError(error: unknown): ThreadError {
   if (error === null || typeof error !== 'object') return { message: String(error) };
-  const fields = {};
+  const fields: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(error)) {
     if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
   }
   const ownFields = Object.entries(fields).map(([key, value]) => `${key} ${value}`).join(', ');
-  fields.message = typeof error.message === 'string' && error.message ? error.message : `The database failed (${ownFields || 'no detail'}).`;
-  return fields;
+  const message = 'message' in error && typeof error.message === 'string' ? error.message : '';
+  return { ...fields, message: message || `The database failed (${ownFields || 'no detail'}).` };
 }
 
 /** Answers a request with its work's result or error. */
-function answer(id, work) {
+function answer(id: number, work: Promise<unknown>): void {
   work.then(
-    (result) => port.postMessage(/** @type {ThreadReply} */ ({ id, ok: true, result: result ?? null })),
-    (error) => port.postMessage(/** @type {ThreadReply} */ ({ id, ok: false, error: describeError(error) })),
+    (result) => port.postMessage({ id, ok: true, result: result ?? null } satisfies ThreadReply),
+    (error: unknown) => port.postMessage({ id, ok: false, error: describeError(error) } satisfies ThreadReply),
   );
 }
 
-port.on('message', (/** @type {ThreadRequest} */ request) => {
+port.on('message', (request: ThreadRequest) => {
   switch (request.type) {
     case 'query':
       answer(request.id, runQuery(request));
