@@ -110,7 +110,9 @@ export function isContactDetailLine(text: string): boolean {
 }
 
 /** 'City, ST' when a text is a place; state names count, so do Canadian provinces' two-letter codes and countries. */
-export function parseLocation(text: string): string | null {
+export function parseLocation(rawText: string): string | null {
+  // 'Munich (DE), Germany': a country code in brackets inside the place adds nothing to it.
+  const text = rawText.replace(/\s*\([A-Z]{2,3}\)(?=,)/g, '');
   // 'Omaha, NE (US)': a country code or name in brackets after the place adds nothing to it.
   const bracketed = /^(.+?)\s*\(([A-Z]{2,3}|[\p{L} ]+)\)$/u.exec(text.trim());
   if (bracketed?.[1] && bracketed[2] && (/^[A-Z]{2,3}$/.test(bracketed[2]) || COUNTRIES.has(bracketed[2].toLowerCase()))) {

@@ -176,3 +176,17 @@ cut task completion time by 15% within 11 months across the organisation.`);
     expect(entry?.bullets).toEqual(['Automated the booking calendar together with an external auditor, which cut task completion time by 15% within 11 months across the organisation.']);
   });
 });
+
+describe('forms and places with codes', () => {
+  it('takes the name from a form row labelled by its section', () => {
+    const result = structureResumeBuiltin(
+      docOf(`Curriculum vitae\nPERSONAL INFORMATION\tMateo Kowalczyk\nMunich, Germany\nmateo@example.org\n# WORK EXPERIENCE\n01/06/2023–01/06/2024 Clinical Nurse Educator\nHalcyon General Hospital, Rotterdam, Netherlands`),
+    );
+    expect(result.name).toBe('Mateo Kowalczyk');
+  });
+
+  it('reads a place with a bracketed country code inside it', () => {
+    const result = structureResumeBuiltin(docOf(`Oskar Jovanović\nMunich (DE), Germany\noskar@example.org\n# Experience\nPlanner, Westmarch Freight\t2019 - 2024`));
+    expect(result.contact.location).toBe('Munich, Germany');
+  });
+});
