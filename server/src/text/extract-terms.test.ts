@@ -138,6 +138,8 @@ describe('extractJobTerms', () => {
     expect(labels).toEqual(expect.arrayContaining(['web-services', 'continuous-integration', 'React']));
     expect(labels).not.toContain('reactjs');
     expect(labels.map((l) => l.toLowerCase())).not.toContain('backend');
+    // A name in capitals reads as the name: 'LINUX' is shown 'Linux', 'SQL' stays.
+    expect(extractJobTerms('Skills: LINUX, SQL and GIT.').terms.map((t) => t.label)).toEqual(expect.arrayContaining(['Linux', 'SQL', 'Git']));
   });
 
   it('keeps the role named in the title out of the skills, while the tools beside it stay', () => {

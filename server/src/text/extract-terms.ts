@@ -14,7 +14,7 @@ import { tokenizeRaw } from './normalize';
 import { classifyHeading, cleanTitle, LANGUAGE_CUE, LEGAL_NOTICE, lineKey, looksLikeTitle, PLACEHOLDER, PREFERRED_LINE, REQUIRED_LINE } from './posting-lines';
 import { collectPhrases } from './posting-phrases';
 import * as W from './ranking-weights';
-import { addOccurrence, type Candidates, displayForms, dropNestedPhrases, mostFrequent } from './term-candidates';
+import { addOccurrence, type Candidates, displayForms, dropNestedPhrases, mostFrequent, tidyCase } from './term-candidates';
 import { type Seniority, STOPWORDS } from './vocabulary';
 import { ROLE_NOUNS } from './word-classes';
 
@@ -158,7 +158,7 @@ function rank(candidates: Candidates, titleRef: TermRef | null): RankedTerm[] {
     if (titleRef && candidate.term.canonical && namesTheJob(mostFrequent(candidate.surface), titleRef.key, titleKey)) continue;
     const sorted = [...candidate.weights].sort((a, b) => b - a);
     const score = sorted.reduce((sum, w, i) => sum + w / (1 + i * W.REPEAT_DECAY), 0);
-    const label = mostFrequent(isPhrase ? displayForms(candidate.surface) : candidate.surface, candidate.term.canonical);
+    const label = tidyCase(mostFrequent(isPhrase ? displayForms(candidate.surface) : candidate.surface, candidate.term.canonical), candidate.term.canonical);
     ranked.push({ ...candidate.term, label, score: Math.round(score * 1000) / 1000, count });
   }
   return ranked.sort((a, b) => b.score - a.score || a.label.localeCompare(b.label));
