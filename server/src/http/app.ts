@@ -20,6 +20,7 @@ import { openaiRoutes } from '../routes/openai';
 import { healthRoutes } from '../routes/health';
 import { newsletterRoutes } from '../routes/newsletter';
 import { userRoutes } from '../routes/user';
+import { profileFormatRoutes } from '../routes/profile-formats';
 import { bodyLimit } from './middleware/body-limit';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   api.route('/', healthRoutes(deps));
   api.route('/auth', authRoutes(deps, { isSecureRequest }));
   api.route('/auth', accountRoutes(deps, { isSecureRequest }));
+  api.route('/user/profile', profileFormatRoutes(deps));
   api.route('/user', userRoutes(deps));
   api.route('/stripe', stripeRoutes(deps));
   api.route('/billing', billingRoutes(deps));
