@@ -12,6 +12,7 @@ import type { AppDeps } from '../src/http/types';
 import { createLogger } from '../src/lib/logger';
 import { createBillingProvider } from '../src/providers/billing/create-billing-provider';
 import { createAiEngine } from '../src/providers/ai';
+import { createExtractionProvider } from '../src/providers/extraction';
 import { createTokenService, loadAuthSecret } from '../src/services/accounts/tokens';
 import { createScratchDatabase } from './support/scratch-postgres';
 
@@ -65,7 +66,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Recor
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_RATE_LIMITS: 'off', ...overrides });
   const clock = testClock();
   const tokens = createTokenService(await loadAuthSecret(database.db, env.AUTH_SECRET), env.ACCESS_TOKEN_TTL_SECONDS, clock.now);
-  const deps: AppDeps = { env, db: database.db, log: createLogger('silent'), tokens, billing: createBillingProvider({ env, db: database.db, now: clock.now }), ai: createAiEngine(env), now: clock.now };
+  const deps: AppDeps = { env, db: database.db, log: createLogger('silent'), tokens, billing: createBillingProvider({ env, db: database.db, now: clock.now }), ai: createAiEngine(env), extraction: createExtractionProvider(), now: clock.now };
   const app = createApp(deps, { webDistDir: null });
 
   async function call(
@@ -106,7 +107,12 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Recor
     };
   }
 
-  return { app, db: database.db, env, clock, deps, call, signUp, close: () => database.close() };
+  async function close() {
+    await deps.extraction.close();
+    await database.close();
+  }
+
+  return { app, db: database.db, env, clock, deps, call, signUp, close };
 }
 
 /** The `name=value` of the refresh cookie a response set, ready for a Cookie header. */
