@@ -4,6 +4,7 @@ import type { Logger } from '../lib/logger';
 import type { BillingProvider } from '../providers/billing/billing-provider';
 import type { AiEngine } from '../providers/ai/engine';
 import type { ExtractionProvider } from '../providers/extraction';
+import type { Mailer } from '../providers/mail/mailer';
 import type { TokenService } from '../services/accounts/tokens';
 
 /** What every route needs from the process: configuration, the database and the providers. */
@@ -14,6 +15,7 @@ export type AppDeps = {
   tokens: TokenService;
   billing: BillingProvider;
   ai: AiEngine;
+  mail: Mailer;
   /** Reads uploaded files in worker threads. */
   extraction: ExtractionProvider;
   /** The clock, so tests can move through months without waiting. */

@@ -153,7 +153,7 @@ export function splitSegments(text: string): Segment[] {
   const index = getVocabularyIndex();
   const segments: Segment[] = [];
   for (const part of splitFusedWords(foldText(text, { keepCase: true }), index).split(SEGMENT_BREAK)) {
-    const raw = tokenizeFolded(part);
+    const raw = splitTagWords(index, tokenizeFolded(part));
     if (raw.length === 0) continue;
     const stems = wordKeys(raw);
     const vocab: (string | null)[] = new Array<string | null>(raw.length).fill(null);
@@ -166,6 +166,19 @@ export function splitSegments(text: string): Segment[] {
   }
   matchListItems(index, segments);
   return segments;
+}
+
+/**
+ * Names written as tags, their words joined by hyphens ('web-services', 'continuous-integration'):
+ * split into their words where those words are a vocabulary name and the hyphenated whole is not.
+ */
+function splitTagWords(index: VocabularyIndex, tokens: string[]): string[] {
+  if (!tokens.some((t) => t.includes('-'))) return tokens;
+  return tokens.flatMap((token) => {
+    if (!token.includes('-') || index.byStems.has(`=${singleWordKey(token)}`)) return [token];
+    const parts = token.split('-').filter(Boolean);
+    return parts.length > 1 && index.byStems.has(wordKeys(parts).join(' ')) ? parts : [token];
+  });
 }
 
 /** Tokens start..end as the segment writes them, punctuation inside kept: 'PL/SQL', 'Node.js', 'C++'. */

@@ -41,17 +41,34 @@ export function displayForms(surface: Map<string, number>): Map<string, number> 
   return forms;
 }
 
-export function mostFrequent(surface: Map<string, number>): string {
+/**
+ * The wording the posting uses most. At equal counts, the vocabulary's own name when the posting
+ * writes it ('React' beside 'reactjs'), else the form written inside a sentence: 'Machine learning'
+ * only opened one.
+ */
+export function mostFrequent(surface: Map<string, number>, canonical: string | null = null): string {
+  const own = canonical?.toLowerCase();
   let best = '';
   let bestCount = -1;
   for (const [form, count] of surface) {
-    // At equal counts the form written inside a sentence wins: 'Machine learning' only opened one.
-    if (count > bestCount || (count === bestCount && (capitals(form) < capitals(best) || (capitals(form) === capitals(best) && form < best)))) {
+    const ownName = own !== undefined && form.toLowerCase() === own;
+    const bestOwn = own !== undefined && best.toLowerCase() === own;
+    const tieWins = ownName !== bestOwn ? ownName : capitals(form) < capitals(best) || (capitals(form) === capitals(best) && form < best);
+    if (count > bestCount || (count === bestCount && tieWins)) {
       best = form;
       bestCount = count;
     }
   }
   return best;
+}
+
+/**
+ * A name the posting shouts ('LINUX', 'PostGRESQL') is shown as the name is written ('Linux',
+ * 'PostgreSQL'): the same words, which an ATS matches regardless of case. Fewer capitals stay as the
+ * posting wrote them ('machine learning').
+ */
+export function tidyCase(label: string, canonical: string | null): string {
+  return canonical && label.toLowerCase() === canonical.toLowerCase() && capitals(label) > capitals(canonical) ? canonical : label;
 }
 
 function capitals(s: string): number {

@@ -1,12 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-
-function subscribeToScroll(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
-}
+import { isScrolledPast, subscribeToScroll } from '../lib/scroll-position';
 
 /** True once the page is scrolled more than `threshold` pixels. */
 export function useScrolledPast(threshold: number): boolean {
-  const getSnapshot = useCallback(() => window.scrollY > threshold, [threshold]);
+  const getSnapshot = useCallback(() => isScrolledPast(threshold), [threshold]);
   return useSyncExternalStore(subscribeToScroll, getSnapshot, () => false);
 }

@@ -108,7 +108,7 @@ Product Management|product management
 Product Strategy|product strategy
 Product Roadmap|product roadmap|roadmapping
 Requirements Gathering|requirements gathering|requirements analysis
-Agile|agile|agile methodologies|agile methodology|agile development
+Agile|agile|agile methodologies|agile methodology|agile development|agile software development
 Scrum|scrum|scrum master
 Kanban|kanban
 Waterfall|waterfall

@@ -1,6 +1,6 @@
 /**
- * Class names the page frame switches at run time. Shared by the React components and the script
- * of the pre-rendered landing page (decision 009), so both draw the same bar and the same frame.
+ * How the page frame and the bar look at run time. Shared by the React components and the script
+ * of the pre-rendered landing page (decisions 009 and 020), so both draw the same bar and frame.
  */
 
 /** SPEC point 2: white with a shadow once scrolled (or while the phone menu is open). */
@@ -17,3 +17,16 @@ export function frameClassName(isSignedIn: boolean): string {
 
 /** SPEC point 2: the bar turns white with a shadow once the page is scrolled more than 10 pixels. */
 export const SHADOW_SCROLL_THRESHOLD_PX = 10;
+
+/** Where the session stands, as the bar shows it: nothing is offered while it is being restored. */
+export type NavStatus = 'loading' | 'signed-out' | 'signed-in';
+
+/**
+ * What the bar shows, for the React bar and the pre-rendered landing page's alike: the page items
+ * and the phone menu only when signed in, solid once scrolled or while the menu is open.
+ */
+export function navBarLook(status: NavStatus, isMenuOpen: boolean, isScrolled: boolean) {
+  const showsAppLinks = status === 'signed-in';
+  const isMenuShown = showsAppLinks && isMenuOpen;
+  return { showsAppLinks, isMenuShown, headerClassName: headerClassName(isScrolled || isMenuShown) };
+}

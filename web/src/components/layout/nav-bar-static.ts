@@ -1,12 +1,11 @@
 /**
  * The navigation bar of the pre-rendered landing page (decision 009), without React. The page
  * carries the bar's markup for each state, rendered at build time from NavBarView; this swaps the
- * right one in and does what NavBar does: the shadow after 10 px of scroll, the phone menu, and the
- * buttons' actions.
+ * right one in as the session and the phone menu change, and hands the buttons' actions to the
+ * page's script. What the bar shows for a state is navBarLook's, as in NavBarView (decision 020).
  */
-import { frameClassName, headerClassName, SHADOW_SCROLL_THRESHOLD_PX } from './frame-classes';
-
-export type StaticNavState = 'loading' | 'signed-out' | 'signed-in';
+import { isScrolledPast, subscribeToScroll } from '../../lib/scroll-position';
+import { frameClassName, navBarLook, SHADOW_SCROLL_THRESHOLD_PX, type NavStatus } from './frame-classes';
 
 /** The <template data-nav-state> elements the build writes into the page. */
 export type NavTemplateState = 'signed-out' | 'signed-in' | 'signed-in-menu';
@@ -21,9 +20,9 @@ type StaticNavBarOptions = {
 };
 
 export function enhanceNavBar({ frame, onSignIn, onSignInIntent, onSignOut }: StaticNavBarOptions) {
-  let navState: StaticNavState = 'loading';
+  let navState: NavStatus = 'loading';
   let isMenuOpen = false;
-  let isScrolled = window.scrollY > SHADOW_SCROLL_THRESHOLD_PX;
+  let isScrolled = isScrolledPast(SHADOW_SCROLL_THRESHOLD_PX);
   // The loading bar (wordmark only) is the one in the page; the other states come from templates.
   const loadingHeader = frame.querySelector('header');
   if (!loadingHeader) throw new Error('the landing page has no header');
@@ -37,7 +36,7 @@ export function enhanceNavBar({ frame, onSignIn, onSignInIntent, onSignOut }: St
   }
 
   function render() {
-    const isMenuShown = navState === 'signed-in' && isMenuOpen;
+    const look = navBarLook(navState, isMenuOpen, isScrolled);
     const focusedAction = document.activeElement?.closest('header')
       ? document.activeElement.getAttribute('data-nav-action')
       : null;
@@ -45,7 +44,7 @@ export function enhanceNavBar({ frame, onSignIn, onSignInIntent, onSignOut }: St
       navState === 'loading'
         ? { header: loadingHeader!, bottomBar: null }
         : (() => {
-            const fragment = templateFor(navState === 'signed-out' ? 'signed-out' : isMenuShown ? 'signed-in-menu' : 'signed-in');
+            const fragment = templateFor(!look.showsAppLinks ? 'signed-out' : look.isMenuShown ? 'signed-in-menu' : 'signed-in');
             return {
               header: fragment.querySelector('header')!,
               bottomBar: fragment.querySelector<HTMLElement>('nav[aria-label="Quick links"]'),
@@ -53,12 +52,12 @@ export function enhanceNavBar({ frame, onSignIn, onSignInIntent, onSignOut }: St
           })();
     if (next.header !== header) header.replaceWith(next.header);
     header = next.header;
-    header.className = headerClassName(isScrolled || isMenuShown);
+    header.className = look.headerClassName;
     header.dataset.scrolled = String(isScrolled);
     bottomBar?.remove();
     bottomBar = next.bottomBar;
     if (bottomBar) header.after(bottomBar);
-    frame.className = frameClassName(navState === 'signed-in');
+    frame.className = frameClassName(look.showsAppLinks);
     // The button pressed (the menu toggle) is a new element now; keep keyboard focus where it was.
     if (focusedAction) header.querySelector<HTMLElement>(`[data-nav-action="${focusedAction}"]`)?.focus();
   }
@@ -91,7 +90,7 @@ export function enhanceNavBar({ frame, onSignIn, onSignInIntent, onSignOut }: St
   }
 
   function handleScroll() {
-    const next = window.scrollY > SHADOW_SCROLL_THRESHOLD_PX;
+    const next = isScrolledPast(SHADOW_SCROLL_THRESHOLD_PX);
     if (next === isScrolled) return;
     isScrolled = next;
     render();
@@ -100,11 +99,11 @@ export function enhanceNavBar({ frame, onSignIn, onSignInIntent, onSignOut }: St
   frame.addEventListener('click', handleClick);
   frame.addEventListener('pointerover', handleIntent);
   frame.addEventListener('focusin', handleIntent);
-  window.addEventListener('scroll', handleScroll, { passive: true });
+  const unsubscribeScroll = subscribeToScroll(handleScroll);
   render();
 
   return {
-    setState(state: StaticNavState) {
+    setState(state: NavStatus) {
       if (state === navState) return;
       navState = state;
       isMenuOpen = false;
@@ -115,7 +114,7 @@ export function enhanceNavBar({ frame, onSignIn, onSignInIntent, onSignOut }: St
       frame.removeEventListener('click', handleClick);
       frame.removeEventListener('pointerover', handleIntent);
       frame.removeEventListener('focusin', handleIntent);
-      window.removeEventListener('scroll', handleScroll);
+      unsubscribeScroll();
     },
   };
 }

@@ -2,7 +2,7 @@ import { useState, type ComponentType, type SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { BriefcaseIcon, CloseIcon, DashboardIcon, LogoutIcon, MenuIcon, SlidersIcon, SparkIcon, UserIcon } from '../ui/icons';
-import { headerClassName, SHADOW_SCROLL_THRESHOLD_PX } from './frame-classes';
+import { navBarLook, SHADOW_SCROLL_THRESHOLD_PX } from './frame-classes';
 import { Wordmark } from './wordmark';
 
 type NavBarProps = {
@@ -76,12 +76,15 @@ export function NavBarView({
   onToggleMenu,
   onCloseMenu: closeMenu,
 }: NavBarViewProps) {
-  const showsAppLinks = isSignedIn && !isLoading;
-  const isMenuShown = showsAppLinks && isMenuOpen;
+  const { showsAppLinks, isMenuShown, headerClassName } = navBarLook(
+    isLoading ? 'loading' : isSignedIn ? 'signed-in' : 'signed-out',
+    isMenuOpen,
+    isScrolled,
+  );
 
   return (
     <>
-      <header data-scrolled={isScrolled} className={headerClassName(isScrolled || isMenuShown)}>
+      <header data-scrolled={isScrolled} className={headerClassName}>
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Wordmark />
           {isLoading ? null : showsAppLinks ? (

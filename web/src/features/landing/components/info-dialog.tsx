@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { attachInfoDialog, type InfoDialogController } from '../lib/info-dialog-controller';
 
 type InfoDialogProps = {
   title: string;
@@ -8,55 +9,39 @@ type InfoDialogProps = {
 };
 
 /**
- * A long-read pop-up on the native modal <dialog>: showModal() puts it in the top layer and makes
- * the page behind inert, so focus cannot wander out. What the element does not do everywhere we
- * do ourselves: lock the page's scroll, land focus on the close button, and hand focus back to
- * whatever opened it.
+ * A long-read pop-up on the native modal <dialog>. How it opens and closes is the controller's
+ * (info-dialog-controller.ts), the same one the pre-rendered landing page attaches; this renders
+ * the markup and tells the controller when `isOpen` changes.
  */
 export function InfoDialog({ title, isOpen, onClose, children }: InfoDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const controllerRef = useRef<InfoDialogController | null>(null);
+  const onCloseRef = useRef(onClose);
   const headingId = useId();
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!isOpen || !dialog) return;
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!dialogRef.current || !closeRef.current) return;
+    const controller = attachInfoDialog(dialogRef.current, closeRef.current, () => onCloseRef.current());
+    controllerRef.current = controller;
+    return () => controller.detach();
+  }, []);
+
+  useEffect(() => {
+    if (!isOpen) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    if (!dialog.open) dialog.showModal();
-    closeRef.current?.focus();
-    return () => {
-      root.style.overflow = previousOverflow;
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
+    controllerRef.current?.open(opener);
+    return () => controllerRef.current?.close();
   }, [isOpen]);
-
-  // Escape is handled here rather than left to the native cancel event so that closing always
-  // goes through React state (Chrome may skip a repeated cancel without a fresh user gesture).
-  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onClose();
-  }
-
-  // A click whose target is the <dialog> itself landed on the backdrop: the panel fills the element.
-  function handleClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === dialogRef.current) onClose();
-  }
 
   return (
     <dialog
       ref={dialogRef}
       aria-labelledby={headingId}
-      onKeyDown={handleKeyDown}
-      onClick={handleClick}
-      // A close from outside React (a form method=dialog, the browser) must still update state.
-      onClose={() => {
-        if (isOpen) onClose();
-      }}
       className="m-auto max-h-[min(40rem,calc(100dvh-2rem))] w-[min(42rem,calc(100vw-2rem))] overflow-hidden rounded-2xl bg-white p-0 text-slate-700 shadow-2xl backdrop:bg-slate-900/60"
     >
       <div className="flex max-h-[inherit] flex-col">
@@ -67,7 +52,6 @@ export function InfoDialog({ title, isOpen, onClose, children }: InfoDialogProps
           <button
             ref={closeRef}
             type="button"
-            onClick={onClose}
             className="-mr-2 shrink-0 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">

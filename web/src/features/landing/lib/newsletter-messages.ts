@@ -1,4 +1,4 @@
-/** The Subscribe box's words and colours, shared by the React form and the landing page's script (decision 009). */
+/** The Subscribe box's words and colours: its controller writes them, the form renders the first label. */
 export { INVALID_EMAIL_MESSAGE } from '@hireready/contract';
 export const NEWSLETTER_THANKS = 'Thanks for subscribing!';
 export const NEWSLETTER_FAILED_MESSAGE = 'Something went wrong. Please try again.';

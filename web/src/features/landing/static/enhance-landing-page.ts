@@ -1,24 +1,14 @@
 /**
- * The landing page's own interactive parts, on the pre-rendered page and without React (decision
- * 009): See How It Works, the footer's pop-ups and the Subscribe box. Each does what its React
- * component does (hero-section, info-dialog and site-footer, newsletter-form); the markup is the
- * components' own, rendered at build time.
+ * The landing page's own interactive parts, on the pre-rendered page and without React (decisions
+ * 009 and 020): the markup is the components' own, rendered at build time, and this attaches the
+ * controllers the components use too (the pop-up's opening and closing, the Subscribe box). What
+ * is left here is how this page finds its parts and fetches the pop-ups' text from the build.
  */
-import { isValidEmail } from '@hireready/contract';
-import { getErrorMessage } from '../../../lib/error-messages';
 import { rememberSignUpIntent, SIGN_UP_INTENT_ATTRIBUTE } from '../../../lib/sign-up-intent';
-import { subscribeToNewsletter } from '../api/subscribe-to-newsletter-request';
 import { topicTitle, type InfoTopicId } from '../content/info-topics';
+import { attachInfoDialog } from '../lib/info-dialog-controller';
+import { attachNewsletterForm } from '../lib/newsletter-form-controller';
 import { scrollToSection } from '../lib/scroll-to-section';
-import {
-  INVALID_EMAIL_MESSAGE,
-  NEWSLETTER_ERROR_CLASS,
-  NEWSLETTER_FAILED_MESSAGE,
-  NEWSLETTER_THANKS,
-  NEWSLETTER_THANKS_CLASS,
-  SUBSCRIBE_LABEL,
-  SUBSCRIBING_LABEL,
-} from '../lib/newsletter-messages';
 
 /** Where the build put the pop-ups' text: a page of <template data-topic> elements. */
 const TOPICS_SOURCE_ATTRIBUTE = 'data-topics-src';
@@ -69,23 +59,17 @@ function enhanceInfoDialogs(frame: HTMLElement) {
   };
 
   let openTopic: InfoTopicId | null = null;
-  let opener: HTMLElement | null = null;
-  let previousOverflow = '';
+  const controller = attachInfoDialog(dialog, closeButton, close);
 
   async function open(topic: InfoTopicId, from: HTMLElement) {
-    if (!dialog || !heading || !body || !closeButton) return;
+    if (!heading || !body) return;
     openTopic = topic;
-    opener = from;
     heading.textContent = topicTitle(topic);
     const loading = document.createElement('p');
     loading.className = 'text-slate-600';
     loading.textContent = 'Loading…';
     body.replaceChildren(loading);
-    // As InfoDialog: lock the page's scroll, open modal, focus lands on the close button.
-    previousOverflow = document.documentElement.style.overflow;
-    document.documentElement.style.overflow = 'hidden';
-    if (!dialog.open) dialog.showModal();
-    closeButton.focus();
+    controller.open(from);
     try {
       const content = (await loadTopics()).querySelector<HTMLTemplateElement>(`template[data-topic="${topic}"]`);
       if (openTopic === topic && content) body.replaceChildren(document.importNode(content.content, true));
@@ -95,14 +79,11 @@ function enhanceInfoDialogs(frame: HTMLElement) {
   }
 
   function close() {
-    if (!dialog || !heading || !body || openTopic === null) return;
+    if (!heading || !body || openTopic === null) return;
     openTopic = null;
-    document.documentElement.style.overflow = previousOverflow;
-    if (dialog.open) dialog.close();
+    controller.close();
     heading.textContent = '';
     body.replaceChildren();
-    if (opener?.isConnected) opener.focus();
-    opener = null;
   }
 
   for (const button of frame.querySelectorAll<HTMLButtonElement>('button[data-topic]')) {
@@ -112,80 +93,9 @@ function enhanceInfoDialogs(frame: HTMLElement) {
     button.addEventListener('pointerenter', () => void loadTopics().catch(() => {}));
     button.addEventListener('focus', () => void loadTopics().catch(() => {}));
   }
-  closeButton.addEventListener('click', close);
-  // Escape goes through close() rather than the native cancel (Chrome may skip a repeated cancel).
-  dialog.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    close();
-  });
-  // A click whose target is the <dialog> itself landed on the backdrop: the panel fills the element.
-  dialog.addEventListener('click', (event) => {
-    if (event.target === dialog) close();
-  });
-  // A close from elsewhere (the browser) still tidies up.
-  dialog.addEventListener('close', close);
 }
 
 function enhanceNewsletter(frame: HTMLElement) {
   const form = frame.querySelector<HTMLFormElement>('form[aria-label="Newsletter"]');
-  const input = form?.querySelector('input');
-  const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const status = form?.querySelector('[role="status"]');
-  if (!form || !input || !button || !status) return;
-
-  // The same states as NewsletterForm: a local "invalid" message wins over the request's outcome.
-  let invalidMessage: string | null = null;
-  let outcome: { kind: 'idle' | 'pending' | 'success' } | { kind: 'error'; message: string } = { kind: 'idle' };
-
-  function render() {
-    if (!input || !button || !status) return;
-    const errorMessage = invalidMessage ?? (outcome.kind === 'error' ? outcome.message : null);
-    if (errorMessage) input.setAttribute('aria-invalid', 'true');
-    else input.removeAttribute('aria-invalid');
-    button.disabled = outcome.kind === 'pending';
-    button.textContent = outcome.kind === 'pending' ? SUBSCRIBING_LABEL : SUBSCRIBE_LABEL;
-    const text = errorMessage ?? (outcome.kind === 'success' ? NEWSLETTER_THANKS : null);
-    if (text === null) {
-      status.replaceChildren();
-      return;
-    }
-    const span = document.createElement('span');
-    span.className = errorMessage ? NEWSLETTER_ERROR_CLASS : NEWSLETTER_THANKS_CLASS;
-    span.textContent = text;
-    status.replaceChildren(span);
-  }
-
-  input.addEventListener('input', () => {
-    if (invalidMessage === null) return;
-    invalidMessage = null;
-    render();
-  });
-
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (outcome.kind === 'pending') return;
-    const address = input.value.trim();
-    if (!isValidEmail(address)) {
-      invalidMessage = INVALID_EMAIL_MESSAGE;
-      outcome = { kind: 'idle' };
-      render();
-      input.focus();
-      return;
-    }
-    invalidMessage = null;
-    outcome = { kind: 'pending' };
-    render();
-    subscribeToNewsletter(address).then(
-      () => {
-        input.value = '';
-        outcome = { kind: 'success' };
-        render();
-      },
-      (error: unknown) => {
-        outcome = { kind: 'error', message: getErrorMessage(error, NEWSLETTER_FAILED_MESSAGE) };
-        render();
-      },
-    );
-  });
+  if (form) attachNewsletterForm(form);
 }

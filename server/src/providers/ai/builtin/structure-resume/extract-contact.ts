@@ -1,5 +1,6 @@
 /** Name and contact details: from the header above the first section and any contact section. */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { COUNTRIES } from './countries';
 import { findDateRange } from './find-dates';
 import { findName } from './find-name';
 
@@ -66,21 +67,10 @@ const US_STATES: Record<string, string> = {
 };
 const STATE_CODES = new Set(Object.values(US_STATES));
 
-/** Countries a place may name instead of a state ('Berlin, Germany'), as resumes print them. */
-const COUNTRIES = new Set(
-  `germany|france|spain|italy|portugal|netherlands|the netherlands|belgium|austria|switzerland|ireland|
-  united kingdom|uk|england|scotland|wales|sweden|norway|denmark|finland|poland|czech republic|czechia|
-  hungary|romania|greece|turkey|israel|united arab emirates|uae|india|pakistan|bangladesh|sri lanka|
-  china|japan|south korea|korea|singapore|malaysia|indonesia|philippines|vietnam|thailand|australia|
-  new zealand|canada|mexico|brazil|argentina|chile|colombia|peru|south africa|nigeria|kenya|egypt|
-  usa|united states`
-    .split('|')
-    .map((name) => name.trim()),
-);
 
-/** 'Denver, CO', 'Denver, Colorado', 'Toronto, ON, Canada' → the city and state as printed. */
+/** 'Denver, CO', 'Denver, Colorado', 'Toronto, ON, Canada', 'Seoul, Republic of Korea' → the city and state as printed. */
 const PLACE =
-  /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,3}),\s*([\p{Lu}][\p{L}.]*(?:\s+[\p{Lu}][\p{L}]*){0,2})(?:,\s*[\p{L} ]+)?$/u;
+  /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,3}),\s*([\p{Lu}][\p{L}.]*(?:\s+(?:(?:of|and)\s+)?[\p{Lu}][\p{L}]*){0,2})(?:,\s*[\p{L} ]+)?$/u;
 
 /** The parts of a contact line: '|', '·', '•', '◆' and other marks between spaces, and wide gaps, separate them. */
 export function splitContactParts(text: string): string[] {
@@ -119,8 +109,19 @@ export function isContactDetailLine(text: string): boolean {
   return isContactOnlyLine(trimmed) || parseLocation(trimmed) !== null || placeWithoutComma(trimmed) !== null || /^\S+@\S*$/.test(trimmed);
 }
 
+/**
+ * 'Callum Nakamura — callum@example.com — (869) 716-4500': a running page header, the name beside
+ * two or more contact details. Never a job's or a school's line.
+ */
+export function isNameAndContactLine(text: string): boolean {
+  const parts = text.split(/\s[—–|·•]\s|\t/).map((p) => p.trim()).filter(Boolean);
+  return parts.filter((p) => isContactOnlyLine(p)).length >= 2 && parts.length <= 4;
+}
+
 /** 'City, ST' when a text is a place; state names count, so do Canadian provinces' two-letter codes and countries. */
-export function parseLocation(text: string): string | null {
+export function parseLocation(rawText: string): string | null {
+  // 'Munich (DE), Germany': a country code in brackets inside the place adds nothing to it.
+  const text = rawText.replace(/\s*\([A-Z]{2,3}\)(?=,)/g, '');
   // 'Omaha, NE (US)': a country code or name in brackets after the place adds nothing to it.
   const bracketed = /^(.+?)\s*\(([A-Z]{2,3}|[\p{L} ]+)\)$/u.exec(text.trim());
   if (bracketed?.[1] && bracketed[2] && (/^[A-Z]{2,3}$/.test(bracketed[2]) || COUNTRIES.has(bracketed[2].toLowerCase()))) {

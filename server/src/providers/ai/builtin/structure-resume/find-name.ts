@@ -68,6 +68,12 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[]): st
   const candidates: Candidate[] = joinedNameLines(pool);
   pool.forEach((line, order) => {
     const text = line.text.trim();
+    // A form's label cell and its value ('PERSONAL INFORMATION<tab>Ada Byrne', 'Name: Ada Byrne').
+    const labelled = /^([^\t:]{2,40})(?:\t|:\s+)([^\t]+)$/.exec(text);
+    if (labelled?.[1] && labelled[2] && (classifyHeading(labelled[1]) || /^(?:full\s+)?name$/i.test(labelled[1].trim())) && isNameText(labelled[2])) {
+      candidates.push({ text: labelled[2].trim(), size: line.fontSize, bold: line.bold, order, whole: true });
+      return;
+    }
     if (isNameText(text) && !/[,.]$/.test(text)) candidates.push({ text, size: line.fontSize, bold: line.bold, order, whole: true, titleStyle: /^title$/i.test(line.style ?? '') });
     else {
       const lead = leadingName(text);

@@ -36,6 +36,9 @@ export function isPlaceLine(text: string): boolean {
   return split !== null && split[0].split(/\s+/).length <= 6 && !/[.!?;:]/.test(split[0]);
 }
 
+/** A stop that ends a sentence, not an abbreviation's ('Kestrel Design Co.', 'Acme Inc.'). */
+const SENTENCE_END = /(?<!\b(?:co|inc|ltd|corp|llc|plc|bros|jr|sr|st|dr|no))[.!?]$/i;
+
 type Marked = { line: ExtractedLine; text: string; isBullet: boolean; hasDate: boolean };
 
 function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
@@ -52,16 +55,26 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
       const hasRange = range !== null && range.end !== '';
       // Indented past the section's left edge, or a long sentence: body text, not a header.
       const isIndented = line.x > 0 && line.x - leftEdge > 8;
-      const words = text.split(/\s+/).length;
       const letterWords = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length;
       // A sentence, or a run of words longer than any title or organisation line (a wrapped bullet's first line).
-      const isSentence = ((/[.!?]$/.test(text) && words >= 6 && !hasRange) || (letterWords >= 11 && !hasDate)) && !text.includes('\t');
+      const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+      const isSentence = ((SENTENCE_END.test(text) && wordCount >= 6 && !hasRange) || (letterWords >= 11 && !hasDate)) && !text.includes('\t');
       // A short place or date line is part of a header however it is indented.
       const isHeaderShaped = text.length < 60 && !isSentence && (hasDate || isPlaceLine(text));
       const isBullet =
         Boolean(line.isListItem) || hasGlyph || ((isIndented || isSentence) && !isHeaderShaped && !line.bold);
       return { line, text, isBullet, hasDate };
     });
+  // A long undated line that runs on into the next is a wrapped statement, not a header line
+  // (a bullet whose mark was lost at a page break: 'Automated the calendar with an auditor, which').
+  for (let i = 0; i + 1 < marked.length; i++) {
+    const item = marked[i];
+    const next = marked[i + 1];
+    // Field lists ('Hours per week: 40 | Salary: …') are not prose.
+    if (!item || !next || item.isBullet || item.hasDate || item.line.bold || /[|:;]/.test(item.text)) continue;
+    const longEnough = item.text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= 6;
+    if (longEnough && !next.hasDate && continuesLine(item.line, next.line, item.text, next.text, context)) item.isBullet = true;
+  }
   // The wrapped rest of a body line is body, however short or header-like it looks.
   for (let i = 1; i < marked.length; i++) {
     const previous = marked[i - 1];
@@ -120,12 +133,29 @@ function groupBlocks(marked: Marked[]): { header: Marked[]; body: Marked[] }[] {
   return blocks;
 }
 
+const lookOf = (item: Marked) => `${Math.round(item.line.fontSize * 2)}|${item.line.bold ? 'b' : ''}`;
+
+/**
+ * Entries with no dates to split at ('University of Highmere' over its degree, then the next
+ * school): each starts where the look of the first line comes back, when the lines under it look
+ * different. The header pattern that repeats marks the entries.
+ */
+function splitAtRepeatedLook(header: Marked[]): Marked[][] {
+  const first = header[0];
+  const second = header[1];
+  if (!first || !second || lookOf(first) === lookOf(second)) return [header];
+  const starts = header.map((item, i) => (lookOf(item) === lookOf(first) ? i : -1)).filter((i) => i >= 0);
+  if (starts.length < 2) return [header];
+  return starts.map((start, k) => header.slice(start, starts[k + 1] ?? header.length));
+}
+
 /** Splits a header run that holds several entries (entries with no bullets) at their dates. */
 function splitHeaders(header: Marked[], dateOffset: number): Marked[][] {
   const dateLines = header
     .map((item, i) => (item.hasDate && !(i > 0 && isOnlyDates(item.text) && header[i - 1]?.hasDate) ? i : -1))
     .filter((i) => i >= 0);
-  if (dateLines.length <= 1) return [header];
+  if (dateLines.length === 0) return splitAtRepeatedLook(header);
+  if (dateLines.length === 1) return [header];
   // A bold lead line (the school or company) per entry marks the starts better than the dates,
   // which may follow a degree that wrapped onto two lines.
   const boldStarts = header.map((item, i) => (item.line.bold ? i : -1)).filter((i) => i >= 0);
