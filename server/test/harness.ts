@@ -11,6 +11,7 @@ import { createApp } from '../src/http/app';
 import type { AppDeps } from '../src/http/types';
 import { createLogger } from '../src/lib/logger';
 import { createBillingProvider } from '../src/providers/billing/create-billing-provider';
+import { createMailer } from '../src/providers/mail/create-mailer';
 import { createAiEngine } from '../src/providers/ai';
 import { createTokenService, loadAuthSecret } from '../src/services/accounts/tokens';
 import { createScratchDatabase } from './support/scratch-postgres';
@@ -65,7 +66,17 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Recor
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_RATE_LIMITS: 'off', ...overrides });
   const clock = testClock();
   const tokens = createTokenService(await loadAuthSecret(database.db, env.AUTH_SECRET), env.ACCESS_TOKEN_TTL_SECONDS, clock.now);
-  const deps: AppDeps = { env, db: database.db, log: createLogger('silent'), tokens, billing: createBillingProvider({ env, db: database.db, now: clock.now }), ai: createAiEngine(env), now: clock.now };
+  const log = createLogger('silent');
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    log,
+    tokens,
+    billing: createBillingProvider({ env, db: database.db, now: clock.now }),
+    ai: createAiEngine(env),
+    mail: createMailer(env, log),
+    now: clock.now,
+  };
   const app = createApp(deps, { webDistDir: null });
 
   async function call(

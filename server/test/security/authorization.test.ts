@@ -19,6 +19,9 @@ const PUBLIC = new Set([
   'POST /api/auth/sign-in',
   'POST /api/auth/refresh',
   'POST /api/auth/sign-out',
+  // Forgotten passwords: answered alike for every address (tested in password-reset.test.ts).
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
   'POST /api/newsletter',
   'POST /api/stripe/webhook',
   'GET /api/billing/config',
