@@ -129,7 +129,7 @@ describe('extractJobTerms', () => {
     const long = `Experience with ${'archival cataloguing, '.repeat(8)}and provenance research.`;
     expect(extractJobTerms(long).terms.every((t) => long.includes(t.label))).toBe(true);
     // A product named by plain words counts only where it is written as a name.
-    expect(extractJobTerms('Applications received after the deadline are not read.').terms).toEqual([]);
+    expect(extractJobTerms('Nothing sent after the deadline is read.').terms).toEqual([]);
   });
 
   it('reads names written as tags, shows the name the posting uses as often as another, and keeps a role out of the skills', () => {
@@ -138,6 +138,15 @@ describe('extractJobTerms', () => {
     expect(labels).toEqual(expect.arrayContaining(['web-services', 'continuous-integration', 'React']));
     expect(labels).not.toContain('reactjs');
     expect(labels.map((l) => l.toLowerCase())).not.toContain('backend');
+    // A name in capitals reads as the name: 'LINUX' is shown 'Linux', 'SQL' stays.
+    expect(extractJobTerms('Skills: LINUX, SQL and GIT.').terms.map((t) => t.label)).toEqual(expect.arrayContaining(['Linux', 'SQL', 'Git']));
+  });
+
+  it('keeps the role named in the title out of the skills, while the tools beside it stay', () => {
+    const text = 'Senior Clinical Content Manager\nThe Content Manager owns Google Analytics reports.\nContent Manager duties: Google Analytics and SEO.';
+    const labels = extractJobTerms(text, { jobTitle: 'Senior Clinical Content Manager' }).terms.map((t) => t.label);
+    expect(labels).not.toContain('Content Manager');
+    expect(labels).toEqual(expect.arrayContaining(['Google Analytics', 'SEO']));
   });
 
   it('reads a heading with a typo as the section it names', () => {

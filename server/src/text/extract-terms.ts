@@ -14,7 +14,7 @@ import { tokenizeRaw } from './normalize';
 import { classifyHeading, cleanTitle, LANGUAGE_CUE, LEGAL_NOTICE, lineKey, looksLikeTitle, PLACEHOLDER, PREFERRED_LINE, REQUIRED_LINE } from './posting-lines';
 import { collectPhrases } from './posting-phrases';
 import * as W from './ranking-weights';
-import { addOccurrence, type Candidates, displayForms, dropNestedPhrases, mostFrequent } from './term-candidates';
+import { addOccurrence, type Candidates, displayForms, dropNestedPhrases, mostFrequent, tidyCase } from './term-candidates';
 import { type Seniority, STOPWORDS } from './vocabulary';
 import { ROLE_NOUNS } from './word-classes';
 
@@ -137,6 +137,12 @@ export function extractJobTerms(jobDescription: string, options: ExtractOptions 
   return { terms, title, ...detectSeniority(jobTitle, jobDescription) };
 }
 
+/** A name that is the job or the role part of its title ('Content Manager' of 'Senior Clinical Content Manager'). */
+function namesTheJob(surface: string, key: string, paddedKey: string): boolean {
+  const own = phraseTerm(surface, 'title').key;
+  return own === key || (own.includes(' ') && paddedKey.includes(` ${own} `) && ROLE_NOUNS.has(own.split(' ').at(-1) ?? ''));
+}
+
 /** Candidates as ranked terms, best first, without one-off phrases and the job's own name. */
 function rank(candidates: Candidates, titleRef: TermRef | null): RankedTerm[] {
   const titleKey = titleRef ? ` ${titleRef.key} ` : '';
@@ -149,10 +155,10 @@ function rank(candidates: Candidates, titleRef: TermRef | null): RankedTerm[] {
     // Part of the job's own name ('english teacher' of 'Primary English Teacher') is the job, not a skill.
     if (isPhrase && titleKey.includes(` ${candidate.term.key} `)) continue;
     // A taxonomy may list the job itself ('data engineer'): the title is the job, not a skill.
-    if (titleRef && candidate.term.canonical && phraseTerm(mostFrequent(candidate.surface), 'title').key === titleRef.key) continue;
+    if (titleRef && candidate.term.canonical && namesTheJob(mostFrequent(candidate.surface), titleRef.key, titleKey)) continue;
     const sorted = [...candidate.weights].sort((a, b) => b - a);
     const score = sorted.reduce((sum, w, i) => sum + w / (1 + i * W.REPEAT_DECAY), 0);
-    const label = mostFrequent(isPhrase ? displayForms(candidate.surface) : candidate.surface, candidate.term.canonical);
+    const label = tidyCase(mostFrequent(isPhrase ? displayForms(candidate.surface) : candidate.surface, candidate.term.canonical), candidate.term.canonical);
     ranked.push({ ...candidate.term, label, score: Math.round(score * 1000) / 1000, count });
   }
   return ranked.sort((a, b) => b.score - a.score || a.label.localeCompare(b.label));

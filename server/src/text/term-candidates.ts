@@ -62,6 +62,15 @@ export function mostFrequent(surface: Map<string, number>, canonical: string | n
   return best;
 }
 
+/**
+ * A name the posting shouts ('LINUX', 'PostGRESQL') is shown as the name is written ('Linux',
+ * 'PostgreSQL'): the same words, which an ATS matches regardless of case. Fewer capitals stay as the
+ * posting wrote them ('machine learning').
+ */
+export function tidyCase(label: string, canonical: string | null): string {
+  return canonical && label.toLowerCase() === canonical.toLowerCase() && capitals(label) > capitals(canonical) ? canonical : label;
+}
+
 function capitals(s: string): number {
   return s.replace(/[^A-Z]/g, '').length;
 }

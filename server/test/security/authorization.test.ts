@@ -7,24 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disableUser } from '../../src/services/accounts/account-status';
 import { createTestApp, describeEachDatabase, type TestApp } from '../harness';
+import { PUBLIC } from './public-endpoints';
 
 const MARKER = 'ALICE-PRIVATE-7c1e';
 
 type Endpoint = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string };
-
-/** Endpoints anyone may call: the account endpoints themselves, health, newsletter, webhook, config. */
-const PUBLIC = new Set([
-  'GET /api/health',
-  'POST /api/auth/register',
-  'POST /api/auth/sign-in',
-  'POST /api/auth/refresh',
-  'POST /api/auth/sign-out',
-  'POST /api/newsletter',
-  'POST /api/stripe/webhook',
-  'GET /api/billing/config',
-  // The calendar feed's address carries its own random key (tested in applications.test.ts).
-  'GET /api/applications/calendar/:file',
-]);
 
 describeEachDatabase('authorization matrix', (kind) => {
   let t: TestApp;

@@ -30,6 +30,8 @@ const TARGETS: Target[] = [
   { method: 'POST', path: '/api/auth/refresh', authed: false, valid: () => ({}) },
   // A wrong current password: a change that went through would sign the fuzzing user out of every other target.
   { method: 'POST', path: '/api/auth/change-password', authed: true, valid: () => ({ currentPassword: 'not-the-password', newPassword: 'new-secret' }) },
+  { method: 'POST', path: '/api/auth/forgot-password', authed: false, valid: () => ({ email: 'fuzz@example.com' }) },
+  { method: 'POST', path: '/api/auth/reset-password', authed: false, valid: () => ({ token: 'x'.repeat(43), newPassword: 'new-secret' }) },
   { method: 'POST', path: '/api/newsletter', authed: false, valid: () => ({ email: 'fuzz@example.com' }) },
   { method: 'POST', path: '/api/stripe/webhook', authed: false, valid: () => ({ id: 'evt_1', type: 'customer.subscription.deleted' }) },
   { method: 'POST', path: '/api/user/create-profile', authed: true, valid: (uid) => ({ uid, email: 'a@example.com', name: 'A' }) },

@@ -81,13 +81,15 @@ export function findGutter(segments: Segment[]): number | null {
     // text crossing the gutter; only what crosses it where both columns run counts.
     const columnsTop = Math.max(left.top, right.top);
     const crossing = crossingSegments.filter((s) => s.y >= columnsTop - 2).length;
+    // Each column runs down a good part of the page below that header.
+    const columnsHeight = Math.max(1, maxY - Math.max(minY, columnsTop));
     const isSubstantial =
       left.chars >= totalChars * 0.05 &&
       right.chars >= totalChars * 0.05 &&
       left.rows.size >= 5 &&
       right.rows.size >= 5 &&
-      left.bottom - left.top >= height * 0.3 &&
-      right.bottom - right.top >= height * 0.3;
+      left.bottom - left.top >= columnsHeight * 0.3 &&
+      right.bottom - right.top >= columnsHeight * 0.3;
     if (!isSubstantial || crossing > Math.max(2, segments.length * 0.04)) continue;
     if (ownTextShare(left, right, height) < UNSHARED_ROWS_MIN || ownTextShare(right, left, height) < UNSHARED_ROWS_MIN) continue;
     candidates.push({ x, crossing });

@@ -172,3 +172,20 @@ describe('dot leaders and page headers', () => {
     expect(texts.slice(4, 12)).toEqual(['Skills', 'Route Planning', 'Procurement', 'Demand Planning', 'Inventory Control', 'Software', 'Excel', 'Tableau']);
   });
 });
+
+const SHORT_SIDEBAR = ['Skills', 'Lean', 'Inventory Control', 'Route Planning', 'Procurement', 'Demand Planning', 'Software', 'SAP', 'Tableau'];
+
+describe('a short sidebar under a page header', () => {
+  it('is a column when it runs down a good part of the page below the header', () => {
+    const main = Array.from({ length: 24 }, (_, i) => `Main column line ${i + 1} describing a job in plain words.`);
+    const runs = [
+      run('Leticia Okonkwo, Supply Chain Coordinator', 50, 60, 16),
+      run('Baton Rouge, LA · leticia@example.org · (955) 294-5069 · linkedin', 50, 80),
+      run('Operations planner with eight years of experience in returns and cross-dock schedules.', 50, 96),
+      ...column(SHORT_SIDEBAR, 50, 135, 20),
+      ...column(main, 200, 130, 22),
+    ];
+    const texts = arrangePageLines(runs, 1).map((l) => l.text);
+    expect(texts.slice(3, 3 + SHORT_SIDEBAR.length)).toEqual(SHORT_SIDEBAR);
+  });
+});

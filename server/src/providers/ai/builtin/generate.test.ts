@@ -105,10 +105,10 @@ describe('built-in cover letter', () => {
     expect(document.salutation).toBe('Dear Globex Hiring Team,');
     // The role, who the applicant is now (the latest employer introduced once), and which asks they have worked with.
     expect(document.body[0]).toBe(
-      'I am writing to apply for the Senior Data Engineer role at Globex. I am a Data Engineer at Acme Analytics Inc. with 10 years of experience. The role asks for Apache Spark, Python and Postgres, and I have worked with all three.',
+      'I am applying for the Senior Data Engineer role at Globex. I am a Data Engineer at Acme Analytics Inc. with 10 years of experience. The role asks for Apache Spark, Python and Postgres, and I have worked with all three.',
     );
     // The posting's main requirement, answered by the bullet that shows it, in the first person.
-    expect(document.body[1]).toContain('You are looking for someone who knows Apache Spark. In my current role, I built batch ETL pipelines in Python and Apache Spark');
+    expect(document.body[1]).toContain('You need someone who knows Apache Spark. In my current role, I built batch ETL pipelines in Python and Apache Spark');
     expect(document.closing).toBe('Sincerely,');
     expect(document.signature).toBe('Jordan Lee');
     expect(removed).toEqual([]);
@@ -235,11 +235,11 @@ describe('built-in cover letter prose', () => {
     const { document } = writeCoverLetterBuiltin({ profile: operationsProfile(), job: OPERATIONS_JOB, today: TODAY });
     expect(document.body).toHaveLength(4);
     expect(document.body[0]).toBe(
-      'I am writing to apply for the Operations Manager role at Acme Corp. I am a Director of Operations at Flatley - Wintheiser-Stanton with 8 years of experience. The role asks for inventory management, SAP and logistics, and I have worked with all three.',
+      'I am applying for the Operations Manager role at Acme Corp. I am a Director of Operations at Flatley - Wintheiser-Stanton with 8 years of experience. The role asks for inventory management, SAP and logistics, and I have worked with all three.',
     );
     const answers = document.body[1] ?? '';
     // The employer was introduced in the opening: the answers say where without naming it again.
-    expect(answers).toMatch(/^You are looking for someone who knows [^.]+\. In my current role, I /);
+    expect(answers).toMatch(/^You need someone who knows [^.]+\. In my current role, I /);
     expect(answers).toContain('I owned the inventory tracking system using SAP, reducing shipping costs by 54%');
     expect(answers).toMatch(/ in the same role, I also negotiated carrier contracts with 12 logistics vendors\./);
     expect(document.body.join(' ').match(/Flatley/g)).toHaveLength(1);

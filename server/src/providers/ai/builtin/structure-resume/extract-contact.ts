@@ -109,6 +109,15 @@ export function isContactDetailLine(text: string): boolean {
   return isContactOnlyLine(trimmed) || parseLocation(trimmed) !== null || placeWithoutComma(trimmed) !== null || /^\S+@\S*$/.test(trimmed);
 }
 
+/**
+ * 'Callum Nakamura — callum@example.com — (869) 716-4500': a running page header, the name beside
+ * two or more contact details. Never a job's or a school's line.
+ */
+export function isNameAndContactLine(text: string): boolean {
+  const parts = text.split(/\s[—–|·•]\s|\t/).map((p) => p.trim()).filter(Boolean);
+  return parts.filter((p) => isContactOnlyLine(p)).length >= 2 && parts.length <= 4;
+}
+
 /** 'City, ST' when a text is a place; state names count, so do Canadian provinces' two-letter codes and countries. */
 export function parseLocation(rawText: string): string | null {
   // 'Munich (DE), Germany': a country code in brackets inside the place adds nothing to it.

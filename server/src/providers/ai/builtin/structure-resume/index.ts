@@ -6,7 +6,7 @@
 import type { UploadResponse } from '@hireready/contract';
 import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
 import { detectSections, type Section } from './detect-sections';
-import { extractContact, isContactDetailLine, isContactOnlyLine } from './extract-contact';
+import { extractContact, isContactDetailLine, isContactOnlyLine, isNameAndContactLine } from './extract-contact';
 import { extractSkills, isTermList } from './extract-skills';
 import { parseCustomEntry, parseJobs, parseSchool } from './parse-entries';
 import { readLabelColumn } from './label-column';
@@ -38,11 +38,14 @@ const STREET_ADDRESS =
   /^\d+\s+[\p{L}\d .'-]*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|parkway|pkwy|highway|hwy)\b\.?(?:,|$)/iu;
 
 /**
- * Jobs and schools never hold a bare e-mail, phone or street-address line; a layout that put one
+ * Jobs and schools never hold a bare e-mail, phone or street-address line, or a running header of
+ * the name and contact details; a layout that put one
  * there would have it read as a title or a company.
  */
 function entryLinesOf(sections: Section[], kind: Section['kind']) {
-  return linesOf(sections, kind).filter((line) => !isContactOnlyLine(line.text) && !STREET_ADDRESS.test(line.text.trim()));
+  return linesOf(sections, kind).filter(
+    (line) => !isContactOnlyLine(line.text) && !isNameAndContactLine(line.text) && !STREET_ADDRESS.test(line.text.trim()),
+  );
 }
 
 /** Marks of a contact or headline line ('a@b.c | 555-0100', 'Analyst · Insurance'), never of prose. */

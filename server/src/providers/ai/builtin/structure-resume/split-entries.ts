@@ -133,12 +133,29 @@ function groupBlocks(marked: Marked[]): { header: Marked[]; body: Marked[] }[] {
   return blocks;
 }
 
+const lookOf = (item: Marked) => `${Math.round(item.line.fontSize * 2)}|${item.line.bold ? 'b' : ''}`;
+
+/**
+ * Entries with no dates to split at ('University of Highmere' over its degree, then the next
+ * school): each starts where the look of the first line comes back, when the lines under it look
+ * different. The header pattern that repeats marks the entries.
+ */
+function splitAtRepeatedLook(header: Marked[]): Marked[][] {
+  const first = header[0];
+  const second = header[1];
+  if (!first || !second || lookOf(first) === lookOf(second)) return [header];
+  const starts = header.map((item, i) => (lookOf(item) === lookOf(first) ? i : -1)).filter((i) => i >= 0);
+  if (starts.length < 2) return [header];
+  return starts.map((start, k) => header.slice(start, starts[k + 1] ?? header.length));
+}
+
 /** Splits a header run that holds several entries (entries with no bullets) at their dates. */
 function splitHeaders(header: Marked[], dateOffset: number): Marked[][] {
   const dateLines = header
     .map((item, i) => (item.hasDate && !(i > 0 && isOnlyDates(item.text) && header[i - 1]?.hasDate) ? i : -1))
     .filter((i) => i >= 0);
-  if (dateLines.length <= 1) return [header];
+  if (dateLines.length === 0) return splitAtRepeatedLook(header);
+  if (dateLines.length === 1) return [header];
   // A bold lead line (the school or company) per entry marks the starts better than the dates,
   // which may follow a degree that wrapped onto two lines.
   const boldStarts = header.map((item, i) => (item.line.bold ? i : -1)).filter((i) => i >= 0);

@@ -190,3 +190,28 @@ describe('forms and places with codes', () => {
     expect(result.contact.location).toBe('Munich, Germany');
   });
 });
+
+describe('undated entries and running headers', () => {
+  /** `*` marks a larger bold line (a school's name), `+` a smaller bold one (its degree). */
+  const looked = (text: string): ExtractedLine[] =>
+    text
+      .trim()
+      .split('\n')
+      .map((raw, i) => ({ text: raw.replace(/^[*+] /, ''), page: raw.startsWith('~') ? 2 : 1, x: 94, y: 500 + i * 30, fontSize: raw.startsWith('* ') ? 18 : raw.startsWith('+ ') ? 14.6 : 11, bold: raw.startsWith('* ') || raw.startsWith('+ ') }));
+
+  it('splits schools with no dates where the look of the first line comes back', () => {
+    const result = structureResumeBuiltin({
+      format: 'pdf',
+      pageCount: 2,
+      links: [],
+      lines: [
+        ...looked(`* Callum Nakamura\n+ Education\n* University of Highmere\n+ Master of Business Administration\n* Westmarch Polytechnic\n+ Bachelor of Arts in Mathematics`).map((l, i) => (i === 1 ? { ...l, fontSize: 18 } : l)),
+        { text: 'Callum Nakamura — callum.nakamura@example.com — (869) 716-4500', page: 2, x: 120, y: 40, fontSize: 11, bold: false },
+      ],
+    });
+    expect(result.education.map((e) => [e.school, e.degree])).toEqual([
+      ['University of Highmere', 'Master of Business Administration'],
+      ['Westmarch Polytechnic', 'Bachelor of Arts in Mathematics'],
+    ]);
+  });
+});

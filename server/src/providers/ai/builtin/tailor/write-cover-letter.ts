@@ -2,7 +2,7 @@
  * The built-in cover letter, written as a person would: it opens with the role, who the applicant
  * is now and which of the role's asks they have worked with; then takes two or three of the
  * posting's main requirements and answers each with the profile's strongest whole bullet that
- * shows it, in the first person and the past tense ('You are looking for someone who knows Kafka.
+ * shows it, in the first person and the past tense ('You need someone who knows Kafka.
  * At Northwind, where I worked as a Data Engineer, I built event pipelines with Apache Kafka …'),
  * then the other matching skills and a certification, and closes. Every fact comes from the
  * profile; the connecting words are fixed and vary, so no two answers open alike. A requirement
@@ -126,7 +126,7 @@ function evidenceSentence(evidence: Evidence, index: number, context: LetterCont
   if (!term) return `${capitalise(body)}.`;
   const name = termName(term, context.profileText);
   // Three ways in, so that answers side by side never open alike.
-  if (index === 0) return `You are looking for someone who knows ${name}. ${capitalise(body)}.`;
+  if (index === 0) return `You need someone who knows ${name}. ${capitalise(body)}.`;
   if (index === 1) return `${capitalise(name)} is also on your list: ${body}.`;
   return `As for ${name}, ${body}.`;
 }
@@ -141,7 +141,7 @@ function askedName(skill: string, relevance: Relevance, profileText: string): st
 
 const WORKED_WITH = ['and I have worked with it', 'and I have worked with both', 'and I have worked with all three'];
 
-/** The role as a person names it: 'Product Manager (10+ years)' is a 'Product Manager', 'Data Scientist/ ML' a 'Data Scientist/ML'. */
+/** The role as a person names it: 'Account Executive (remote)' is an 'Account Executive', 'Designer/ Illustrator' a 'Designer/Illustrator'. */
 function roleName(title: string): string {
   return title.replace(/\s*\([^)]*\)/g, '').replace(/\s*\/\s*/g, '/').replace(/[\s,;:\-\u2013|]+$/, '').trim() || title.trim();
 }
@@ -209,7 +209,7 @@ export function writeCoverLetterWithTerms(
   if (aimed && brings.length === 0) brings.push(...heldTerms(profile, { ...relevance, terms: main }).slice(0, 2));
   if (brings.length === 0) brings.push(...skills.slice(0, 3));
   const introduced = new Set<string>();
-  const opening = [`I am writing to apply for the ${roleName(role)} role at ${company || 'your company'}.`, whoIAm(latest, years, introduced)];
+  const opening = [`I am applying for the ${roleName(role)} role at ${company || 'your company'}.`, whoIAm(latest, years, introduced)];
   // Only what the job asks and the profile holds: 'The role asks for SQL and Python, and I have worked with both.'
   const profileText = collectProfileText(profile);
   if (aimed && brings.length > 0) {
