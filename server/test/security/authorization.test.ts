@@ -83,6 +83,8 @@ describeEachDatabase('authorization matrix', (kind) => {
     { endpoint: { method: 'GET', path: '/api/documents' }, refused: 'own-data' },
     { endpoint: { method: 'POST', path: '/api/documents' }, body: { html: '<p>b</p>', templateId: 'classic' }, refused: 'own-data' },
     { endpoint: { method: 'GET', path: `/api/documents/${aliceDocumentId}` }, refused: [404] },
+    { endpoint: { method: 'GET', path: `/api/documents/${aliceDocumentId}/export?format=docx` }, refused: [404] },
+    { endpoint: { method: 'GET', path: `/api/documents/${aliceDocumentId}/export?format=txt` }, refused: [404] },
     { endpoint: { method: 'DELETE', path: `/api/documents/${aliceDocumentId}` }, refused: [404] },
     {
       endpoint: { method: 'POST', path: '/api/stripe/create-checkout-session' },
@@ -118,7 +120,7 @@ describeEachDatabase('authorization matrix', (kind) => {
     { endpoint: { method: 'POST', path: '/api/openai/resume' }, body: { jobDescription: 'x', company: 'x', jobTitle: 'y', applicationId: aliceApplicationId }, refused: [404] },
   ];
 
-  const routeKey = (method: string, path: string) => `${method} ${path.replace(/\/[0-9a-f-]{36}(?=\/|$)/, '/:id')}`;
+  const routeKey = (method: string, path: string) => `${method} ${path.replace(/\?.*$/, '').replace(/\/[0-9a-f-]{36}(?=\/|$)/, '/:id')}`;
 
   it('covers every /api endpoint the app serves', () => {
     const served = new Set(
