@@ -59,8 +59,13 @@ export function testClock(start = new Date()): TestClock {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(kind: DatabaseKind, overrides: Partial<Record<keyof Env, string>> = {}) {
-  const database = await openTestDatabase(kind);
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Record<keyof Env, string>> = {},
+  /** A database the test opened itself (one on disk, to close and open again); closed with the app. */
+  given?: Database,
+) {
+  const database = given ?? (await openTestDatabase(kind));
   // Every in-process request comes from one address, so the per-client limits are off unless a
   // test switches them on to test them.
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_RATE_LIMITS: 'off', ...overrides });

@@ -74,6 +74,8 @@ const TARGETS: Target[] = [
     cursor: (date) => base64url(JSON.stringify(['appliedOn', 'asc', date.slice(0, 10), ANY_ID])),
   },
   { method: 'GET', path: `/api/documents/${ANY_ID}`, authed: true, valid: () => undefined },
+  { method: 'GET', path: `/api/documents/${ANY_ID}/export?format=docx`, authed: true, valid: () => undefined },
+  { method: 'GET', path: '/api/documents/not-an-id/export?format=txt&format=docx', authed: true, valid: () => undefined },
   { method: 'POST', path: '/api/openai/resume', authed: true, valid: () => job },
   { method: 'POST', path: '/api/openai/cover-letter', authed: true, valid: () => job },
   { method: 'POST', path: '/api/stripe/create-checkout-session', authed: true, valid: (uid) => ({ email: 'a@example.com', priceId: 'price_local_plus', tierOption: 'plus', userId: uid }) },
