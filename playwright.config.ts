@@ -6,6 +6,8 @@ import { CHROME_PATH, CHROMIUM_ARGS } from './tools/chromium';
  * touched. E2E_PORT lets two runs on one machine (two people, two checkouts) stay apart.
  */
 const PORT = Number(process.env.E2E_PORT || 3101);
+/** The SMTP server the password-reset journey starts (e2e/account.spec.ts) listens here. */
+export const E2E_SMTP_PORT = PORT + 1000;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,7 +35,12 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/start-server.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT) },
+    env: {
+      PORT: String(PORT),
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: 'HireReady <no-reply@hireready.test>',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
     reuseExistingServer: false,
     // SIGTERM, not the default SIGKILL: the server closes its database and the wrapper removes its folder.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

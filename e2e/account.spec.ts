@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, registerInBrowser, uniqueEmail } from './support/accounts';
+import { E2E_SMTP_PORT } from '../playwright.config';
+import { resetLinkIn, startSmtpInbox } from '../server/test/support/smtp-inbox';
+import { PASSWORD, registerInBrowser, registerThroughApi, uniqueEmail } from './support/accounts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -43,4 +45,53 @@ test('change the password in Settings: other devices are signed out, the new pas
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await signInInBrowser(page, email, 'battery-staple-9');
   await expect(page).toHaveURL('/app/dashboard');
+});
+
+test.describe('forgotten password', () => {
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  test.beforeAll(async () => {
+    inbox = await startSmtpInbox(E2E_SMTP_PORT);
+  });
+  test.afterAll(async () => {
+    await inbox.close();
+  });
+
+  test('forgot password → e-mail → reset → sign in with the new password', async ({ page, request }) => {
+    const email = uniqueEmail('forgot');
+    await registerThroughApi(request, email);
+    await request.post('/api/auth/sign-out');
+
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(dialog.getByRole('status')).toContainText('If an account uses that address');
+
+    const link = resetLinkIn((await inbox.take(email)).text);
+    await page.goto(link.pathname + link.search);
+    await expect(page).toHaveTitle('Set a new password · HireReady');
+    await page.getByLabel('New password', { exact: true }).fill('battery-staple-9');
+    await page.getByLabel('New password again').fill('battery-staple-9');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Your new password is set');
+
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign In' });
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill('battery-staple-9');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/app/dashboard');
+    expect((await request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } })).status()).toBe(401);
+
+    // The link worked once; opened again it says so and offers a new one.
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel('New password', { exact: true }).fill('another-one-9');
+    await page.getByLabel('New password again').fill('another-one-9');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This reset link is invalid, expired or already used.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ask for a new link' }).click();
+    await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-// The server's one build (decision 023): the server, the two CLIs and the three worker threads,
+// The server's one build (decision 023): the server, the CLIs and the three worker threads,
 // compiled from TypeScript into plain JavaScript modules under server/dist/ by esbuild.
 //
 //   node server/build.js           build once (npm run build, npm start, before tests and benchmarks)
@@ -21,6 +21,7 @@ export const ENTRIES = {
   'bin/main': source('main.ts'),
   'bin/parse-resume': source('cli/parse-resume.ts'),
   'bin/extract-keywords': source('cli/extract-keywords.ts'),
+  'bin/admin': source('cli/admin.ts'),
   'workers/pglite-thread': source('db/pglite-thread.ts'),
   'workers/extraction-worker': source('providers/extraction/extraction-worker.ts'),
   'workers/engine-thread': source('providers/ai/builtin/engine-thread-worker.ts'),

@@ -23,6 +23,7 @@ describe('parseEnv', () => {
         AUTH_SECRET: 'short',
         LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
         STRIPE_SECRET_KEY: 'sk_test_x',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
       });
     } catch (error) {
       caught = error;
@@ -36,5 +37,13 @@ describe('parseEnv', () => {
     expect(message).toContain('LLM_MODEL is required when LLM_BASE_URL is set');
     expect(message).toContain('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
     expect(message).toContain('STRIPE_PRICE_PLUS is required when STRIPE_SECRET_KEY is set');
+    expect(message).toContain('MAIL_FROM is required when SMTP_URL is set');
+    expect(message).toContain('PUBLIC_URL is required when SMTP_URL is set');
+  });
+
+  it('refuses an SMTP_URL that is not smtp:// or smtps://', () => {
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com', PUBLIC_URL: 'https://example.com' })).toThrow(
+      'SMTP_URL must start with smtp:// or smtps://',
+    );
   });
 });

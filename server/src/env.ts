@@ -55,6 +55,15 @@ const EnvSchema = z
     STRIPE_PRICE_PRO: optionalString,
     /** Tests point the Stripe SDK at a local server speaking Stripe's wire format. */
     STRIPE_API_BASE: optionalUrl,
+    /** Send e-mail (password resets) over SMTP; unset, each e-mail is written to the log (decision 022). */
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    /** The sender of every e-mail, e.g. `HireReady <no-reply@example.com>`. */
+    MAIL_FROM: optionalString,
   });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -81,6 +90,12 @@ function missingCompanions(source: Record<string, string | undefined>): string[]
     // Stripe needs absolute return addresses, and the request's Host is the client's to forge.
     if (source.NODE_ENV === 'production' && !isSet('PUBLIC_URL')) {
       problems.push('PUBLIC_URL is required in production when STRIPE_SECRET_KEY is set (checkout return addresses)');
+    }
+  }
+  if (isSet('SMTP_URL')) {
+    // Links in real e-mail are built from PUBLIC_URL: a request's Host header could name anyone's site.
+    for (const key of ['MAIL_FROM', 'PUBLIC_URL']) {
+      if (!isSet(key)) problems.push(`${key} is required when SMTP_URL is set`);
     }
   }
   return problems;

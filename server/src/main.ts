@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { EnvError, parseEnv } from './env';
 import { createApp } from './http/app';
 import { createLogger } from './lib/logger';
+import { createMailer } from './providers/mail/create-mailer';
 import { createBillingProvider } from './providers/billing/create-billing-provider';
 import { createAiEngine } from './providers/ai';
 import { pruneRefreshTokens } from './services/accounts/sessions';
@@ -66,12 +67,12 @@ async function main() {
   await pruneRefreshTokens(database.db, new Date());
   const billing = createBillingProvider({ env, db: database.db, now: () => new Date() });
   const app = createApp(
-    { env, db: database.db, log, tokens, billing, ai: createAiEngine(env), now: () => new Date() },
+    { env, db: database.db, log, tokens, billing, ai: createAiEngine(env), mail: createMailer(env, log), now: () => new Date() },
     { webDistDir: env.WEB_DIST_DIR || null },
   );
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    log.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
+    log.info('listening', { url: `http://localhost:${info.port}`, database: database.kind, mail: env.SMTP_URL ? 'smtp' : 'log' });
   });
   running = {
     close: () =>

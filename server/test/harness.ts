@@ -11,6 +11,7 @@ import { createApp } from '../src/http/app';
 import type { AppDeps } from '../src/http/types';
 import { createLogger } from '../src/lib/logger';
 import { createBillingProvider } from '../src/providers/billing/create-billing-provider';
+import { createMailer } from '../src/providers/mail/create-mailer';
 import { createAiEngine } from '../src/providers/ai';
 import { createTokenService, loadAuthSecret } from '../src/services/accounts/tokens';
 import { createScratchDatabase } from './support/scratch-postgres';
@@ -58,14 +59,29 @@ export function testClock(start = new Date()): TestClock {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(kind: DatabaseKind, overrides: Partial<Record<keyof Env, string>> = {}) {
-  const database = await openTestDatabase(kind);
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Record<keyof Env, string>> = {},
+  /** A database the test opened itself (one on disk, to close and open again); closed with the app. */
+  given?: Database,
+) {
+  const database = given ?? (await openTestDatabase(kind));
   // Every in-process request comes from one address, so the per-client limits are off unless a
   // test switches them on to test them.
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_RATE_LIMITS: 'off', ...overrides });
   const clock = testClock();
   const tokens = createTokenService(await loadAuthSecret(database.db, env.AUTH_SECRET), env.ACCESS_TOKEN_TTL_SECONDS, clock.now);
-  const deps: AppDeps = { env, db: database.db, log: createLogger('silent'), tokens, billing: createBillingProvider({ env, db: database.db, now: clock.now }), ai: createAiEngine(env), now: clock.now };
+  const log = createLogger('silent');
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    log,
+    tokens,
+    billing: createBillingProvider({ env, db: database.db, now: clock.now }),
+    ai: createAiEngine(env),
+    mail: createMailer(env, log),
+    now: clock.now,
+  };
   const app = createApp(deps, { webDistDir: null });
 
   async function call(

@@ -94,13 +94,13 @@ export function createApp(deps: AppDeps, options: AppOptions) {
  * Serves the built single-page app: hashed assets cached for a year, everything else falls
  * back to index.html (never cached) so client-side routes work on reload. The landing page (`/` and
  * any unknown path, SPEC point 2) is the pre-rendered landing.html when the build wrote one
- * (decision 009); only the app's own paths (/app, /app/*, /dashboard) get the app shell.
+ * (decision 009); only the app's own paths (/app, /app/*, /dashboard, /reset-password) get the app shell.
  */
 function mountWebApp(app: Hono<AppBindings>, distDir: string) {
   const root = path.resolve(distDir);
   const indexPath = path.join(root, 'index.html');
   const landingPath = path.join(root, 'landing.html');
-  const isAppPath = (requestPath: string) => /^\/(app|dashboard)(\/|$)/.test(requestPath);
+  const isAppPath = (requestPath: string) => /^\/(app|dashboard|reset-password)(\/|$)/.test(requestPath);
   // HTML names the hashed assets of one build: always revalidate it, or a browser could keep a page
   // whose assets a new deployment has removed. Hashed assets never change; other files may be cached briefly.
   const cachePolicy = (requestPath: string) =>

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../lib/logger';
 import type { BillingProvider } from '../providers/billing/billing-provider';
 import type { AiEngine } from '../providers/ai/engine';
+import type { Mailer } from '../providers/mail/mailer';
 import type { TokenService } from '../services/accounts/tokens';
 
 /** What every route needs from the process: configuration, the database and the providers. */
@@ -13,6 +14,7 @@ export type AppDeps = {
   tokens: TokenService;
   billing: BillingProvider;
   ai: AiEngine;
+  mail: Mailer;
   /** The clock, so tests can move through months without waiting. */
   now: () => Date;
 };

@@ -7,24 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disableUser } from '../../src/services/accounts/account-status';
 import { createTestApp, describeEachDatabase, type TestApp } from '../harness';
+import { PUBLIC } from './public-endpoints';
 
 const MARKER = 'ALICE-PRIVATE-7c1e';
 
 type Endpoint = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string };
-
-/** Endpoints anyone may call: the account endpoints themselves, health, newsletter, webhook, config. */
-const PUBLIC = new Set([
-  'GET /api/health',
-  'POST /api/auth/register',
-  'POST /api/auth/sign-in',
-  'POST /api/auth/refresh',
-  'POST /api/auth/sign-out',
-  'POST /api/newsletter',
-  'POST /api/stripe/webhook',
-  'GET /api/billing/config',
-  // The calendar feed's address carries its own random key (tested in applications.test.ts).
-  'GET /api/applications/calendar/:file',
-]);
 
 describeEachDatabase('authorization matrix', (kind) => {
   let t: TestApp;
@@ -96,6 +83,8 @@ describeEachDatabase('authorization matrix', (kind) => {
     { endpoint: { method: 'GET', path: '/api/documents' }, refused: 'own-data' },
     { endpoint: { method: 'POST', path: '/api/documents' }, body: { html: '<p>b</p>', templateId: 'classic' }, refused: 'own-data' },
     { endpoint: { method: 'GET', path: `/api/documents/${aliceDocumentId}` }, refused: [404] },
+    { endpoint: { method: 'GET', path: `/api/documents/${aliceDocumentId}/export?format=docx` }, refused: [404] },
+    { endpoint: { method: 'GET', path: `/api/documents/${aliceDocumentId}/export?format=txt` }, refused: [404] },
     { endpoint: { method: 'DELETE', path: `/api/documents/${aliceDocumentId}` }, refused: [404] },
     {
       endpoint: { method: 'POST', path: '/api/stripe/create-checkout-session' },
@@ -131,7 +120,7 @@ describeEachDatabase('authorization matrix', (kind) => {
     { endpoint: { method: 'POST', path: '/api/openai/resume' }, body: { jobDescription: 'x', company: 'x', jobTitle: 'y', applicationId: aliceApplicationId }, refused: [404] },
   ];
 
-  const routeKey = (method: string, path: string) => `${method} ${path.replace(/\/[0-9a-f-]{36}(?=\/|$)/, '/:id')}`;
+  const routeKey = (method: string, path: string) => `${method} ${path.replace(/\?.*$/, '').replace(/\/[0-9a-f-]{36}(?=\/|$)/, '/:id')}`;
 
   it('covers every /api endpoint the app serves', () => {
     const served = new Set(

@@ -30,6 +30,8 @@ const TARGETS: Target[] = [
   { method: 'POST', path: '/api/auth/refresh', authed: false, valid: () => ({}) },
   // A wrong current password: a change that went through would sign the fuzzing user out of every other target.
   { method: 'POST', path: '/api/auth/change-password', authed: true, valid: () => ({ currentPassword: 'not-the-password', newPassword: 'new-secret' }) },
+  { method: 'POST', path: '/api/auth/forgot-password', authed: false, valid: () => ({ email: 'fuzz@example.com' }) },
+  { method: 'POST', path: '/api/auth/reset-password', authed: false, valid: () => ({ token: 'x'.repeat(43), newPassword: 'new-secret' }) },
   { method: 'POST', path: '/api/newsletter', authed: false, valid: () => ({ email: 'fuzz@example.com' }) },
   { method: 'POST', path: '/api/stripe/webhook', authed: false, valid: () => ({ id: 'evt_1', type: 'customer.subscription.deleted' }) },
   { method: 'POST', path: '/api/user/create-profile', authed: true, valid: (uid) => ({ uid, email: 'a@example.com', name: 'A' }) },
@@ -69,6 +71,8 @@ const TARGETS: Target[] = [
     cursor: (date) => base64url(JSON.stringify(['appliedOn', 'asc', date.slice(0, 10), ANY_ID])),
   },
   { method: 'GET', path: `/api/documents/${ANY_ID}`, authed: true, valid: () => undefined },
+  { method: 'GET', path: `/api/documents/${ANY_ID}/export?format=docx`, authed: true, valid: () => undefined },
+  { method: 'GET', path: '/api/documents/not-an-id/export?format=txt&format=docx', authed: true, valid: () => undefined },
   { method: 'POST', path: '/api/openai/resume', authed: true, valid: () => job },
   { method: 'POST', path: '/api/openai/cover-letter', authed: true, valid: () => job },
   { method: 'POST', path: '/api/stripe/create-checkout-session', authed: true, valid: (uid) => ({ email: 'a@example.com', priceId: 'price_local_plus', tierOption: 'plus', userId: uid }) },

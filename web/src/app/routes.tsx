@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: page(loadLanding) },
       { path: 'dashboard', loader: dashboardWithQuery, ...redirectOnly },
+      { path: 'reset-password', lazy: page(() => import('../routes/reset-password')), ...titled('Set a new password') },
       {
         path: 'app',
         children: [

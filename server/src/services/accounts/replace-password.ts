@@ -8,10 +8,20 @@ import type { Db } from '../../db/client';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
 import { changeAccount } from './account-status';
 
-/** Returns the account's new session version, or null when the account is gone. */
-export async function replacePassword(db: Db, userId: string, passwordHash: string, now: Date): Promise<number | null> {
+/**
+ * Returns the account's new session version, or null when the account is gone or `claim` (run first,
+ * in the same transaction: a reset link being spent) did not hold.
+ */
+export async function replacePassword(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+  claim?: (tx: Db) => Promise<boolean>,
+): Promise<number | null> {
   return changeAccount(db, userId, () =>
     db.transaction(async (tx) => {
+      if (claim && !(await claim(tx))) return null;
       const updated = await tx
         .update(users)
         .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors';
 import type { AiEngine, EngineResult, TailorInput } from '../../providers/ai/engine';
 import { fileGeneration, findOwnedApplication } from '../applications/file-generation';
 import { type ProfileFacts, profileFactsOf } from '../profiles/profiles';
+import { usagePeriod } from '../plans/billing-period';
 import { noCreditError, refundGeneration, spendCreditStatement } from '../usage/generation-quota';
 
 type GenerateOptions = { db: Db; ai: AiEngine; userId: string; request: GenerationRequest; now: Date };
@@ -53,7 +54,11 @@ async function generate<T>(
  * A row without a profile: the credit was spent for nothing, so the month's count goes back.
  */
 async function spendCreditAndReadProfile(opts: { db: Db; userId: string; type: GenerationType; now: Date }): Promise<ProfileFacts> {
-  const rows = await SPEND_AND_READ[opts.type](opts.db).execute({ uid: opts.userId });
+  const rows = await SPEND_AND_READ[opts.type](opts.db).execute({
+    uid: opts.userId,
+    period: usagePeriod(opts.now).period,
+    now: opts.now.toISOString(),
+  });
   const row = rows[0];
   if (!row) throw noCreditError(opts.type);
   if (!row.profile) {
@@ -68,7 +73,9 @@ async function spendCreditAndReadProfile(opts: { db: Db; userId: string; type: G
  * was a tenth of the request's own work), and PostgreSQL plans the named statement once per connection.
  */
 function prepareSpendAndRead(db: Db, type: GenerationType) {
-  const spent = db.$with('spent').as(spendCreditStatement(db, { userId: sql.placeholder('uid'), type }));
+  const spent = db
+    .$with('spent')
+    .as(spendCreditStatement(db, { userId: sql.placeholder('uid'), type, period: sql.placeholder('period'), nowIso: sql.placeholder('now') }));
   return db
     .with(spent)
     .select({ profile: profiles })

@@ -4,7 +4,7 @@
  * UPDATE, so concurrent calls can never pass the limit: 100 parallel calls at a limit of 10
  * grant exactly 10.
  */
-import { type Placeholder, and, eq, gt, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, eq, gt, sql } from 'drizzle-orm';
 import { PLANS, generationLimitMessage, type GenerationType, type Tier } from '@hireready/contract';
 import type { Db } from '../../db/client';
 import { generationCredits, usagePeriods, userPlans } from '../../db/schema';
@@ -23,16 +23,7 @@ export async function incrementUsage(opts: {
   const { period } = usagePeriod(now);
   const used = type === 'resume' ? sql.raw('resume_used') : sql.raw('cover_letter_used');
   const credit = type === 'resume' ? sql.raw('resume') : sql.raw('cover_letter');
-  // The plan in force, as getPlanInForce decides it: a cancelled plan past its end counts as basic.
-  const limitOf = (tier: Tier) => PLANS[tier].limits[type];
-  const planLimit = sql`
-    SELECT CASE
-      WHEN p.plan_ends_at IS NOT NULL AND p.plan_ends_at <= ${now.toISOString()}::timestamptz THEN ${limitOf('basic')}::int
-      WHEN p.tier = 'plus' THEN ${limitOf('plus')}::int
-      WHEN p.tier = 'pro' THEN ${limitOf('pro')}::int
-      ELSE ${limitOf('basic')}::int
-    END AS value
-    FROM ${userPlans} p WHERE p.user_id = ${userId}`;
+  const planLimit = sql`SELECT ${planLimitSql(type, userId, now.toISOString())} AS value`;
 
   // One statement, so it is atomic on its own: the upsert counts the generation only while the
   // month's count is under the plan's limit (no row comes back otherwise), and the credit is granted
@@ -48,7 +39,9 @@ export async function incrementUsage(opts: {
     ), granted AS (
       INSERT INTO ${generationCredits} (user_id, ${credit})
       SELECT ${userId}, 1 FROM consumed
-      ON CONFLICT (user_id) DO UPDATE SET ${credit} = ${generationCredits}.${credit} + 1
+      -- The month's first count: credits left from an earlier month are gone (they buy nothing).
+      ON CONFLICT (user_id) DO UPDATE SET ${credit} =
+        CASE WHEN (SELECT used FROM consumed) = 1 THEN 1 ELSE ${generationCredits}.${credit} + 1 END
       RETURNING ${credit} AS credits
     )
     SELECT plan_limit.value AS "limit", consumed.used, granted.credits
@@ -56,7 +49,7 @@ export async function incrementUsage(opts: {
   `);
   const row = (result as unknown as { rows: { limit: number | null; used: number | null; credits: number | null }[] }).rows[0];
   // SPEC point 8: reading the tier fails when the plan record does not exist.
-  if (!row) throw new AppError('NOT_FOUND', 'No plan record exists for this user.');
+  if (!row || row.limit === null) throw new AppError('NOT_FOUND', 'No plan record exists for this user.');
   if (row.used === null || row.credits === null) {
     throw new AppError('QUOTA_EXCEEDED', generationLimitMessage(type));
   }
@@ -64,16 +57,43 @@ export async function incrementUsage(opts: {
 }
 
 /**
+ * The month's limit of the plan in force, as getPlanInForce decides it: a cancelled plan past its
+ * end counts as basic. Null when the user has no plan record.
+ */
+function planLimitSql(type: GenerationType, userId: string | Placeholder | SQL, nowIso: string | Placeholder): SQL {
+  const limitOf = (tier: Tier) => PLANS[tier].limits[type];
+  return sql`(SELECT CASE
+      WHEN p.plan_ends_at IS NOT NULL AND p.plan_ends_at <= ${nowIso}::timestamptz THEN ${limitOf('basic')}::int
+      WHEN p.tier = 'plus' THEN ${limitOf('plus')}::int
+      WHEN p.tier = 'pro' THEN ${limitOf('pro')}::int
+      ELSE ${limitOf('basic')}::int
+    END FROM ${userPlans} p WHERE p.user_id = ${userId})`;
+}
+
+/**
  * The statement that spends one credit of this type (UPDATE ... RETURNING, one row when a credit
  * was there, none otherwise), unexecuted: the generation runs it inside the statement that reads
  * the profile, so a generation costs one round trip to the database, not two.
+ *
+ * A credit is good only in the month it was counted in (there are no more credits than the month's
+ * count), and only while this month's spent generations stay under the plan in force: credits
+ * banked on Plus buy no more than Basic's month after a downgrade.
  */
-export function spendCreditStatement(db: Db, opts: { userId: string | Placeholder; type: GenerationType }) {
+export function spendCreditStatement(
+  db: Db,
+  opts: { userId: string | Placeholder; type: GenerationType; period: string | Placeholder; nowIso: string | Placeholder },
+) {
   const creditColumn = opts.type === 'resume' ? generationCredits.resume : generationCredits.coverLetter;
+  const usedColumn = sql.raw(opts.type === 'resume' ? 'u.resume_used' : 'u.cover_letter_used');
+  const inThisMonth = sql`exists (
+    SELECT 1 FROM ${usagePeriods} u
+    WHERE u.user_id = ${generationCredits.userId} AND u.period = ${opts.period}
+      AND ${creditColumn} <= ${usedColumn}
+      AND ${usedColumn} - ${creditColumn} < ${planLimitSql(opts.type, sql`${generationCredits.userId}`, opts.nowIso)})`;
   return db
     .update(generationCredits)
     .set(opts.type === 'resume' ? { resume: sql`${creditColumn} - 1` } : { coverLetter: sql`${creditColumn} - 1` })
-    .where(and(eq(generationCredits.userId, opts.userId), gt(creditColumn, 0)))
+    .where(and(eq(generationCredits.userId, opts.userId), gt(creditColumn, 0), inThisMonth))
     .returning({ userId: generationCredits.userId });
 }
 

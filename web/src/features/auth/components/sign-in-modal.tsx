@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { createProfile } from '../api/create-profile';
 import { register } from '../api/register';
 import { signIn } from '../api/sign-in';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { findSignInProblems, problemFromAuthError, type SignInField, type SignInProblem } from '../lib/sign-in-problems';
 
 export type SignInMode = 'sign-in' | 'register';
@@ -21,22 +22,35 @@ type SignInModalProps = {
   signInRedirectTo?: string;
   /** Create Account for a visitor who came to make one (Start Building, Start For Free, a plan). */
   initialMode?: SignInMode;
+  /** Opens on "Reset your password" (a reset link that no longer works asks for a new one). */
+  startsWithForgotPassword?: boolean;
 };
 
 /** SPEC points 2 and 5: the sign-in / registration modal. Each opening starts with empty fields. */
-export function SignInModal({ isOpen, onCancel, onSignedIn, signInRedirectTo, initialMode = 'sign-in' }: SignInModalProps) {
+export function SignInModal({ isOpen, onCancel, onSignedIn, signInRedirectTo, initialMode = 'sign-in', startsWithForgotPassword = false }: SignInModalProps) {
   const titleId = useId();
   return (
     <Dialog isOpen={isOpen} onDismiss={onCancel} labelledBy={titleId}>
-      <SignInForm
+      <SignInDialogBody
         titleId={titleId}
         onCancel={onCancel}
         onSignedIn={onSignedIn}
         signInRedirectTo={signInRedirectTo ?? '/app/dashboard'}
         initialMode={initialMode}
+        startsWithForgotPassword={startsWithForgotPassword}
       />
     </Dialog>
   );
+}
+
+/** Inside the dialog, so every opening starts afresh: the credentials form, or "Forgot password?". */
+function SignInDialogBody({ startsWithForgotPassword, ...formProps }: Omit<SignInFormProps, 'onForgotPassword'> & { startsWithForgotPassword: boolean }) {
+  // The e-mail typed so far while the forgotten-password form is shown; null shows the credentials form.
+  const [forgotFor, setForgotFor] = useState<string | null>(startsWithForgotPassword ? '' : null);
+  if (forgotFor !== null) {
+    return <ForgotPasswordForm titleId={formProps.titleId} initialEmail={forgotFor} onBack={() => setForgotFor(null)} />;
+  }
+  return <SignInForm {...formProps} onForgotPassword={setForgotFor} />;
 }
 
 type SignInFormProps = {
@@ -45,9 +59,10 @@ type SignInFormProps = {
   onSignedIn: (() => void) | undefined;
   signInRedirectTo: string;
   initialMode: SignInMode;
+  onForgotPassword: (email: string) => void;
 };
 
-function SignInForm({ titleId, onCancel, onSignedIn, signInRedirectTo, initialMode }: SignInFormProps) {
+function SignInForm({ titleId, onCancel, onSignedIn, signInRedirectTo, initialMode, onForgotPassword }: SignInFormProps) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<SignInMode>(initialMode);
   const [email, setEmail] = useState('');
@@ -175,6 +190,15 @@ function SignInForm({ titleId, onCancel, onSignedIn, signInRedirectTo, initialMo
             className={`${inputClass} ${isInvalid('password') ? 'border-red-500 bg-red-50/40' : 'border-slate-300'}`}
             placeholder={isRegister ? 'At least 6 characters' : 'Your password'}
           />
+          {isRegister ? null : (
+            <button
+              type="button"
+              onClick={() => onForgotPassword(email.trim())}
+              className="mt-2 text-sm font-medium text-indigo-600 hover:text-indigo-500"
+            >
+              Forgot password?
+            </button>
+          )}
         </div>
       </div>
 
