@@ -10,6 +10,7 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './providers/mail/create-mailer';
 import { createBillingProvider } from './providers/billing/create-billing-provider';
 import { createAiEngine } from './providers/ai';
+import { createExtractionProvider } from './providers/extraction';
 import { pruneRefreshTokens } from './services/accounts/sessions';
 import { createTokenService, loadAuthSecret } from './services/accounts/tokens';
 
@@ -66,8 +67,9 @@ async function main() {
   const tokens = createTokenService(await loadAuthSecret(database.db, env.AUTH_SECRET), env.ACCESS_TOKEN_TTL_SECONDS);
   await pruneRefreshTokens(database.db, new Date());
   const billing = createBillingProvider({ env, db: database.db, now: () => new Date() });
+  const extraction = createExtractionProvider();
   const app = createApp(
-    { env, db: database.db, log, tokens, billing, ai: createAiEngine(env), mail: createMailer(env, log), now: () => new Date() },
+    { env, db: database.db, log, tokens, billing, ai: createAiEngine(env), extraction, mail: createMailer(env, log), now: () => new Date() },
     { webDistDir: env.WEB_DIST_DIR || null },
   );
 
@@ -78,7 +80,7 @@ async function main() {
     close: () =>
       new Promise<void>((resolve) => {
         server.close(async () => {
-          await import('./providers/extraction').then((extraction) => extraction.closeExtractionPool());
+          await extraction.close();
           await database.close();
           log.info('stopped');
           resolve();
