@@ -6,7 +6,12 @@
  * (name, each job's title, company, dates and bullets, each school). The template sample data, a
  * cover letter, a short and a too-long resume are printed too.
  *
- *   npm run bench:export [-- outDir]
+ * Then the DOCX export (issue 20): each resume saved as the server stores it, exported as DOCX and
+ * read back by our own importer (export-docx.ts), per template: the set-aside resumes
+ * (../shared/bench/resumes' truths) first, then the development set (the sample profile, the template
+ * sample and bench/parse-extra's truths).
+ *
+ *   npm run bench:export [-- outDir] [--docx-only] [--no-set-aside]
  *
  * Needs /usr/bin/chromium (or CHROME_PATH) and poppler-utils (pdfinfo, pdftotext). Output goes to
  * /tmp/export unless another folder is given, as .html (the print page) and .pdf per document.
@@ -29,8 +34,12 @@ import { fitFontSize } from '../web/src/features/templates/fit-font-size';
 import { renderPrintPage } from '../web/src/features/templates/print-page';
 import { renderDocumentHtml } from '../web/src/features/templates/render-document-html';
 import { SAMPLE_COVER_LETTER, SAMPLE_RESUME } from '../web/src/features/templates/sample-data';
+import { loadTruths } from './export-docx';
+import { measureDocxReadBack, printDocxTable } from './export-docx-table';
 
-const outDir = process.argv[2] ?? '/tmp/export';
+const args = process.argv.slice(2);
+const outDir = args.find((arg) => !arg.startsWith('--')) ?? '/tmp/export';
+const isDocxOnly = args.includes('--docx-only');
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
@@ -140,7 +149,7 @@ const LONG_RESUME: GeneratedResume = {
   work_experience: [...SAMPLE_RESUME.work_experience, ...SAMPLE_RESUME.work_experience, ...SAMPLE_RESUME.work_experience],
 };
 
-for (const templateId of TEMPLATE_IDS) {
+for (const templateId of isDocxOnly ? [] : TEMPLATE_IDS) {
   const contents: { suffix: string; content: DocumentContent }[] = [
     { suffix: 'profile-resume', content: { kind: 'resume', templateId, data: PROFILE_RESUME } },
     { suffix: 'resume', content: { kind: 'resume', templateId, data: SAMPLE_RESUME } },
@@ -175,17 +184,36 @@ for (const templateId of TEMPLATE_IDS) {
   }
 }
 
+const readBack = await measureDocxReadBack({
+  outDir,
+  developmentSet: [
+    { label: 'sample profile', data: PROFILE_RESUME },
+    { label: 'template sample', data: SAMPLE_RESUME },
+    ...loadTruths(join(import.meta.dirname, 'parse-extra')),
+  ],
+  setAside: args.includes('--no-set-aside') ? [] : loadTruths(join(import.meta.dirname, '../../shared/bench/resumes')),
+  fitFor: async (templateId, data) => {
+    const heights = await measureAll(renderDocumentHtml({ kind: 'resume', templateId, data, fontSize: MAX_FONT_SIZE_PX }));
+    return fitFontSize((size) => heights.get(size) ?? Number.NaN, targetHeightFor('resume'));
+  },
+});
+
 await browser.close();
 
-console.log('file                               font px  height/target  pages  pdf ms  recovered in order');
-for (const row of rows) {
-  const share = `${((100 * row.recovered) / row.expected).toFixed(0)}% (${row.recovered}/${row.expected})`;
-  console.log(
-    `${row.file.padEnd(34)} ${row.fontSize.toFixed(1).padStart(7)}  ${row.height.toFixed(0).padStart(6)}/${row.target}  ${String(row.pages).padStart(5)}  ${row.pdfMs.toFixed(0).padStart(6)}  ${share}${row.firstMissing ? `  first missing: "${row.firstMissing}"` : ''}`,
-  );
+if (!isDocxOnly) printPdfTable();
+printDocxTable(readBack);
+
+function printPdfTable() {
+  console.log('file                               font px  height/target  pages  pdf ms  recovered in order');
+  for (const row of rows) {
+    const share = `${((100 * row.recovered) / row.expected).toFixed(0)}% (${row.recovered}/${row.expected})`;
+    console.log(
+      `${row.file.padEnd(34)} ${row.fontSize.toFixed(1).padStart(7)}  ${row.height.toFixed(0).padStart(6)}/${row.target}  ${String(row.pages).padStart(5)}  ${row.pdfMs.toFixed(0).padStart(6)}  ${share}${row.firstMissing ? `  first missing: "${row.firstMissing}"` : ''}`,
+    );
+  }
+  const profileRows = rows.filter((row) => row.file.includes('profile-resume'));
+  const allOnePage = profileRows.every((row) => row.pages === 1);
+  const allRecovered = profileRows.every((row) => row.recovered === row.expected);
+  console.log(`\nSample profile: ${allOnePage ? '1 page' : 'MORE THAN 1 PAGE'} in every template; ${allRecovered ? '100% recovered in order' : 'NOT all recovered in order'} in every template.`);
+  console.log(`PDFs and print pages in ${outDir} (pdftoppm -png -r 60 <file>.pdf to look at them).`);
 }
-const profileRows = rows.filter((row) => row.file.includes('profile-resume'));
-const allOnePage = profileRows.every((row) => row.pages === 1);
-const allRecovered = profileRows.every((row) => row.recovered === row.expected);
-console.log(`\nSample profile: ${allOnePage ? '1 page' : 'MORE THAN 1 PAGE'} in every template; ${allRecovered ? '100% recovered in order' : 'NOT all recovered in order'} in every template.`);
-console.log(`PDFs and print pages in ${outDir} (pdftoppm -png -r 60 <file>.pdf to look at them).`);

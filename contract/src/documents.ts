@@ -70,3 +70,16 @@ export function documentFileName(title: string, id: string): string {
   if (!trimmed) return `Document_${id}.pdf`;
   return `${trimmed.replace(/\s+/g, '_')}.pdf`;
 }
+
+/** Formats a saved document downloads in besides the printed PDF (issue 20). */
+export const DOCUMENT_EXPORT_FORMATS = ['docx', 'txt'] as const;
+export const DocumentExportFormatSchema = z.enum(DOCUMENT_EXPORT_FORMATS, {
+  error: 'format must be docx or txt.',
+});
+export type DocumentExportFormat = z.infer<typeof DocumentExportFormatSchema>;
+export const DocumentExportQuerySchema = z.object({ format: DocumentExportFormatSchema });
+
+/** The saved file name ('Resume_for_Acme.pdf') with an export format's extension. */
+export function exportFileName(savedFileName: string, format: DocumentExportFormat): string {
+  return `${savedFileName.replace(/\.pdf$/i, '') || 'Document'}.${format}`;
+}

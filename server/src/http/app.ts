@@ -11,6 +11,7 @@ import { HTTPException } from 'hono/http-exception';
 import { UPLOAD_MAX_BYTES } from '@hireready/contract';
 import { AppError, errorBody } from '../lib/errors';
 import { accountRoutes } from '../routes/account';
+import { accountDataRoutes } from '../routes/account-data';
 import { applicationRoutes } from '../routes/applications';
 import { authRoutes } from '../routes/auth';
 import { checkoutPageRoutes } from '../routes/checkout-page';
@@ -61,6 +62,8 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   }
   api.route('/auth', authRoutes(deps, { isSecureRequest }));
   api.route('/auth', accountRoutes(deps, { isSecureRequest }));
+  // Before userRoutes: its sign-in check covers every /user path, and these check for themselves.
+  api.route('/user', accountDataRoutes(deps));
   api.route('/user', userRoutes(deps));
   api.route('/stripe', stripeRoutes(deps));
   api.route('/billing', billingRoutes(deps));

@@ -5,6 +5,7 @@
 import { memoizeText } from '../lib/memoize-text';
 import { aliasKey, foldText, singleWordKey, stemToken, tokenizeFolded, tokenizeRaw } from './normalize';
 import { getVocabulary, type TermKind, type VocabularyEntry } from './vocabulary';
+import { VERBS } from './word-classes';
 
 export type TermRef = {
   /** Canonical display form: 'Kubernetes', or the posting's own words for generic phrases. */
@@ -118,7 +119,8 @@ function matchAt(index: VocabularyIndex, raw: string[], stems: string[], i: numb
   const first = stems[i] ?? '';
   let best: { entry: VocabularyEntry; length: number } | null = null;
   const single = index.byStems.get(`=${singleWordKey(raw[i] ?? '')}`);
-  if (single) best = { entry: single, length: 1 };
+  // A one-word name that is also a common verb ('Act!' and 'act as a leader') counts only as a strict name.
+  if (single && !(VERBS.has(first) && (raw[i] ?? '').toLowerCase() === first)) best = { entry: single, length: 1 };
   // Grow the phrase word by word while it still leads to an alias: most words lead nowhere.
   const longest = Math.min(index.longestFrom.get(first) ?? 0, raw.length - i);
   let key = first;

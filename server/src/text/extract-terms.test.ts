@@ -130,6 +130,13 @@ describe('extractJobTerms', () => {
     expect(extractJobTerms(long).terms.every((t) => long.includes(t.label))).toBe(true);
     // A product named by plain words counts only where it is written as a name.
     expect(extractJobTerms('Nothing sent after the deadline is read.').terms).toEqual([]);
+    // A common verb is no product ('Act!') and 'the following' names nothing; 'testing' still counts.
+    const verbs = extractJobTerms('Duties:\n• Act as a leader within the group.\nExperience in one or more of the following: Go, Rust.\nAutomated testing.').terms.map((t) => t.label);
+    expect(verbs).not.toContain('Act');
+    expect(verbs).not.toContain('following');
+    expect(verbs).toEqual(expect.arrayContaining(['Go', 'Rust']));
+    // A measure of a thing is not the thing: 'versions of Rust' asks for Rust.
+    expect(extractJobTerms('Experience with recent versions of Rust.').terms.map((t) => t.label)).toEqual(['Rust']);
   });
 
   it('reads names written as tags, shows the name the posting uses as often as another, and keeps a role out of the skills', () => {

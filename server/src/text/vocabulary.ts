@@ -95,7 +95,7 @@ export const STOPWORDS = new Set(
   other others way ways etc. things thing lot lots want wants well-being best better
   description descriptions least familiarity internal external modern expertise proficiency language languages
   technical results individual individuals field fields area areas member members candidate's people person
-  full-time part-time contract permanent senior junior lead principal staff looking stack
+  full-time part-time contract permanent senior junior lead principal staff looking stack following above below
   `
     .split(/\s+/)
     .filter(Boolean),

@@ -74,6 +74,9 @@ describeEachDatabase('authorization matrix', (kind) => {
     // B may only change B's own password, and only with B's current one (here a wrong one, so B stays signed in).
     { endpoint: { method: 'POST', path: '/api/auth/change-password' }, body: { currentPassword: 'not-bobs-password', newPassword: 'owned-by-bob' }, refused: [403] },
     { endpoint: { method: 'GET', path: '/api/user/profile' }, refused: 'own-data' },
+    { endpoint: { method: 'GET', path: '/api/user/export' }, refused: 'own-data' },
+    // B may only delete B's own account, and only with B's password (here a wrong one, so B stays).
+    { endpoint: { method: 'DELETE', path: '/api/user' }, body: { password: 'not-bobs-password' }, refused: [403] },
     { endpoint: { method: 'POST', path: '/api/user/create-profile' }, body: { uid: alice.uid, email: alice.email, name: 'x' }, refused: [403] },
     { endpoint: { method: 'POST', path: '/api/user/update-profile' }, body: { uid: alice.uid, data: { name: 'Owned' } }, refused: [403] },
     { endpoint: { method: 'POST', path: '/api/user/change-tier' }, body: { uid: alice.uid, newTier: 'basic', subscriptionId: null }, refused: [403] },
@@ -83,6 +86,8 @@ describeEachDatabase('authorization matrix', (kind) => {
     { endpoint: { method: 'GET', path: '/api/documents' }, refused: 'own-data' },
     { endpoint: { method: 'POST', path: '/api/documents' }, body: { html: '<p>b</p>', templateId: 'classic' }, refused: 'own-data' },
     { endpoint: { method: 'GET', path: `/api/documents/${aliceDocumentId}` }, refused: [404] },
+    { endpoint: { method: 'GET', path: `/api/documents/${aliceDocumentId}/export?format=docx` }, refused: [404] },
+    { endpoint: { method: 'GET', path: `/api/documents/${aliceDocumentId}/export?format=txt` }, refused: [404] },
     { endpoint: { method: 'DELETE', path: `/api/documents/${aliceDocumentId}` }, refused: [404] },
     {
       endpoint: { method: 'POST', path: '/api/stripe/create-checkout-session' },
@@ -118,7 +123,7 @@ describeEachDatabase('authorization matrix', (kind) => {
     { endpoint: { method: 'POST', path: '/api/openai/resume' }, body: { jobDescription: 'x', company: 'x', jobTitle: 'y', applicationId: aliceApplicationId }, refused: [404] },
   ];
 
-  const routeKey = (method: string, path: string) => `${method} ${path.replace(/\/[0-9a-f-]{36}(?=\/|$)/, '/:id')}`;
+  const routeKey = (method: string, path: string) => `${method} ${path.replace(/\?.*$/, '').replace(/\/[0-9a-f-]{36}(?=\/|$)/, '/:id')}`;
 
   it('covers every /api endpoint the app serves', () => {
     const served = new Set(

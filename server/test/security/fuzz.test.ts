@@ -49,6 +49,9 @@ const TARGETS: Target[] = [
       },
     }),
   },
+  { method: 'GET', path: '/api/user/export', authed: true, valid: () => undefined },
+  // A wrong password: a deletion that went through would leave every other target to answer 401.
+  { method: 'DELETE', path: '/api/user', authed: true, valid: () => ({ password: 'not-the-password' }) },
   { method: 'POST', path: '/api/user/change-tier', authed: true, valid: (uid) => ({ uid, newTier: 'basic', subscriptionId: null }) },
   { method: 'POST', path: '/api/user/increment-count', authed: true, valid: (uid) => ({ uid, type: 'resume' }) },
   { method: 'POST', path: '/api/user/template', authed: true, valid: () => ({ templateId: 'modern' }) },
@@ -71,6 +74,8 @@ const TARGETS: Target[] = [
     cursor: (date) => base64url(JSON.stringify(['appliedOn', 'asc', date.slice(0, 10), ANY_ID])),
   },
   { method: 'GET', path: `/api/documents/${ANY_ID}`, authed: true, valid: () => undefined },
+  { method: 'GET', path: `/api/documents/${ANY_ID}/export?format=docx`, authed: true, valid: () => undefined },
+  { method: 'GET', path: '/api/documents/not-an-id/export?format=txt&format=docx', authed: true, valid: () => undefined },
   { method: 'POST', path: '/api/openai/resume', authed: true, valid: () => job },
   { method: 'POST', path: '/api/openai/cover-letter', authed: true, valid: () => job },
   { method: 'POST', path: '/api/stripe/create-checkout-session', authed: true, valid: (uid) => ({ email: 'a@example.com', priceId: 'price_local_plus', tierOption: 'plus', userId: uid }) },

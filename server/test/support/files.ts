@@ -74,3 +74,27 @@ export function buildZip(entries: { name: string; data: Buffer; declaredSize?: n
   end.writeUInt32LE(offset, 16);
   return new Uint8Array(Buffer.concat([...locals, directory, end]));
 }
+
+/** The text of one entry of a zip (a DOCX part such as `word/document.xml`), or null when it has none. */
+export async function readZipEntry(bytes: Uint8Array, entryName: string): Promise<string | null> {
+  const { default: yauzl } = await import('yauzl');
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error('not a zip'));
+      zip.on('end', () => resolve(null));
+      zip.on('entry', (entry: { fileName: string }) => {
+        if (entry.fileName !== entryName) return zip.readEntry();
+        zip.openReadStream(entry as never, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError ?? new Error('unreadable entry'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            zip.close();
+            resolve(Buffer.concat(chunks).toString('utf8'));
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}

@@ -47,6 +47,8 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** 'blob' for a file download: a successful answer comes back as a Blob, an error as usual. */
+  responseType?: 'json' | 'blob';
 };
 
 type ErrorBody = { error?: { code?: unknown; message?: unknown } };
@@ -83,7 +85,7 @@ function toApiError(response: Response, body: unknown): ApiError {
 
 /** Sends one request to `/api{path}` and returns the parsed answer, or throws an `ApiError`. */
 export async function sendRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, headers = {}, signal, timeoutMs = defaultTimeoutMs() } = options;
+  const { method = 'GET', body, headers = {}, signal, timeoutMs = defaultTimeoutMs(), responseType = 'json' } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -114,6 +116,7 @@ export async function sendRequest<T>(path: string, options: RequestOptions = {})
   aborted.catch(() => {});
   const exchange = async () => {
     const response = await fetch(`${API_BASE}${path}`, init);
+    if (response.ok && responseType === 'blob') return (await response.blob()) as T;
     const parsed = await readBody(response);
     if (!response.ok) throw toApiError(response, parsed);
     return parsed as T;

@@ -1,4 +1,4 @@
-import { effectiveTemplate, type TemplateId } from '@hireready/contract';
+import { effectiveTemplate, type CreateDocumentRequest, type DocumentExportFormat, type TemplateId } from '@hireready/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -56,7 +56,7 @@ function GenerationWorkspace({ applicationId, initialFields }: { applicationId?:
     // The plan card's usage bars read the profile's counts.
     onCounted: () => void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
   });
-  const { exportDocument, isExporting, notice } = useExportDocument({ buildPrintPage: renderPrintPage });
+  const { exportDocument, exportAs, downloading, isExporting, notice } = useExportDocument({ buildPrintPage: renderPrintPage });
   // The visible, editable copy of the document: its markup, edits included, is what gets exported.
   const contentRef = useRef<HTMLDivElement>(null);
   // A user who never chose gets the effective default (docs/decisions: 'classic' here as in the picker).
@@ -71,10 +71,11 @@ function GenerationWorkspace({ applicationId, initialFields }: { applicationId?:
     field?.focus({ preventScroll: true });
   }
 
-  function handleExport() {
+  /** What Export saves: the visible markup, edits included, with the generation's facts. */
+  function exportRequest(): CreateDocumentRequest | null {
     const html = contentRef.current?.innerHTML;
-    if (!result || !html) return;
-    void exportDocument({
+    if (!result || !html) return null;
+    return {
       html,
       type: result.kind,
       jobTitle: result.jobTitle,
@@ -83,7 +84,17 @@ function GenerationWorkspace({ applicationId, initialFields }: { applicationId?:
       content: result.data,
       applicationId: chosen?.id ?? result.application?.id ?? null,
       keywordReport: result.meta.keywords,
-    });
+    };
+  }
+
+  function handleExport() {
+    const request = exportRequest();
+    if (request) void exportDocument(request);
+  }
+
+  function handleExportAs(format: DocumentExportFormat) {
+    const request = exportRequest();
+    if (request) void exportAs(request, format);
   }
 
   return (
@@ -105,7 +116,15 @@ function GenerationWorkspace({ applicationId, initialFields }: { applicationId?:
           jobTitle={result.jobTitle}
           resultId={result.id}
           onEditJob={focusJobForm}
-          actions={<ExportPanel onExport={handleExport} isExporting={isExporting} notice={notice} />}
+          actions={
+            <ExportPanel
+              onExport={handleExport}
+              isExporting={isExporting}
+              onExportAs={handleExportAs}
+              downloading={downloading}
+              notice={notice}
+            />
+          }
           controls={<TemplateChoice value={templateId} savedTemplate={savedTemplate} onChange={setChosenTemplate} />}
           aside={
             <KeywordReport

@@ -8,6 +8,8 @@ import { vi } from 'vitest';
 export type RecordedCall = {
   method: string;
   path: string;
+  /** The query string, '?format=docx', or ''. */
+  search: string;
   body: unknown;
   authorization: string | null;
 };
@@ -158,6 +160,7 @@ export function installFakeApi() {
     const call: RecordedCall = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      search: url.search,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       authorization: headers.get('Authorization'),
     };

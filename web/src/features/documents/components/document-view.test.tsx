@@ -1,6 +1,7 @@
 import type { SavedDocument } from '@hireready/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '../../../test/catch-downloads';
 import { apiError, installFakeApi, json, type FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -52,6 +53,20 @@ describe('document view (SPEC point 2)', () => {
     expect(container.querySelector('main img, main script, [data-document] img, [data-document] script')).toBeNull();
     expect(screen.getByText('portfolio')).not.toHaveAttribute('href');
     expect(screen.queryByText('Loading document...')).not.toBeInTheDocument();
+  });
+
+  it('downloads the stored document as DOCX and as text under its own name, without saving a new one', async () => {
+    api.override('GET /api/documents/doc-7', () => json(200, savedDocument()));
+    api.override('GET /api/documents/doc-7/export', (call) => new Response(`file${call.search}`, { status: 200 }));
+    const files = catchDownloads();
+    const { user } = renderApp('/app/documents/doc-7');
+    await user.click(await screen.findByRole('button', { name: 'Export as DOCX' }, { timeout: 5000 }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Export as text' }));
+    await waitFor(() => expect(files).toHaveLength(2));
+    expect(files.map((file) => file.name)).toEqual(['Resume_for_Acme_-_Engineer.docx', 'Resume_for_Acme_-_Engineer.txt']);
+    expect(await files[1]?.blob.text()).toBe('file?format=txt');
+    expect(api.callsTo('POST /api/documents')).toHaveLength(0);
   });
 
   it('prints the stored document again without saving a new one', async () => {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { sanitizeDocumentHtml } from '../../../lib/sanitize-html';
 import { isDocumentNotFound, useDocument } from '../api/get-document';
-import { usePrintSavedDocument, type BuildPrintPage } from '../hooks/use-export-document';
+import { useDownload, usePrintSavedDocument, type BuildPrintPage } from '../hooks/use-export-document';
 import { formatLongDate } from '../lib/format-date';
 import { ExportPanel } from './export-panel';
 
@@ -26,6 +26,7 @@ export function DocumentView({ id, buildPrintPage, renderDocument }: DocumentVie
   const navigate = useNavigate();
   const query = useDocument(id);
   const { printDocument, notice } = usePrintSavedDocument({ buildPrintPage });
+  const { downloading, download } = useDownload();
   const isNotFound = query.isError && isDocumentNotFound(query.error);
   // Stored HTML was sanitised by the server; it is sanitised again here before it touches the page.
   const safeHtml = useMemo(() => (query.data ? sanitizeDocumentHtml(query.data.html).trim() : ''), [query.data]);
@@ -73,7 +74,12 @@ export function DocumentView({ id, buildPrintPage, renderDocument }: DocumentVie
       ) : (
         <>
           <div className="mt-6">
-            <ExportPanel onExport={() => printDocument({ html: safeHtml, fileName: doc.fileName })} notice={notice} />
+            <ExportPanel
+              onExport={() => printDocument({ html: safeHtml, fileName: doc.fileName })}
+              onExportAs={(format) => void download(() => Promise.resolve(doc), format)}
+              downloading={downloading}
+              notice={notice}
+            />
           </div>
           <div className="mt-6 rounded-xl bg-slate-100 p-3 sm:p-6">{renderDocument(safeHtml)}</div>
         </>

@@ -1,7 +1,8 @@
-import type { CreateDocumentRequest, SavedDocument } from '@hireready/contract';
-import { useState } from 'react';
+import type { CreateDocumentRequest, DocumentExportFormat, SavedDocument } from '@hireready/contract';
+import { useRef, useState } from 'react';
 import { sanitizeDocumentHtml } from '../../../lib/sanitize-html';
 import { useCreateDocument } from '../api/create-document';
+import { downloadDocument } from '../api/download-document';
 import { printPage } from '../lib/print-page';
 
 /** SPEC point 8: export failure. */
@@ -37,10 +38,22 @@ function usePrintNotice() {
 export function useExportDocument({ buildPrintPage }: { buildPrintPage: BuildPrintPage }) {
   const createDocument = useCreateDocument();
   const { notice, print } = usePrintNotice();
+  const { downloading, download } = useDownload();
+  // Exporting the same unedited document in a second format files it once, not twice.
+  const lastSaved = useRef<{ request: string; saved: SavedDocument } | null>(null);
+
+  async function save(request: CreateDocumentRequest): Promise<SavedDocument> {
+    const body = { ...request, html: sanitizeDocumentHtml(request.html) };
+    const key = JSON.stringify(body);
+    if (lastSaved.current?.request === key) return lastSaved.current.saved;
+    const saved = await createDocument.mutateAsync(body);
+    lastSaved.current = { request: key, saved };
+    return saved;
+  }
 
   async function exportDocument(request: CreateDocumentRequest): Promise<SavedDocument | null> {
     try {
-      const saved = await createDocument.mutateAsync({ ...request, html: sanitizeDocumentHtml(request.html) });
+      const saved = await save(request);
       print(saved.html, saved.fileName, buildPrintPage);
       return saved;
     } catch {
@@ -49,7 +62,32 @@ export function useExportDocument({ buildPrintPage }: { buildPrintPage: BuildPri
     }
   }
 
-  return { exportDocument, isExporting: createDocument.isPending, notice };
+  /** Export as DOCX or text: save the document like the PDF export does, then download the file. */
+  function exportAs(request: CreateDocumentRequest, format: DocumentExportFormat) {
+    return download(() => save(request), format);
+  }
+
+  return { exportDocument, exportAs, downloading, isExporting: createDocument.isPending, notice };
+}
+
+/** A download in one of the export formats, with the format in flight for the buttons. */
+export function useDownload() {
+  const [downloading, setDownloading] = useState<DocumentExportFormat | null>(null);
+
+  async function download(getDocument: () => Promise<Pick<SavedDocument, 'id' | 'fileName'>>, format: DocumentExportFormat): Promise<boolean> {
+    setDownloading(format);
+    try {
+      await downloadDocument(await getDocument(), format);
+      return true;
+    } catch {
+      window.alert(EXPORT_FAILED_MESSAGE);
+      return false;
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  return { downloading, download };
 }
 
 /** The document view's export: the document is saved already, so only print it again. */

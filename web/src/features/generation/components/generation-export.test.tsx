@@ -1,6 +1,7 @@
 import type { CreateDocumentRequest, SavedDocument } from '@hireready/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '../../../test/catch-downloads';
 import { apiError, installFakeApi, json, type FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { resumeResponse } from '../test/fixtures';
@@ -144,5 +145,41 @@ describe('Export as PDF (SPEC point 4)', { timeout: 20_000 }, () => {
     expect(frame?.contentDocument?.querySelector('[data-document="resume"]')).not.toBeNull();
     await waitFor(() => expect(framePrint).toHaveBeenCalledTimes(1));
     expect(api.callsTo('POST /api/documents')).toHaveLength(1);
+  });
+});
+
+describe('Export as DOCX and as text (issue 20)', { timeout: 20_000 }, () => {
+  it('saves the edited document once, then downloads each format under the document name', async () => {
+    api.override('GET /api/documents/doc-1/export', (call) =>
+      new Response(`file:${call.search}`, { status: 200, headers: { 'Content-Type': 'application/octet-stream' } }),
+    );
+    const { editable } = await generateResume();
+    const name = editable.querySelector('h1');
+    if (!name) throw new Error('no name heading');
+    name.textContent = 'Ada King';
+    const files = catchDownloads();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export as DOCX' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Export as text' }));
+    await waitFor(() => expect(files).toHaveLength(2));
+
+    expect(files.map((file) => file.name)).toEqual(['Resume_for_Acme_-_Engineer.docx', 'Resume_for_Acme_-_Engineer.txt']);
+    expect(await files[0]?.blob.text()).toBe('file:?format=docx');
+    expect(await files[1]?.blob.text()).toBe('file:?format=txt');
+    const saves = api.callsTo('POST /api/documents');
+    expect(saves).toHaveLength(1);
+    expect((saves[0]?.body as CreateDocumentRequest).html).toContain('Ada King');
+  });
+
+  it("alerts 'Export failed. Please try again.' when the download fails", async () => {
+    api.override('GET /api/documents/doc-1/export', () => apiError(500, 'INTERNAL', 'Something went wrong'));
+    await generateResume();
+    const files = catchDownloads();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Export as DOCX' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Export failed. Please try again.'));
+    expect(files).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Export as DOCX' })).toBeEnabled();
   });
 });

@@ -1,39 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, installFakeApi, type FakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../../test/fake-api';
 import { serveProfile } from '../test/serve-profile';
+import { profilePageJourney } from '../test/profile-page-journey';
 
 // Whole-app journeys with a lazy route: give a busy machine time instead of failing on it.
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-let api: FakeApi;
-beforeEach(() => {
-  api = installFakeApi();
-  api.addAccount('ada@example.com', 'secret1', { signedIn: true });
-});
-
-async function openProfile() {
-  const app = renderApp('/app/profile');
-  await screen.findByRole('button', { name: 'Edit Profile' });
-  return app;
-}
-
-async function startEditing(app: Awaited<ReturnType<typeof openProfile>>) {
-  await app.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-  return screen.getByRole('button', { name: 'Save Changes' });
-}
-
-const group = (name: string) => screen.getByRole('group', { name });
-const section = (name: string) => screen.getByRole('region', { name });
-const updateCalls = () => api.callsTo('POST /api/user/update-profile');
-type UpdateBody = { uid: string; data: Record<string, unknown> };
-const lastUpdate = () => updateCalls().at(-1)?.body as UpdateBody;
-
+const journey = profilePageJourney();
+const { openProfile, startEditing, group, section, updateCalls, lastUpdate } = journey;
 describe('view mode (SPEC point 2)', () => {
   it("shows every empty personal field as 'Not set', and the account e-mail", async () => {
-    serveProfile(api, { name: 'Ada Lovelace' });
+    serveProfile(journey.api, { name: 'Ada Lovelace' });
     await openProfile();
     const personal = section('Personal Details');
     expect(within(personal).getByText('Ada Lovelace')).toBeInTheDocument();
@@ -45,7 +24,7 @@ describe('view mode (SPEC point 2)', () => {
   });
 
   it('shows each work-experience description line as a bullet', async () => {
-    serveProfile(api, {
+    serveProfile(journey.api, {
       work_experience: [
         { title: 'Analyst', company: 'Engines Ltd', location: 'London', start_date: '1842', end_date: '1843', description: 'Wrote notes\n\nPublished the first program' },
       ],
@@ -60,7 +39,7 @@ describe('view mode (SPEC point 2)', () => {
 
 describe('editing and saving (SPEC points 4 and 8)', () => {
   it("saves every section, says 'Profile updated!', reloads and leaves edit mode", async () => {
-    const server = serveProfile(api);
+    const server = serveProfile(journey.api);
     const app = await openProfile();
     const { user } = app;
     await startEditing(app);
@@ -123,13 +102,13 @@ describe('editing and saving (SPEC points 4 and 8)', () => {
       },
     });
     // Reloaded: the page asked for the profile again after saving.
-    await waitFor(() => expect(api.callsTo('GET /api/user/profile').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(journey.api.callsTo('GET /api/user/profile').length).toBeGreaterThanOrEqual(2));
     expect(server.profile?.name).toBe('Ada Lovelace');
   });
 
   it("says 'Failed to update profile.' and keeps the edits when the save fails", async () => {
-    serveProfile(api);
-    api.override('POST /api/user/update-profile', () => apiError(500, 'INTERNAL', 'Database unavailable'));
+    serveProfile(journey.api);
+    journey.api.override('POST /api/user/update-profile', () => apiError(500, 'INTERNAL', 'Database unavailable'));
     const app = await openProfile();
     await startEditing(app);
     await app.user.type(screen.getByLabelText('Name'), 'Ada');
@@ -142,7 +121,7 @@ describe('editing and saving (SPEC points 4 and 8)', () => {
   });
 
   it('shows the schema’s message next to an invalid field and sends nothing', async () => {
-    serveProfile(api);
+    serveProfile(journey.api);
     const app = await openProfile();
     await startEditing(app);
     await app.user.click(screen.getByRole('button', { name: 'Add skill' }));
@@ -180,7 +159,7 @@ describe('lists: reorder and remove', () => {
       .map((input) => (input as HTMLInputElement).value);
 
   it('moves an item with the move buttons, keeps the focus on the moved item, and saves the new order', async () => {
-    serveProfile(api, { work_experience: jobs });
+    serveProfile(journey.api, { work_experience: jobs });
     const app = await openProfile();
     await startEditing(app);
     expect(screen.getByRole('button', { name: 'Move Experience 1 up' })).toBeDisabled();
@@ -205,7 +184,7 @@ describe('lists: reorder and remove', () => {
   });
 
   it('removes an item and saves the list without it', async () => {
-    serveProfile(api, {
+    serveProfile(journey.api, {
       work_experience: jobs,
       skills: [
         { name: 'Logic', experience_level: 'advanced' },
@@ -227,160 +206,9 @@ describe('lists: reorder and remove', () => {
   });
 });
 
-describe('custom sections (SPEC point 3)', () => {
-  const fieldLabels = (entry: HTMLElement) =>
-    within(entry)
-      .getAllByRole('textbox')
-      .map((input) => (input as HTMLInputElement).labels?.[0]?.textContent);
-  const fieldValues = (entry: HTMLElement) =>
-    within(entry)
-      .getAllByRole('textbox')
-      .map((input) => (input as HTMLInputElement).value);
-
-  it("needs a name: blank or spaces say 'Please enter a section name.' and add nothing", async () => {
-    serveProfile(api);
-    const app = await openProfile();
-    await startEditing(app);
-    await app.user.click(screen.getByRole('button', { name: 'Add section' }));
-    expect(screen.getByText('Please enter a section name.')).toBeInTheDocument();
-    await app.user.type(screen.getByLabelText('New section name'), '   {Enter}');
-    expect(screen.getByText('Please enter a section name.')).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Section 1' })).not.toBeInTheDocument();
-  });
-
-  it('starts a new section with one entry labelled Title, Organization, Start Date, End Date, Description', async () => {
-    serveProfile(api);
-    const app = await openProfile();
-    await startEditing(app);
-    await app.user.type(screen.getByLabelText('New section name'), '  Projects  ');
-    await app.user.click(screen.getByRole('button', { name: 'Add section' }));
-
-    const newSection = group('Section 1');
-    expect(within(newSection).getByLabelText('Section Name')).toHaveValue('Projects');
-    expect(within(newSection).getAllByRole('group', { name: /^Entry \d+$/ })).toHaveLength(1);
-    const entry = within(newSection).getByRole('group', { name: 'Entry 1' });
-    expect(fieldLabels(entry)).toEqual(['Title', 'Organization', 'Start Date', 'End Date', 'Description']);
-    expect(fieldValues(entry)).toEqual(['', '', '', '', '']);
-    expect(within(entry).getByLabelText('Title')).toHaveFocus();
-    expect(screen.getByLabelText('New section name')).toHaveValue('');
-
-    await app.user.keyboard('Difference engine notes');
-    await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await screen.findByText('Profile updated!');
-    const [saved] = lastUpdate().data.custom_sections as { id: string; title: string; entries: { id: string; fields: unknown[] }[] }[];
-    expect(saved?.title).toBe('Projects');
-    expect(saved?.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(saved?.entries[0]?.fields[0]).toEqual({ label: 'Title', value: 'Difference engine notes' });
-    expect(within(section('Custom Sections')).getByRole('heading', { name: 'Projects' })).toBeInTheDocument();
-  });
-
-  it("adds an entry with the first entry's labels and empty values, and removes entries", async () => {
-    serveProfile(api, {
-      custom_sections: [
-        {
-          id: 'sec-1',
-          title: 'Languages',
-          entries: [
-            { id: 'e-1', fields: [{ label: 'Language', value: 'French' }, { label: 'Level', value: 'Fluent' }] },
-            { id: 'e-2', fields: [{ label: 'Other', value: 'Italian' }] },
-          ],
-        },
-      ],
-    });
-    const app = await openProfile();
-    await startEditing(app);
-    await app.user.click(screen.getByRole('button', { name: 'Add entry' }));
-
-    const added = group('Entry 3');
-    expect(fieldLabels(added)).toEqual(['Language', 'Level']);
-    expect(fieldValues(added)).toEqual(['', '']);
-    expect(within(added).getByLabelText('Language')).toHaveFocus();
-    await app.user.keyboard('German');
-
-    await app.user.click(screen.getByRole('button', { name: 'Remove Entry 2 in Languages' }));
-    expect(screen.queryByDisplayValue('Italian')).not.toBeInTheDocument();
-
-    await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await screen.findByText('Profile updated!');
-    const [saved] = lastUpdate().data.custom_sections as { entries: { fields: { label: string; value: string }[] }[] }[];
-    expect(saved?.entries.map((entry) => entry.fields.map((field) => field.value))).toEqual([
-      ['French', 'Fluent'],
-      ['German', ''],
-    ]);
-  });
-
-  it('renames, adds and removes field names in every entry of a section', async () => {
-    serveProfile(api, {
-      custom_sections: [
-        {
-          id: 'sec-1',
-          title: 'Languages',
-          entries: [
-            { id: 'e-1', fields: [{ label: 'Title', value: 'French' }, { label: 'Organization', value: '' }] },
-            { id: 'e-2', fields: [{ label: 'Title', value: 'German' }, { label: 'Organization', value: '' }] },
-          ],
-        },
-      ],
-    });
-    const app = await openProfile();
-    await startEditing(app);
-    const languages = group('Section 1');
-
-    // The field names wait behind a small control.
-    expect(within(languages).queryByLabelText('Field 1 name in Languages')).not.toBeInTheDocument();
-    await app.user.click(within(languages).getByRole('button', { name: 'Edit field names in Languages' }));
-    expect(within(languages).getByLabelText('Field 1 name in Languages')).toHaveFocus();
-    await app.user.clear(within(languages).getByLabelText('Field 1 name in Languages'));
-    await app.user.type(within(languages).getByLabelText('Field 1 name in Languages'), 'Language');
-    await app.user.click(within(languages).getByRole('button', { name: 'Remove field Organization from Languages' }));
-    await app.user.click(within(languages).getByRole('button', { name: '+ Add field' }));
-    expect(within(languages).getByLabelText('Field 2 name in Languages')).toHaveFocus();
-    await app.user.keyboard('Level');
-    expect(fieldLabels(group('Entry 1'))).toEqual(['Language', 'Level']);
-    expect(fieldLabels(group('Entry 2'))).toEqual(['Language', 'Level']);
-    await app.user.type(within(group('Entry 2')).getByLabelText('Level'), 'Conversational');
-
-    await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await screen.findByText('Profile updated!');
-    const [saved] = lastUpdate().data.custom_sections as { entries: { fields: { label: string; value: string }[] }[] }[];
-    expect(saved?.entries.map((entry) => entry.fields)).toEqual([
-      [{ label: 'Language', value: 'French' }, { label: 'Level', value: '' }],
-      [{ label: 'Language', value: 'German' }, { label: 'Level', value: 'Conversational' }],
-    ]);
-  });
-
-  it('reorders and removes whole sections', async () => {
-    const entry = (id: string) => ({ id, fields: [{ label: 'Title', value: id }] });
-    serveProfile(api, {
-      custom_sections: [
-        { id: 's-1', title: 'Awards', entries: [entry('e-1')] },
-        { id: 's-2', title: 'Talks', entries: [entry('e-2')] },
-      ],
-    });
-    const app = await openProfile();
-    await startEditing(app);
-    await app.user.click(screen.getByRole('button', { name: 'Move Section 2 up' }));
-    expect(screen.getAllByLabelText('Section Name').map((input) => (input as HTMLInputElement).value)).toEqual(['Talks', 'Awards']);
-    await app.user.click(screen.getByRole('button', { name: 'Remove Section 2' }));
-    await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await screen.findByText('Profile updated!');
-    expect((lastUpdate().data.custom_sections as { title: string }[]).map((s) => s.title)).toEqual(['Talks']);
-  });
-
-  it("refuses to save a section whose name was cleared, with the spec's message beside it", async () => {
-    serveProfile(api, { custom_sections: [{ id: 's-1', title: 'Awards', entries: [] }] });
-    const app = await openProfile();
-    await startEditing(app);
-    await app.user.clear(screen.getByLabelText('Section Name'));
-    await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByLabelText('Section Name')).toHaveAccessibleDescription('Please enter a section name.');
-    expect(updateCalls()).toHaveLength(0);
-  });
-});
-
 describe('unsaved changes are never lost silently', () => {
   it('Cancel with changes asks first; Keep Editing keeps them, Discard Changes drops them', async () => {
-    serveProfile(api, { name: 'Ada' });
+    serveProfile(journey.api, { name: 'Ada' });
     const app = await openProfile();
     await startEditing(app);
     await app.user.type(screen.getByLabelText('Name'), ' Lovelace');
@@ -398,7 +226,7 @@ describe('unsaved changes are never lost silently', () => {
   });
 
   it('Cancel without changes just leaves edit mode', async () => {
-    serveProfile(api);
+    serveProfile(journey.api);
     const app = await openProfile();
     await startEditing(app);
     await app.user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -407,7 +235,7 @@ describe('unsaved changes are never lost silently', () => {
   });
 
   it('holds a move to another page until the user chooses to discard', async () => {
-    serveProfile(api);
+    serveProfile(journey.api);
     const app = await openProfile();
     await startEditing(app);
     await app.user.type(screen.getByLabelText('Phone'), '555');
@@ -427,7 +255,7 @@ describe('unsaved changes are never lost silently', () => {
   });
 
   it('warns before the tab is closed or reloaded while there are unsaved changes', async () => {
-    serveProfile(api);
+    serveProfile(journey.api);
     const app = await openProfile();
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });

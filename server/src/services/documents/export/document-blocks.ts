@@ -1,0 +1,268 @@
+/**
+ * A saved document's HTML read as the paragraphs a word processor or a plain-text file needs.
+ *
+ * The stored HTML is the source, not the generated content: it is what the user saw and edited in
+ * place, and it is already sanitised to the small tag set of the document policy (decision 007). The
+ * templates mark structure with real elements (h1 name, h2 section titles, h3 entry titles, ul/li
+ * bullets), so the reading does not depend on one template's look; inline styles add only emphasis,
+ * colour and size.
+ */
+import { parseDocument } from 'htmlparser2';
+import type { ChildNode, Element } from 'domhandler';
+
+export type BlockKind = 'title' | 'contact' | 'heading' | 'entry' | 'paragraph' | 'bullet';
+
+export type InlineRun = {
+  text: string;
+  bold: boolean;
+  italic: boolean;
+  /** '#rrggbb' when the document sets one. */
+  color: string | null;
+  /** Size in points on the printed page. */
+  sizePt: number;
+  /** A link target (http, https or mailto: the policy allows nothing else). */
+  href: string | null;
+};
+
+export type Block = {
+  kind: BlockKind;
+  runs: InlineRun[];
+  align: 'left' | 'center';
+  /** Shown in capitals (CSS text-transform), the text itself kept as written. */
+  caps: boolean;
+  /** '#rrggbb' of a rule under the paragraph (a border under a section title or the letterhead). */
+  rule: string | null;
+  /** Space above and below in points, from the margins of the element and of those it opens or closes. */
+  spaceBeforePt: number;
+  spaceAfterPt: number;
+};
+
+export type DocumentBlocks = {
+  blocks: Block[];
+  /** The body text size in points on the printed page. */
+  basePt: number;
+  /** The document's font stack, first choice first. */
+  fontFamilies: string[];
+  /** Line height as a multiple of the font size. */
+  lineHeight: number;
+};
+
+/**
+ * The preview lays the document out 506.25 CSS px wide for the printed 7.5 in box (web
+ * templates' document-format.ts), so one preview pixel prints at 7.5 × 72 / 506.25 points.
+ */
+const POINTS_PER_PREVIEW_PX = (7.5 * 72) / 506.25;
+/** A document without a size of its own prints at the templates' usual body size. */
+const DEFAULT_BASE_PX = 10;
+
+const BLOCK_TAGS = new Set(['div', 'section', 'header', 'ul', 'ol']);
+const PARAGRAPH_KIND: Record<string, BlockKind> = { h1: 'title', h2: 'heading', h3: 'entry', h4: 'entry', p: 'paragraph', li: 'bullet' };
+const INLINE_TAGS = new Set(['span', 'a', 'strong', 'b', 'em', 'i', 'u', 'br']);
+
+type Format = {
+  bold: boolean;
+  italic: boolean;
+  color: string | null;
+  sizePx: number;
+  href: string | null;
+  align: 'left' | 'center';
+  caps: boolean;
+};
+
+function styleOf(element: Element): Map<string, string> {
+  const declarations = new Map<string, string>();
+  for (const part of (element.attribs.style ?? '').split(';')) {
+    const colon = part.indexOf(':');
+    if (colon > 0) declarations.set(part.slice(0, colon).trim().toLowerCase(), part.slice(colon + 1).trim().toLowerCase());
+  }
+  return declarations;
+}
+
+function hexColor(value: string | undefined): string | null {
+  if (!value) return null;
+  const long = /^#([0-9a-f]{6})$/.exec(value);
+  if (long?.[1]) return long[1];
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(value);
+  if (short) return short.slice(1).map((digit) => digit + digit).join('');
+  const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(value);
+  if (rgb) return rgb.slice(1, 4).map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0')).join('');
+  return null;
+}
+
+function sizeIn(value: string | undefined, parentPx: number): number {
+  const match = /^([\d.]+)(px|em|%)?$/.exec(value ?? '');
+  if (!match) return parentPx;
+  const amount = Number(match[1]);
+  if (!Number.isFinite(amount) || amount <= 0) return parentPx;
+  if (match[2] === 'em') return parentPx * amount;
+  if (match[2] === '%') return (parentPx * amount) / 100;
+  return amount;
+}
+
+/** What an element's own tag and inline style change about the text inside it. */
+function formatFor(element: Element, parent: Format): Format {
+  const style = styleOf(element);
+  const weight = style.get('font-weight');
+  const tag = element.name;
+  return {
+    bold: tag === 'strong' || tag === 'b' || tag === 'h1' || tag === 'h2' || tag === 'h3' || (weight ? weight === 'bold' || Number(weight) >= 600 : parent.bold),
+    italic: tag === 'em' || tag === 'i' || (style.has('font-style') ? style.get('font-style') === 'italic' : parent.italic),
+    color: hexColor(style.get('color')) ?? parent.color,
+    sizePx: sizeIn(style.get('font-size'), parent.sizePx),
+    href: tag === 'a' && element.attribs.href ? element.attribs.href : parent.href,
+    align: style.has('text-align') ? (style.get('text-align') === 'center' ? 'center' : 'left') : parent.align,
+    caps: style.has('text-transform') ? style.get('text-transform') === 'uppercase' : parent.caps,
+  };
+}
+
+/** h1 sets its weight in the style (a light name in one template): the style wins over the tag. */
+function withStyledWeight(element: Element, format: Format): Format {
+  const weight = styleOf(element).get('font-weight');
+  return weight ? { ...format, bold: weight === 'bold' || Number(weight) >= 600 } : format;
+}
+
+/** The colour of a visible bottom border ('0.08em solid #1a1a1a'), if the element has one. */
+function bottomRule(element: Element): string | null {
+  const border = styleOf(element).get('border-bottom');
+  if (!border || !/solid|double/.test(border)) return null;
+  return hexColor(/#[0-9a-f]{3,6}\b|rgba?\([^)]*\)/.exec(border)?.[0]) ?? '000000';
+}
+
+/** A length in CSS px: em against the element's own size, px as is, anything else (auto, %) none. */
+function emOrPx(value: string | undefined, ownPx: number): number {
+  const match = /^(-?[\d.]+)(px|em)$/.exec(value ?? '');
+  if (!match) return 0;
+  const amount = Number(match[1]);
+  if (!Number.isFinite(amount) || amount <= 0) return 0;
+  return match[2] === 'em' ? amount * ownPx : amount;
+}
+
+function isElement(node: ChildNode): node is Element {
+  return node.type === 'tag';
+}
+
+/** An entry's heading line: a block holding an h3 beside inline text ('Engineer | Acme'). */
+function isInlineHeadingRow(element: Element): boolean {
+  const children = element.children.filter((child) => isElement(child) || (child.type === 'text' && child.data.trim() !== ''));
+  const hasHeading = children.some((child) => isElement(child) && (child.name === 'h3' || child.name === 'h4'));
+  return hasHeading && children.every((child) => !isElement(child) || child.name === 'h3' || child.name === 'h4' || INLINE_TAGS.has(child.name));
+}
+
+export function readDocumentBlocks(html: string): DocumentBlocks {
+  const blocks: Block[] = [];
+  const root = parseDocument(html);
+  const rootElement = root.children.find(isElement);
+  const basePx = rootElement ? sizeIn(styleOf(rootElement).get('font-size'), DEFAULT_BASE_PX) : DEFAULT_BASE_PX;
+  let current: Block | null = null;
+
+  const open = (kind: BlockKind, format: Format) => {
+    close();
+    current = { kind, runs: [], align: format.align, caps: format.caps, rule: null, spaceBeforePt: 0, spaceAfterPt: 0 };
+  };
+  const close = () => {
+    const block: Block | null = current;
+    current = null;
+    if (!block) return;
+    const text = block.runs.map((run) => run.text).join('');
+    if (text.trim() === '') return;
+    blocks.push(trimRuns(block));
+  };
+  const addText = (text: string, format: Format) => {
+    if (!current) current = { kind: 'paragraph', runs: [], align: format.align, caps: format.caps, rule: null, spaceBeforePt: 0, spaceAfterPt: 0 };
+    const block: Block = current;
+    block.runs.push({
+      // A line break (br) stays one; any other run of white space is one space, as a browser shows it.
+      text: text === '\n' ? text : text.replace(/\s+/g, ' '),
+      bold: format.bold,
+      italic: format.italic,
+      color: format.color,
+      sizePt: Math.round(format.sizePx * POINTS_PER_PREVIEW_PX * 2) / 2,
+      href: format.href,
+    });
+  };
+
+  /**
+   * An element's bottom border goes under the last paragraph it made, its top margin above the
+   * first and its bottom margin (and padding) below the last.
+   */
+  const applyBox = (element: Element, format: Format, blocksBefore: number) => {
+    if (blocks.length <= blocksBefore) return;
+    const first = blocks[blocksBefore];
+    const last = blocks[blocks.length - 1];
+    const style = styleOf(element);
+    const lengthPt = (property: string) => emOrPx(style.get(property), format.sizePx) * POINTS_PER_PREVIEW_PX;
+    const rule = bottomRule(element);
+    if (rule && last) last.rule = rule;
+    if (first) first.spaceBeforePt += lengthPt('margin-top');
+    if (last) last.spaceAfterPt += lengthPt('margin-bottom') + lengthPt('padding-bottom');
+  };
+
+  const walk = (nodes: ChildNode[], format: Format, inHeader: boolean) => {
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        addText(node.data, format);
+        continue;
+      }
+      if (!isElement(node)) continue;
+      const tag = node.name;
+      const own = withStyledWeight(node, formatFor(node, format));
+      const blocksBefore = blocks.length;
+      if (tag === 'br') {
+        addText('\n', format);
+      } else if (INLINE_TAGS.has(tag)) {
+        walk(node.children, own, inHeader);
+      } else if (PARAGRAPH_KIND[tag]) {
+        const kind = PARAGRAPH_KIND[tag] ?? 'paragraph';
+        // An h3 inside an entry's heading row is part of that row's line.
+        const isInline = current !== null && (current as Block).kind === 'entry' && (tag === 'h3' || tag === 'h4');
+        if (!isInline) open(tag === 'p' && inHeader ? 'contact' : kind, own);
+        walk(node.children, own, inHeader);
+        if (!isInline) close();
+        applyBox(node, own, blocksBefore);
+      } else if (BLOCK_TAGS.has(tag)) {
+        if (tag === 'div' && isInlineHeadingRow(node)) {
+          open('entry', own);
+          walk(node.children, own, inHeader);
+          close();
+        } else {
+          close();
+          walk(node.children, own, inHeader || tag === 'header');
+          close();
+        }
+        applyBox(node, own, blocksBefore);
+      }
+    }
+  };
+
+  const base: Format = { bold: false, italic: false, color: null, sizePx: basePx, href: null, align: 'left', caps: false };
+  walk(root.children, base, false);
+  close();
+  const rootStyle = rootElement ? styleOf(rootElement) : new Map<string, string>();
+  const lineHeight = Number(rootStyle.get('line-height'));
+  return {
+    blocks,
+    basePt: Math.round(basePx * POINTS_PER_PREVIEW_PX * 2) / 2,
+    fontFamilies: (rootElement?.attribs.style ?? '')
+      .split(';')
+      .filter((part) => /^\s*font-family\s*:/i.test(part))
+      .flatMap((part) => part.slice(part.indexOf(':') + 1).split(','))
+      .map((family) => family.trim().replace(/^['"]|['"]$/g, ''))
+      .filter(Boolean),
+    lineHeight: Number.isFinite(lineHeight) && lineHeight >= 1 && lineHeight <= 3 ? lineHeight : 1.3,
+  };
+}
+
+/** Leading and trailing spaces of a paragraph go; a space between two runs stays. */
+function trimRuns(block: Block): Block {
+  const runs = block.runs.map((run) => ({ ...run }));
+  const first = runs[0];
+  if (first) first.text = first.text.replace(/^[ \n]+/, '');
+  const last = runs[runs.length - 1];
+  if (last) last.text = last.text.replace(/[ \n]+$/, '');
+  return { ...block, runs: runs.filter((run) => run.text !== '') };
+}
+
+/** A block's text as one string. */
+export function blockText(block: Block): string {
+  return block.runs.map((run) => run.text).join('');
+}
