@@ -10,6 +10,7 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './providers/mail/create-mailer';
 import { createBillingProvider } from './providers/billing/create-billing-provider';
 import { createAiEngine } from './providers/ai';
+import { createExtractionProvider } from './providers/extraction';
 import { pruneRefreshTokens } from './services/accounts/sessions';
 import { pruneRateLimits } from './services/rate-limit/consume-rate-limit';
 import { createTokenService, loadAuthSecret } from './services/accounts/tokens';
@@ -70,8 +71,9 @@ async function main() {
   const pruning = setInterval(() => void pruneRateLimits(database.db, new Date()).catch(() => {}), 3600_000);
   pruning.unref();
   const billing = createBillingProvider({ env, db: database.db, now: () => new Date() });
+  const extraction = createExtractionProvider();
   const app = createApp(
-    { env, db: database.db, log, tokens, billing, ai: createAiEngine(env), mail: createMailer(env, log), now: () => new Date() },
+    { env, db: database.db, log, tokens, billing, ai: createAiEngine(env), extraction, mail: createMailer(env, log), now: () => new Date() },
     { webDistDir: env.WEB_DIST_DIR || null },
   );
 
@@ -82,7 +84,7 @@ async function main() {
     close: () =>
       new Promise<void>((resolve) => {
         server.close(async () => {
-          await import('./providers/extraction').then((extraction) => extraction.closeExtractionPool());
+          await extraction.close();
           await database.close();
           log.info('stopped');
           resolve();
