@@ -72,7 +72,7 @@ export function readJsonResume(bytes: Uint8Array): UploadResponse {
 }
 
 /** The usual upload response (for the review after an import), with the exact profile beside it. */
-function uploadResponseOf(profile: ProfileData, email: string): UploadResponse {
+export function uploadResponseOf(profile: ProfileData, email: string): UploadResponse {
   return {
     name: profile.name,
     contact: { email, phone: profile.phone, linkedin: profile.linkedin, location: [profile.city, profile.state].filter(Boolean).join(', ') },
