@@ -6,6 +6,7 @@ import type { ExtractionProvider } from '../../providers/extraction';
 import { AppError } from '../../lib/errors';
 import { DEFAULT_POOL_OPTIONS } from '../../providers/extraction/extraction-pool';
 import { countHit } from '../rate-limit/consume-rate-limit';
+import { looksLikeJson, readJsonResume } from '../profile-formats/json-resume-import';
 import { createUploadQueue, type UploadQueue } from './upload-queue';
 
 /** One queue per file reader, as wide as the reader's pool, so every slot is used and none is queued twice. */
@@ -34,6 +35,8 @@ export async function importResume(opts: {
   if (hits > UPLOAD_RULE.limit) {
     throw new AppError('RATE_LIMITED', 'Too many uploads in the last hour. Please try again later.');
   }
+  // A JSON Resume says what the profile is: no text to read, no reader to guess with.
+  if (looksLikeJson(opts.bytes)) return readJsonResume(opts.bytes);
   const document = await uploadQueueFor(opts.extraction).run(opts.userId, () => opts.extraction.extract(opts.bytes));
   if (document.lines.length === 0) {
     throw new AppError('UNPROCESSABLE_FILE', 'No text could be read from this file. If it is a scan, please upload a text-based PDF or a Word file.');
