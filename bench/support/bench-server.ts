@@ -44,7 +44,7 @@ const users: { uid: string; token: string; email: string; password: string }[] =
 for (let i = 0; i < userCount; i++) {
   const email = `bench-${i}-${Date.now()}@example.com`;
   const password = 'benchmark-password';
-  const session = await registerUser({ db: database.db, tokens, now: now(), refreshTtlDays: 1 }, { email, password });
+  const session = await registerUser({ db: database.db, tokens, now: now(), refreshTtlDays: 1 }, { email, password }, { client: 'bench', perClient: false });
   await updateProfile({ db: database.db, userId: session.user.uid, data: profile, now: now() });
   await database.db.update(userPlans).set({ tier }).where(eq(userPlans.userId, session.user.uid));
   users.push({ uid: session.user.uid, token: session.accessToken, email, password });

@@ -12,6 +12,7 @@ import { createBillingProvider } from './providers/billing/create-billing-provid
 import { createAiEngine } from './providers/ai';
 import { createExtractionProvider } from './providers/extraction';
 import { pruneRefreshTokens } from './services/accounts/sessions';
+import { pruneRateLimits } from './services/rate-limit/consume-rate-limit';
 import { createTokenService, loadAuthSecret } from './services/accounts/tokens';
 
 type Running = { close(): Promise<void> };
@@ -65,7 +66,10 @@ async function main() {
   running = { close: () => database.close() };
   if (stopping) return void (await database.close());
   const tokens = createTokenService(await loadAuthSecret(database.db, env.AUTH_SECRET), env.ACCESS_TOKEN_TTL_SECONDS);
-  await pruneRefreshTokens(database.db, new Date());
+  await Promise.all([pruneRefreshTokens(database.db, new Date()), pruneRateLimits(database.db, new Date())]);
+  // Counters of clients long gone would otherwise stay forever; an hour between prunes is plenty.
+  const pruning = setInterval(() => void pruneRateLimits(database.db, new Date()).catch(() => {}), 3600_000);
+  pruning.unref();
   const billing = createBillingProvider({ env, db: database.db, now: () => new Date() });
   const extraction = createExtractionProvider();
   const app = createApp(
