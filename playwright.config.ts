@@ -40,6 +40,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_FROM: 'HireReady <no-reply@hireready.test>',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // Every test user signs up from this one address: the per-address limits would soon refuse them.
+      CLIENT_RATE_LIMITS: 'off',
     },
     reuseExistingServer: false,
     // SIGTERM, not the default SIGKILL: the server closes its database and the wrapper removes its folder.

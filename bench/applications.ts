@@ -45,7 +45,7 @@ async function startServer(env: Record<string, string>): Promise<{ origin: strin
   buildServer();
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, CLIENT_RATE_LIMITS: 'off', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

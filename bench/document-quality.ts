@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { type GeneratedCoverLetter, type GeneratedResume, ProfileDataSchema, type ProfileData, profileFromUpload } from '@hireready/contract';
 import { analyzeJob, tailorResumeBuiltin, writeCoverLetterBuiltin } from '../server/src/providers/ai/builtin/generate';
 import { structureResumeBuiltin } from '../server/src/providers/ai/builtin/structure-resume';
-import { extractDocument } from '../server/src/providers/extraction';
+import { extractInProcess } from '../server/src/providers/extraction';
 import { hasTerm, indexText } from '../server/src/text/analyze-text';
 import { REPORT_TERM_LIMIT } from '../server/src/text/keyword-report';
 import { collectProfileText } from '../server/src/text/profile-facts';
@@ -59,7 +59,7 @@ async function readProfiles(): Promise<Profile[]> {
   const resumesDir = join(shared, 'resumes');
   let id = 0;
   for (const file of readdirSync(resumesDir).filter((f) => f.endsWith('.pdf')).sort()) {
-    const document = await extractDocument(new Uint8Array(readFileSync(join(resumesDir, file))), { isolate: false });
+    const document = await extractInProcess(new Uint8Array(readFileSync(join(resumesDir, file))));
     const upload = structureResumeBuiltin(document);
     const profile = profileFromUpload(upload, () => `id-${id++}`);
     profiles.push({ name: `imported ${file}`, profile: { ...profile, email: upload.contact.email } });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { type GeneratedCoverLetter, type GeneratedResume, ProfileDataSchema, profileFromUpload } from '@hireready/contract';
 import { tailorResumeBuiltin, writeCoverLetterBuiltin } from '../server/src/providers/ai/builtin/generate';
 import { structureResumeBuiltin } from '../server/src/providers/ai/builtin/structure-resume';
-import { extractDocument } from '../server/src/providers/extraction';
+import { extractInProcess } from '../server/src/providers/extraction';
 
 const [postingFile, profileFile = 'bench/fixtures/sample-profile.json'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const companyIndex = process.argv.indexOf('--company');
@@ -21,7 +21,7 @@ async function loadProfile() {
     const raw = JSON.parse(readFileSync(profileFile, 'utf8')) as { email: string };
     return { ...ProfileDataSchema.parse(raw), email: raw.email };
   }
-  const upload = structureResumeBuiltin(await extractDocument(new Uint8Array(readFileSync(profileFile)), { isolate: false }));
+  const upload = structureResumeBuiltin(await extractInProcess(new Uint8Array(readFileSync(profileFile))));
   let id = 0;
   return { ...profileFromUpload(upload, () => `id-${id++}`), email: upload.contact.email };
 }

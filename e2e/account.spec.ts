@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SMTP_PORT } from '../playwright.config';
 import { resetLinkIn, startSmtpInbox } from '../server/test/support/smtp-inbox';
@@ -94,4 +95,34 @@ test.describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Ask for a new link' }).click();
     await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();
   });
+});
+
+test('download all my data, then delete the account: signed out, and the account cannot sign in again', async ({ page, request }) => {
+  const email = uniqueEmail('delete');
+  await registerInBrowser(page, email);
+  await page.goto('/app/settings');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^hireready-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as { account: { email: string }; profile: unknown; documents: unknown[] };
+  expect(data.account.email).toBe(email);
+  expect(data.documents).toEqual([]);
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Your password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('That is not your current password.')).toBeVisible();
+  await dialog.getByLabel('Your password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await signInInBrowser(page, email, PASSWORD);
+  await expect(page.getByRole('dialog').getByText('Invalid email or password')).toBeVisible();
+  expect((await request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } })).status()).toBe(401);
 });

@@ -19,7 +19,7 @@ if (!fs.existsSync(scoringFile)) {
   process.exit(2);
 }
 const { FIELDS, ZERO, scoreOne, overall, mean } = await import(scoringFile);
-const { extractDocument } = await import(path.join(ROOT, 'server/src/providers/extraction/extract-document.ts'));
+const { extractInProcess } = await import(path.join(ROOT, 'server/src/providers/extraction/extract-document.ts'));
 const { structureResumeBuiltin } = await import(path.join(ROOT, 'server/src/providers/ai/builtin/structure-resume/index.ts'));
 
 const args = process.argv.slice(2);
@@ -50,7 +50,7 @@ for (const name of fs.readdirSync(OUT).filter((f) => f.endsWith('.truth.json')).
     let output = null;
     let error = '';
     try {
-      const document = await extractDocument(new Uint8Array(fs.readFileSync(path.join(OUT, file))), { isolate: false });
+      const document = await extractInProcess(new Uint8Array(fs.readFileSync(path.join(OUT, file))));
       output = structureResumeBuiltin(document);
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
@@ -116,7 +116,7 @@ async function scoreFolder(dir) {
     const truth = ext === 'pdf' ? truthFile : (truthFile[`_${ext}`] ?? truthFile);
     let output;
     try {
-      output = structureResumeBuiltin(await extractDocument(new Uint8Array(fs.readFileSync(path.join(dir, name))), { isolate: false }));
+      output = structureResumeBuiltin(await extractInProcess(new Uint8Array(fs.readFileSync(path.join(dir, name)))));
     } catch {
       output = null;
     }

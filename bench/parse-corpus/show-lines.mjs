@@ -13,8 +13,8 @@ if (!layout || split[layout] !== 'development') {
   console.error('Only development files of the corpus can be shown.');
   process.exit(2);
 }
-const { extractDocument } = await import(path.join(ROOT, 'server/src/providers/extraction/extract-document.ts'));
-const document = await extractDocument(new Uint8Array(fs.readFileSync(path.resolve(HERE, 'out', path.basename(file)))), { isolate: false });
+const { extractInProcess } = await import(path.join(ROOT, 'server/src/providers/extraction/extract-document.ts'));
+const document = await extractInProcess(new Uint8Array(fs.readFileSync(path.resolve(HERE, 'out', path.basename(file)))));
 // --labels: the lines after the label column is read (structure-resume/label-column.ts).
 const { readLabelColumn } = await import(path.join(ROOT, 'server/src/providers/ai/builtin/structure-resume/label-column.ts'));
 const lines = process.argv.includes('--labels') ? readLabelColumn(document.lines) : document.lines;

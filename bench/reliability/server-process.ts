@@ -22,7 +22,8 @@ export function startServer(env: Record<string, string>, opts: { port?: number }
   buildServer();
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', WEB_DIST_DIR: '', PORT: String(port), ...env },
+    // The load comes from one address: per-address limits off unless a phase switches them on.
+    env: { ...process.env, LOG_LEVEL: 'warn', WEB_DIST_DIR: '', PORT: String(port), CLIENT_RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -26,7 +26,8 @@ export async function startBenchServer(env: Record<string, string | undefined>):
   buildServer();
   const profileArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profileArgs, '--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')], {
-    env: { ...process.env, ...env },
+    // Every simulated user comes from this one address.
+    env: { ...process.env, CLIENT_RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = readline.createInterface({ input: child.stdout! });

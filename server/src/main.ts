@@ -10,7 +10,9 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './providers/mail/create-mailer';
 import { createBillingProvider } from './providers/billing/create-billing-provider';
 import { createAiEngine } from './providers/ai';
+import { createExtractionProvider } from './providers/extraction';
 import { pruneRefreshTokens } from './services/accounts/sessions';
+import { pruneRateLimits } from './services/rate-limit/consume-rate-limit';
 import { createTokenService, loadAuthSecret } from './services/accounts/tokens';
 
 type Running = { close(): Promise<void> };
@@ -64,10 +66,14 @@ async function main() {
   running = { close: () => database.close() };
   if (stopping) return void (await database.close());
   const tokens = createTokenService(await loadAuthSecret(database.db, env.AUTH_SECRET), env.ACCESS_TOKEN_TTL_SECONDS);
-  await pruneRefreshTokens(database.db, new Date());
+  await Promise.all([pruneRefreshTokens(database.db, new Date()), pruneRateLimits(database.db, new Date())]);
+  // Counters of clients long gone would otherwise stay forever; an hour between prunes is plenty.
+  const pruning = setInterval(() => void pruneRateLimits(database.db, new Date()).catch(() => {}), 3600_000);
+  pruning.unref();
   const billing = createBillingProvider({ env, db: database.db, now: () => new Date() });
+  const extraction = createExtractionProvider();
   const app = createApp(
-    { env, db: database.db, log, tokens, billing, ai: createAiEngine(env), mail: createMailer(env, log), now: () => new Date() },
+    { env, db: database.db, log, tokens, billing, ai: createAiEngine(env), extraction, mail: createMailer(env, log), now: () => new Date() },
     { webDistDir: env.WEB_DIST_DIR || null },
   );
 
@@ -78,7 +84,7 @@ async function main() {
     close: () =>
       new Promise<void>((resolve) => {
         server.close(async () => {
-          await import('./providers/extraction').then((extraction) => extraction.closeExtractionPool());
+          await extraction.close();
           await database.close();
           log.info('stopped');
           resolve();

@@ -13,6 +13,7 @@ import { createLogger } from '../src/lib/logger';
 import { createBillingProvider } from '../src/providers/billing/create-billing-provider';
 import { createMailer } from '../src/providers/mail/create-mailer';
 import { createAiEngine } from '../src/providers/ai';
+import { createExtractionProvider } from '../src/providers/extraction';
 import { createTokenService, loadAuthSecret } from '../src/services/accounts/tokens';
 import { createScratchDatabase } from './support/scratch-postgres';
 
@@ -79,6 +80,7 @@ export async function createTestApp(
     tokens,
     billing: createBillingProvider({ env, db: database.db, now: clock.now }),
     ai: createAiEngine(env),
+    extraction: createExtractionProvider(),
     mail: createMailer(env, log),
     now: clock.now,
   };
@@ -122,7 +124,12 @@ export async function createTestApp(
     };
   }
 
-  return { app, db: database.db, env, clock, deps, call, signUp, close: () => database.close() };
+  async function close() {
+    await deps.extraction.close();
+    await database.close();
+  }
+
+  return { app, db: database.db, env, clock, deps, call, signUp, close };
 }
 
 /** The `name=value` of the refresh cookie a response set, ready for a Cookie header. */

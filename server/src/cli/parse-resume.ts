@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { structureResumeBuiltin } from '../providers/ai/builtin/structure-resume';
-import { extractDocument } from '../providers/extraction/extract-document';
+import { extractInProcess } from '../providers/extraction/extract-document';
 
 async function main(): Promise<number> {
   const file = process.argv[2];
@@ -23,7 +23,7 @@ async function main(): Promise<number> {
   }
   try {
     // In this thread: this short-lived process is the sandbox (main() exits it at the time limit).
-    const document = await extractDocument(bytes, { isolate: false });
+    const document = await extractInProcess(bytes);
     await writeOut(`${JSON.stringify(structureResumeBuiltin(document), null, 2)}\n`);
     return 0;
   } catch (error) {

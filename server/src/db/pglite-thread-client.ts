@@ -6,9 +6,9 @@
  * and statements from other requests wait for it; a statement is answered only after PostgreSQL
  * has run it, so an acknowledged write is as safe as before.
  */
-import { Worker } from 'node:worker_threads';
 import { workerScript } from '../lib/server-dir';
-import type { PgliteThreadData, ThreadError, ThreadQueryResult, ThreadReply, ThreadRequest } from './pglite-thread-messages';
+import { startWorkerThread } from '../lib/worker-pool/worker-thread';
+import type { PgliteThreadData, ThreadQueryResult, ThreadRequest } from './pglite-thread-messages';
 
 type QueryOptions = {
   rowMode?: 'object' | 'array';
@@ -27,13 +27,6 @@ export type PgliteThreadClient = PgliteThreadTransaction & {
   transaction<T>(work: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
-
-type Pending = { resolve: (result: unknown) => void; reject: (error: Error) => void };
-
-/** An Error with PostgreSQL's fields (code, detail, constraint…) copied back onto it. */
-function toError(fields: ThreadError): Error {
-  return Object.assign(new Error(fields.message), fields);
-}
 
 const textTypesByParsers = new WeakMap<object, number[]>();
 
@@ -68,51 +61,38 @@ export async function startDatabaseThread(
   dataDir: string | null,
   options: PgliteThreadOptions = {},
 ): Promise<PgliteThreadClient> {
-  const worker = new Worker(script, {
-    workerData: { dataDir, statementCacheSize: options.statementCacheSize } satisfies PgliteThreadData,
-    // The thread is compiled JavaScript, so not the parent's tsx; a CPU profile (bench) covers it too.
-    execArgv: process.execArgv.filter((flag) => flag.startsWith('--cpu-prof')),
-  });
-  const pending = new Map<number, Pending>();
-  let nextId = 1;
-  /** Set once the thread is gone: every later call fails with it instead of waiting forever. */
-  let failure: Error | null = null;
   let closing = false;
   let started = false;
-
-  const ready = new Promise<void>((resolve, reject) => pending.set(0, { resolve: () => resolve(), reject }));
-
-  function failAll(error: Error) {
-    failure = error;
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
-    if (started && !closing) options.onLost?.(error);
-  }
-
-  worker.on('message', (reply: ThreadReply) => {
-    const waiting = pending.get(reply.id);
-    if (!waiting) return;
-    pending.delete(reply.id);
-    if (reply.ok) waiting.resolve(reply.result);
-    else waiting.reject(toError(reply.error));
-  });
-  worker.on('error', (error) => failAll(new Error(`The embedded database stopped: ${error.message}`)));
-  worker.on('exit', (code) => {
-    if (!failure) failAll(new Error(closing ? 'The embedded database is closed.' : `The embedded database stopped (exit ${code}).`));
+  const thread = startWorkerThread<ThreadRequest, unknown>({
+    script,
+    workerOptions: { workerData: { dataDir, statementCacheSize: options.statementCacheSize } satisfies PgliteThreadData },
+    errors: {
+      stopped: (reason) =>
+        new Error(
+          closing
+            ? 'The embedded database is closed.'
+            : 'message' in reason
+              ? `The embedded database stopped: ${reason.message}`
+              : `The embedded database stopped (exit ${reason.exitCode}).`,
+        ),
+      // Statements have no time limit here: a transaction may hold the database as long as it runs.
+      timedOut: () => new Error('The embedded database took too long.'),
+      notStarted: () => new Error('The embedded database did not start.'),
+    },
+    // Once the thread is gone every statement fails with the reason, so the process should stop
+    // and be restarted, as it would have died with PGlite before.
+    onGone: (error) => {
+      if (started && !closing) options.onLost?.(error);
+    },
   });
 
   function request<T>(message: ThreadRequest): Promise<T> {
-    if (failure) return Promise.reject(failure);
-    return new Promise<T>((resolve, reject) => {
-      pending.set(message.id, { resolve: resolve as (result: unknown) => void, reject });
-      worker.postMessage(message);
-    });
+    return thread.run(message) as Promise<T>;
   }
 
   function query(sql: string, params: unknown[] = [], options: QueryOptions = {}, transaction?: number) {
     return request<ThreadQueryResult>({
       type: 'query',
-      id: nextId++,
       sql,
       params,
       rowMode: options.rowMode ?? 'object',
@@ -122,36 +102,36 @@ export async function startDatabaseThread(
   }
 
   try {
-    await ready;
+    await thread.started;
     started = true;
   } catch (error) {
-    await worker.terminate();
+    await thread.retire(error instanceof Error ? error : new Error(String(error)));
     throw error;
   }
 
   return {
     query: (sql, params, options) => query(sql, params, options),
     async transaction(work) {
-      const transaction = await request<number>({ type: 'begin', id: nextId++ });
+      const transaction = await request<number>({ type: 'begin' });
       const tx: PgliteThreadTransaction = { query: (sql, params, options) => query(sql, params, options, transaction) };
       let result;
       try {
         result = await work(tx);
       } catch (error) {
         // The work's own error is the one to report; a failed ROLLBACK leaves nothing open either.
-        await request({ type: 'end', id: nextId++, transaction, commit: false }).catch(() => {});
+        await request({ type: 'end', transaction, commit: false }).catch(() => {});
         throw error;
       }
-      await request({ type: 'end', id: nextId++, transaction, commit: true });
+      await request({ type: 'end', transaction, commit: true });
       return result;
     },
     async close() {
-      if (failure) return;
+      if (!thread.isReady()) return;
       closing = true;
       try {
-        await request({ type: 'close', id: nextId++ });
+        await request({ type: 'close' });
       } finally {
-        await worker.terminate();
+        await thread.retire(new Error('The embedded database is closed.'));
       }
     },
   };

@@ -6,20 +6,11 @@
 // `query` parses and plans every statement anew and crosses into WebAssembly several times for it.
 // Here each statement the server repeats is parsed once as a named prepared statement and then
 // runs in a single crossing.
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { createStatementCache } from './pglite-statement-cache';
-import type {
-  PgliteThreadData,
-  ThreadError,
-  ThreadQuery,
-  ThreadQueryResult,
-  ThreadReply,
-  ThreadRequest,
-} from './pglite-thread-messages';
-
-if (!parentPort) throw new Error('pglite-thread runs only as a worker thread');
-const port = parentPort;
+import { serveJobs } from '../lib/worker-pool/serve-jobs';
+import type { PgliteThreadData, ThreadQuery, ThreadQueryResult, ThreadRequest } from './pglite-thread-messages';
 
 const { dataDir, statementCacheSize } = workerData as PgliteThreadData;
 const database = dataDir ? new PGlite(dataDir) : new PGlite();
@@ -195,45 +186,19 @@ async function endTransaction(id: number, commit: boolean): Promise<void> {
   }
 }
 
-/**
- * A database error crosses the thread as its fields (code, detail, constraint…), not its class.
- * PGlite's file layer rejects with plain objects (an errno and a code), so those are read too.
- */
-function describeError(error: unknown): ThreadError {
-  if (error === null || typeof error !== 'object') return { message: String(error) };
-  const fields: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(error)) {
-    if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
-  }
-  const ownFields = Object.entries(fields).map(([key, value]) => `${key} ${value}`).join(', ');
-  const message = 'message' in error && typeof error.message === 'string' ? error.message : '';
-  return { ...fields, message: message || `The database failed (${ownFields || 'no detail'}).` };
-}
-
-/** Answers a request with its work's result or error. */
-function answer(id: number, work: Promise<unknown>): void {
-  work.then(
-    (result) => port.postMessage({ id, ok: true, result: result ?? null } satisfies ThreadReply),
-    (error: unknown) => port.postMessage({ id, ok: false, error: describeError(error) } satisfies ThreadReply),
-  );
-}
-
-port.on('message', (request: ThreadRequest) => {
+/** One request's work; its error crosses the thread as its fields (code, detail, constraint…). */
+function handle(request: ThreadRequest): Promise<unknown> {
   switch (request.type) {
     case 'query':
-      answer(request.id, runQuery(request));
-      return;
+      return runQuery(request);
     case 'begin':
-      answer(request.id, beginTransaction());
-      return;
+      return beginTransaction();
     case 'end':
-      answer(request.id, endTransaction(request.transaction, request.commit));
-      return;
+      return endTransaction(request.transaction, request.commit);
     case 'close':
       // Not behind an open transaction: closing is how a stuck one ends too.
-      answer(request.id, statementLock.run(() => database.close()));
-      return;
+      return statementLock.run(() => database.close());
   }
-});
+}
 
-answer(0, database.waitReady.then(() => 'ready'));
+serveJobs(handle, { warmUp: database.waitReady, what: 'The database' });

@@ -11,6 +11,7 @@ import { HTTPException } from 'hono/http-exception';
 import { UPLOAD_MAX_BYTES } from '@hireready/contract';
 import { AppError, errorBody } from '../lib/errors';
 import { accountRoutes } from '../routes/account';
+import { accountDataRoutes } from '../routes/account-data';
 import { applicationRoutes } from '../routes/applications';
 import { authRoutes } from '../routes/auth';
 import { checkoutPageRoutes } from '../routes/checkout-page';
@@ -20,7 +21,9 @@ import { openaiRoutes } from '../routes/openai';
 import { healthRoutes } from '../routes/health';
 import { newsletterRoutes } from '../routes/newsletter';
 import { userRoutes } from '../routes/user';
+import { clientAddress } from './client-address';
 import { bodyLimit } from './middleware/body-limit';
+import { clientBudget } from './middleware/client-budget';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import type { AppBindings, AppDeps } from './types';
@@ -53,8 +56,14 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: tooLarge });
   api.use((c, next) => (c.req.path === '/api/openai/upload-resume' ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.route('/', healthRoutes(deps));
+  if (deps.env.CLIENT_RATE_LIMITS === 'on') {
+    // Every /api/auth request may cost a password hash (decision 016).
+    api.use('/auth/*', clientBudget({ burst: 20, perSecond: 1, clientOf: (c) => clientAddress(c, trustProxy), now: deps.now }));
+  }
   api.route('/auth', authRoutes(deps, { isSecureRequest }));
   api.route('/auth', accountRoutes(deps, { isSecureRequest }));
+  // Before userRoutes: its sign-in check covers every /user path, and these check for themselves.
+  api.route('/user', accountDataRoutes(deps));
   api.route('/user', userRoutes(deps));
   api.route('/stripe', stripeRoutes(deps));
   api.route('/billing', billingRoutes(deps));

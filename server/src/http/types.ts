@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../lib/logger';
 import type { BillingProvider } from '../providers/billing/billing-provider';
 import type { AiEngine } from '../providers/ai/engine';
+import type { ExtractionProvider } from '../providers/extraction';
 import type { Mailer } from '../providers/mail/mailer';
 import type { TokenService } from '../services/accounts/tokens';
 
@@ -15,6 +16,8 @@ export type AppDeps = {
   billing: BillingProvider;
   ai: AiEngine;
   mail: Mailer;
+  /** Reads uploaded files in worker threads. */
+  extraction: ExtractionProvider;
   /** The clock, so tests can move through months without waiting. */
   now: () => Date;
 };

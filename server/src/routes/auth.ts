@@ -36,7 +36,7 @@ export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) 
   return new Hono<AppBindings>()
     .post('/register', async (c) => {
       const body = await readJson(c, RegisterRequestSchema);
-      return answer(c, await registerUser(sessionContext(), body), 201);
+      return answer(c, await registerUser(sessionContext(), body, { client: clientAddress(c, trustProxy), perClient }), 201);
     })
     .post('/sign-in', async (c) => {
       const body = await readJson(c, CredentialsSchema);

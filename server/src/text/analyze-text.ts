@@ -119,7 +119,7 @@ function matchAt(index: VocabularyIndex, raw: string[], stems: string[], i: numb
   const first = stems[i] ?? '';
   let best: { entry: VocabularyEntry; length: number } | null = null;
   const single = index.byStems.get(`=${singleWordKey(raw[i] ?? '')}`);
-  // A one-word name that is also a common verb ('Act!' and 'act as a leader') counts only as a strict name.
+  // A one-word name that is also a common verb ('Act!' beside the verb in 'act on feedback') counts only as a strict name.
   if (single && !(VERBS.has(first) && (raw[i] ?? '').toLowerCase() === first)) best = { entry: single, length: 1 };
   // Grow the phrase word by word while it still leads to an alias: most words lead nowhere.
   const longest = Math.min(index.longestFrom.get(first) ?? 0, raw.length - i);

@@ -32,12 +32,20 @@ function isEdgeWord(word: string, atStart: boolean): boolean {
   return STOPWORDS.has(lower) || DESCRIBING_WORDS.has(stem) || /^\d/.test(lower) || /ly$/.test(lower);
 }
 
+/** Nouns that measure or sort what follows 'of' ('versions of', 'types of'), never the thing asked for. */
+const MEASURE_WORDS = new Set(['version', 'versions', 'type', 'types', 'kind', 'kinds', 'form', 'forms', 'aspect', 'aspects', 'part', 'parts', 'range', 'variety', 'number', 'lot', 'lots', 'use', 'principles', 'concepts', 'fundamentals', 'basics']);
+
 /** An item with its edges trimmed ('solid Java' -> 'Java', 'the AWS cloud' -> 'AWS cloud'), or null when nothing names a thing. */
 function trimItem(item: string): string | null {
   const words = item.split(/\s+/).filter(Boolean);
   let from = 0;
   let to = words.length;
   while (from < to && isEdgeWord(words[from] ?? '', true)) from++;
+  // 'versions of Java', 'all kinds of databases': a measure of the thing is not the thing.
+  while (from + 2 < to + 1 && MEASURE_WORDS.has((words[from] ?? '').toLowerCase()) && (words[from + 1] ?? '').toLowerCase() === 'of') {
+    from += 2;
+    while (from < to && isEdgeWord(words[from] ?? '', true)) from++;
+  }
   while (to > from && (isEdgeWord(words[to - 1] ?? '', false) || /^(?:skills?|experience|knowledge|etc\.?)$/i.test(words[to - 1] ?? ''))) to--;
   const kept = words.slice(from, to);
   if (kept.length === 0 || kept.length > MAX_ITEM_WORDS) return null;

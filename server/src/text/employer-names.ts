@@ -24,7 +24,7 @@ const NAME_PATTERNS = [
   new RegExp(String.raw`^(?:[Ww]hy|[Jj]oin|[Ll]ife at|[Ww]orking at)\s+(${NAME_LIKE})\s*[:?!]?$`),
   new RegExp(String.raw`^At\s+(${NAME_LIKE}),\s+(?:we|our|you)\b`),
   new RegExp(String.raw`^(?:[Cc]ompany|[Ee]mployer|[Oo]rgani[sz]ation)(?:\s+[Nn]ame)?\s*:\s*(${NAME_LIKE})\s*$`),
-  new RegExp(String.raw`\b(${NAME_LIKE})\s+is (?:an|proud to be an) equal (?:opportunity|employment)`),
+  new RegExp(String.raw`\b(${NAME_LIKE})\s+is (?:proud\s+to\s+be\s+)?an equal (?:opportunity|employment)`),
 ];
 
 /** Words a name-shaped capture may start with that are no name ('About Us', 'Join Our Team'). */

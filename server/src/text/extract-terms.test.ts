@@ -135,6 +135,8 @@ describe('extractJobTerms', () => {
     expect(verbs).not.toContain('Act');
     expect(verbs).not.toContain('following');
     expect(verbs).toEqual(expect.arrayContaining(['Go', 'Rust']));
+    // A measure of a thing is not the thing: 'versions of Rust' asks for Rust.
+    expect(extractJobTerms('Experience with recent versions of Rust.').terms.map((t) => t.label)).toEqual(['Rust']);
   });
 
   it('reads names written as tags, shows the name the posting uses as often as another, and keeps a role out of the skills', () => {

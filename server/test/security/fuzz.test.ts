@@ -49,6 +49,9 @@ const TARGETS: Target[] = [
       },
     }),
   },
+  { method: 'GET', path: '/api/user/export', authed: true, valid: () => undefined },
+  // A wrong password: a deletion that went through would leave every other target to answer 401.
+  { method: 'DELETE', path: '/api/user', authed: true, valid: () => ({ password: 'not-the-password' }) },
   { method: 'POST', path: '/api/user/change-tier', authed: true, valid: (uid) => ({ uid, newTier: 'basic', subscriptionId: null }) },
   { method: 'POST', path: '/api/user/increment-count', authed: true, valid: (uid) => ({ uid, type: 'resume' }) },
   { method: 'POST', path: '/api/user/template', authed: true, valid: () => ({ templateId: 'modern' }) },

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@hireready/contract';
-import { closeExtractionPool, extractDocument } from '../../src/providers/extraction';
+import { createExtractionProvider } from '../../src/providers/extraction';
 import { createTestApp, describeEachDatabase, type TestApp } from '../harness';
 import { buildPdf, buildZip, pdfStream } from '../support/files';
 
@@ -132,8 +132,11 @@ async function startListener(): Promise<{ url: string; hits: string[]; close(): 
   };
 }
 
+/** The file reader on its own, as the upload route uses it. */
+const extraction = createExtractionProvider();
+
 afterAll(async () => {
-  await closeExtractionPool();
+  await extraction.close();
 });
 
 describeEachDatabase('hostile uploads through POST /api/openai/upload-resume', (kind) => {
@@ -170,7 +173,7 @@ describeEachDatabase('hostile uploads through POST /api/openai/upload-resume', (
     expect(res.json.contact.email).toBe('ada@example.com');
     expect(res.json.contact.linkedin).toContain('linkedin.com/in/ada-hostile');
     // The links come back as strings; the script's and the links' targets were never requested.
-    const doc = await extractDocument(writeScriptedPdf(listener.url));
+    const doc = await extraction.extract(writeScriptedPdf(listener.url));
     expect(doc.links).toEqual(['https://www.linkedin.com/in/ada-hostile', `${listener.url}/tracker`]);
     expect(doc.lines.map((l) => l.text).join('\n')).not.toMatch(/launchURL|submitForm/);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -350,7 +353,7 @@ describe('a thousand uploads in a row', () => {
     const started = performance.now();
     for (let i = 0; i < count; i++) {
       // One PDF in five: pdf.js is the heavier parser, DOCX the commoner upload.
-      const doc = await extractDocument(i % 5 === 4 ? pdf : docx);
+      const doc = await extraction.extract(i % 5 === 4 ? pdf : docx);
       expect(doc.lines[0]?.text).toBe('Ada Lovelace');
       rss.push(process.memoryUsage().rss);
     }

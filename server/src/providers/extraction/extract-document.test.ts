@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Document, ExternalHyperlink, Header, Packer, Paragraph, TextRun, HeadingLevel } from 'docx';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@hireready/contract';
 import { buildPdf, buildZip, pdfStream } from '../../../test/support/files';
 import { AppError } from '../../lib/errors';
-import { extractDocument } from './extract-document';
+import { createExtractionProvider, extractInProcess } from './extract-document';
 import { detectFileType } from './detect-file-type';
 
 /** A one-page PDF drawing `content` with a bold Helvetica as /F1. */
@@ -23,6 +23,11 @@ const TEXT_PDF = pdfWithContent(
 );
 // Only a filled rectangle: what a scanned page looks like to a text extractor.
 const IMAGE_ONLY_PDF = pdfWithContent('0.5 g 72 72 468 648 re f');
+
+const extraction = createExtractionProvider();
+afterAll(async () => {
+  await extraction.close();
+});
 
 async function expectAppError(work: Promise<unknown>, code: string, message: RegExp) {
   const error = await work.then(
@@ -44,25 +49,25 @@ describe('detectFileType', () => {
   });
 });
 
-describe('extractDocument rejects bad files with a clear 4xx', () => {
+describe('extraction.extract rejects bad files with a clear 4xx', () => {
   it('refuses files over 5 MB with 413', async () => {
     const big = new Uint8Array(UPLOAD_MAX_BYTES + 1);
     big.set(Buffer.from('%PDF-1.4'));
-    await expectAppError(extractDocument(big), 'PAYLOAD_TOO_LARGE', /5 MB/);
+    await expectAppError(extraction.extract(big), 'PAYLOAD_TOO_LARGE', /5 MB/);
   });
 
   it('refuses a PNG and a text file named .pdf with 415', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    await expectAppError(extractDocument(png), 'UNSUPPORTED_MEDIA_TYPE', /PDF, DOCX or DOC/);
+    await expectAppError(extraction.extract(png), 'UNSUPPORTED_MEDIA_TYPE', /PDF, DOCX or DOC/);
     await expectAppError(
-      extractDocument(new Uint8Array(Buffer.from('Name: Ada\nSkills: maths'))),
+      extraction.extract(new Uint8Array(Buffer.from('Name: Ada\nSkills: maths'))),
       'UNSUPPORTED_MEDIA_TYPE',
       /PDF, DOCX or DOC/,
     );
   });
 
   it('refuses an empty file with 422', async () => {
-    await expectAppError(extractDocument(new Uint8Array()), 'UNPROCESSABLE_FILE', /empty/);
+    await expectAppError(extraction.extract(new Uint8Array()), 'UNPROCESSABLE_FILE', /empty/);
   });
 
   it('refuses a corrupt PDF with 422', async () => {
@@ -70,7 +75,7 @@ describe('extractDocument rejects bad files with a clear 4xx', () => {
       Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >>\ngarbage\n%%EOF'),
     );
     await expectAppError(
-      extractDocument(corrupt),
+      extraction.extract(corrupt),
       'UNPROCESSABLE_FILE',
       /could not be read|no selectable text/,
     );
@@ -87,21 +92,21 @@ describe('extractDocument rejects bad files with a clear 4xx', () => {
       ],
       { trailer: `/Encrypt 4 0 R /ID [${hex(16)} ${hex(16)}] ` },
     );
-    await expectAppError(extractDocument(encrypted), 'UNPROCESSABLE_FILE', /password/);
+    await expectAppError(extraction.extract(encrypted), 'UNPROCESSABLE_FILE', /password/);
   });
 
   it('refuses an image-only PDF with 422', async () => {
-    await expectAppError(extractDocument(IMAGE_ONLY_PDF), 'UNPROCESSABLE_FILE', /no selectable text/);
+    await expectAppError(extraction.extract(IMAGE_ONLY_PDF), 'UNPROCESSABLE_FILE', /no selectable text/);
   });
 
   it('stops reading a zip bomb disguised as .docx (honest and lying sizes)', async () => {
     const bomb = Buffer.alloc(40 * 1024 * 1024, 0x20);
     const honest = buildZip([{ name: 'word/document.xml', data: bomb }]);
     expect(honest.byteLength).toBeLessThan(UPLOAD_MAX_BYTES);
-    await expectAppError(extractDocument(honest), 'UNPROCESSABLE_FILE', /too much data|could not be read/);
+    await expectAppError(extraction.extract(honest), 'UNPROCESSABLE_FILE', /too much data|could not be read/);
     const lying = buildZip([{ name: 'word/document.xml', data: bomb, declaredSize: 1000 }]);
     await expectAppError(
-      extractDocument(lying, { isolate: false }),
+      extractInProcess(lying),
       'UNPROCESSABLE_FILE',
       /too much data|could not be read/,
     );
@@ -111,17 +116,17 @@ describe('extractDocument rejects bad files with a clear 4xx', () => {
     const broken = new Uint8Array(
       Buffer.concat([Buffer.from('PK\u0003\u0004word/document.xml'), Buffer.alloc(64, 7)]),
     );
-    await expectAppError(extractDocument(broken), 'UNPROCESSABLE_FILE', /could not be read/);
+    await expectAppError(extraction.extract(broken), 'UNPROCESSABLE_FILE', /could not be read/);
   });
 
   it('gives up at the time limit instead of hanging', async () => {
-    await expectAppError(extractDocument(TEXT_PDF, { timeoutMs: 1 }), 'UNPROCESSABLE_FILE', /too long/);
+    await expectAppError(extraction.extract(TEXT_PDF, { timeoutMs: 1 }), 'UNPROCESSABLE_FILE', /too long/);
   });
 });
 
-describe('extractDocument reads good files', () => {
+describe('extraction.extract reads good files', () => {
   it('reads PDF text with size and weight, in reading order', async () => {
-    const doc = await extractDocument(TEXT_PDF);
+    const doc = await extraction.extract(TEXT_PDF);
     expect(doc.format).toBe('pdf');
     expect(doc.pageCount).toBe(1);
     expect(doc.lines.map((l) => l.text)).toEqual(['Ada Lovelace', 'EXPERIENCE']);
@@ -152,8 +157,8 @@ describe('extractDocument reads good files', () => {
       ],
     });
     const bytes = new Uint8Array(await Packer.toBuffer(docx));
-    for (const isolate of [true, false]) {
-      const doc = await extractDocument(bytes, { isolate });
+    for (const read of [extraction.extract, extractInProcess]) {
+      const doc = await read(bytes);
       expect(doc.format).toBe('docx');
       expect(doc.links).toContain('https://www.linkedin.com/in/ada-lovelace');
       expect(doc.lines.map((l) => l.text)).toEqual([
@@ -186,7 +191,7 @@ describe('extractDocument reads good files', () => {
         },
       ],
     });
-    const doc = await extractDocument(new Uint8Array(await Packer.toBuffer(docx)), { isolate: false });
+    const doc = await extractInProcess(new Uint8Array(await Packer.toBuffer(docx)));
     expect(doc.lines.map((l) => l.text)).toEqual(['Rosa Delgado', 'rosa@example.com | 555-0142', 'Summary', 'Charge nurse.']);
     expect(doc.lines[0]).toMatchObject({ bold: true, fontSize: 18 });
   });
@@ -197,7 +202,7 @@ describe.skipIf(!existsSync(`${BENCH}/v02.pdf`))(
   'benchmark files (skipped: /work/shared/bench/resumes is absent)',
   () => {
     it('reads a two-column PDF column by column and finds the LinkedIn link annotation', async () => {
-      const doc = await extractDocument(new Uint8Array(readFileSync(`${BENCH}/v02.pdf`)));
+      const doc = await extraction.extract(new Uint8Array(readFileSync(`${BENCH}/v02.pdf`)));
       const texts = doc.lines.map((l) => l.text);
       // The sidebar (CONTACT) comes after the main column's PROJECTS, not interleaved with it.
       expect(texts.indexOf('CONTACT')).toBeGreaterThan(texts.indexOf('PROJECTS'));
@@ -205,7 +210,7 @@ describe.skipIf(!existsSync(`${BENCH}/v02.pdf`))(
     });
 
     it('reads a legacy .doc', async () => {
-      const doc = await extractDocument(new Uint8Array(readFileSync(`${BENCH}/v01.doc`)));
+      const doc = await extraction.extract(new Uint8Array(readFileSync(`${BENCH}/v01.doc`)));
       expect(doc.format).toBe('doc');
       expect(doc.lines[0]?.text).toBe('Raquel Ornelas Galarza');
     });

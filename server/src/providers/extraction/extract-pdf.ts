@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { ExtractedDocument, ExtractionLimits } from './extracted-document';
 import { arrangeDocumentLines } from './layout-lines';
 import { readPdf, type PdfReaderReply } from './pdf-reader';
+import { withinStreamBudget } from './pdf-stream-budget';
 
 function damaged(): AppError {
   return new AppError(
@@ -36,5 +37,8 @@ function buildPdfDocument(reply: PdfReaderReply): ExtractedDocument {
 
 /** Reads in this thread: callers run it where the thread is the sandbox (see parse-document.ts). */
 export async function extractPdf(bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractedDocument> {
+  if (!withinStreamBudget(bytes, limits.maxDecompressedBytes)) {
+    throw new AppError('UNPROCESSABLE_FILE', 'This PDF expands to far more than a resume needs. Please upload a simpler copy.');
+  }
   return buildPdfDocument(await readPdf({ bytes, maxPages: limits.maxPages }));
 }

@@ -1,8 +1,8 @@
 export {
-  extractDocument,
-  closeExtractionPool,
+  createExtractionProvider,
+  extractInProcess,
   DEFAULT_LIMITS,
-  type ExtractOptions,
+  type ExtractionProvider,
 } from './extract-document';
 export { detectFileType } from './detect-file-type';
 export type { ExtractedDocument, ExtractedLine, ExtractionLimits, TextRun } from './extracted-document';

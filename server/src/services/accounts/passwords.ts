@@ -2,18 +2,20 @@
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hireready/contract';
 import { AppError } from '../../lib/errors';
+import { inHashingQueue } from './password-queue';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return inHashingQueue(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
-  } catch {
+    return await inHashingQueue(() => verify(passwordHash, password));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     return false;
   }
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { profiles, refreshTokens, userPlans, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { checkNewPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { admitSignIn, type SignInAttempt } from './sign-in-limit';
+import { admitRegistration, admitSignIn, type SignInAttempt } from './sign-in-limit';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
 
 /** A refresh token rotated this recently is a race between two tabs, not a theft. */
@@ -38,10 +38,12 @@ function normaliseEmail(email: string): string {
 export async function registerUser(
   ctx: SessionContext,
   input: { email: string; password: string; name?: string | undefined },
+  from: Pick<SignInAttempt, 'client' | 'perClient'>,
 ): Promise<IssuedSession> {
   const email = normaliseEmail(input.email);
   if (!isValidEmail(email)) throw new AppError('auth/invalid-email', INVALID_EMAIL_MESSAGE);
   checkNewPassword(input.password);
+  await admitRegistration({ db: ctx.db, now: ctx.now, ...from });
   const passwordHash = await hashPassword(input.password);
   const name = input.name?.trim() ?? '';
   const created = await ctx.db.transaction(async (tx) => {

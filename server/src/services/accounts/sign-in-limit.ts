@@ -25,6 +25,18 @@ export const ACCOUNT_CLIENT_POLICY: DelayPolicy = {
 
 export const CLIENT_FAILURE_RULE: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
 
+/** New accounts per client address: per-account limits mean nothing if accounts are free to make. */
+export const REGISTRATION_RULE: RateLimitRule = { limit: 10, windowSeconds: 3600 };
+
+/** Counts a registration against its client (before the password is hashed) and refuses it past the rule. */
+export async function admitRegistration(opts: { db: Db; client: string; perClient: boolean; now: Date }): Promise<void> {
+  if (!opts.perClient) return;
+  const made = await countHit(opts.db, `register:${opts.client}`, REGISTRATION_RULE, opts.now);
+  if (made > REGISTRATION_RULE.limit) {
+    throw new AppError('auth/too-many-requests', 'Too many new accounts from your network. Please try again in an hour.');
+  }
+}
+
 export type SignInAttempt = {
   db: Db;
   email: string;

@@ -2,19 +2,26 @@
 import { UploadResponseSchema, type UploadResponse } from '@hireready/contract';
 import type { Db } from '../../db/client';
 import type { AiEngine } from '../../providers/ai/engine';
-import { extractDocument } from '../../providers/extraction';
+import type { ExtractionProvider } from '../../providers/extraction';
 import { AppError } from '../../lib/errors';
 import { countHit } from '../rate-limit/consume-rate-limit';
 
 /** Parsing is the most expensive call we offer; a person imports a resume a few times, not hundreds. */
 const UPLOAD_RULE = { limit: 30, windowSeconds: 3600 };
 
-export async function importResume(opts: { db: Db; ai: AiEngine; userId: string; bytes: Uint8Array; now: Date }): Promise<UploadResponse> {
+export async function importResume(opts: {
+  db: Db;
+  ai: AiEngine;
+  extraction: ExtractionProvider;
+  userId: string;
+  bytes: Uint8Array;
+  now: Date;
+}): Promise<UploadResponse> {
   const hits = await countHit(opts.db, `upload:${opts.userId}`, UPLOAD_RULE, opts.now);
   if (hits > UPLOAD_RULE.limit) {
     throw new AppError('RATE_LIMITED', 'Too many uploads in the last hour. Please try again later.');
   }
-  const document = await extractDocument(opts.bytes);
+  const document = await opts.extraction.extract(opts.bytes);
   if (document.lines.length === 0) {
     throw new AppError('UNPROCESSABLE_FILE', 'No text could be read from this file. If it is a scan, please upload a text-based PDF or a Word file.');
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { exportApplications } from '../api/applications-extras';
 import { localToday } from '../lib/format';
-import { saveTextFile } from '../lib/save-file';
+import { saveTextFile } from '../../../lib/save-file';
 import { AddApplicationDialog } from './add-application-dialog';
 import { BoardView } from './board-view';
 import { BulkBar } from './bulk-bar';

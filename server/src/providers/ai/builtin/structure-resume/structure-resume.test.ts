@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UploadResponseSchema } from '@hireready/contract';
 import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
-import { extractDocument } from '../../../extraction/extract-document';
+import { extractInProcess } from '../../../extraction/extract-document';
 import { detectSections } from './detect-sections';
 import { extractContact, parseLocation } from './extract-contact';
 import { findDateRange } from './find-dates';
@@ -243,7 +243,7 @@ describe.skipIf(!existsSync(`${BENCH}/v04.pdf`))(
   () => {
     it('structures a two-column PDF whose job list runs onto page 2', async () => {
       const result = structureResumeBuiltin(
-        await extractDocument(new Uint8Array(readFileSync(`${BENCH}/v08.pdf`))),
+        await extractInProcess(new Uint8Array(readFileSync(`${BENCH}/v08.pdf`))),
       );
       const truth = JSON.parse(readFileSync(`${BENCH}/v08.truth.json`, 'utf8')) as {
         work_experience: { company: string }[];
