@@ -13,6 +13,7 @@ export * from './plans';
 export * from './profile';
 export * from './templates';
 export * from './upload';
+export * from './json-resume';
 export * from './upload-limits';
 export * from './user';
 export * from './upload-review';

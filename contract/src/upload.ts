@@ -71,6 +71,11 @@ export const UploadResponseSchema = z.object({
    * it (an older server, an LLM engine that gives none) still validates.
    */
   review: UploadReviewSchema.optional(),
+  /**
+   * Beyond the spec: a file that says exactly what the profile is (a JSON Resume) gives the whole
+   * profile, skill levels, certifications and custom fields included; it replaces the profile as is.
+   */
+  profile: ProfileDataSchema.optional(),
 });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
@@ -98,6 +103,7 @@ export function isCertificationSection(section: UploadResponse['custom_sections'
  * go to the profile's own Certifications section rather than to a custom section of that name.
  */
 export function profileFromUpload(upload: UploadResponse, makeId: () => string): ProfileData {
+  if (upload.profile) return ProfileDataSchema.parse(upload.profile);
   const { city, state } = splitLocation(upload.contact.location);
   const certificationSections = upload.custom_sections.filter(isCertificationSection);
   const certifications = certificationSections.flatMap((section) =>

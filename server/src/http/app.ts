@@ -21,6 +21,7 @@ import { openaiRoutes } from '../routes/openai';
 import { healthRoutes } from '../routes/health';
 import { newsletterRoutes } from '../routes/newsletter';
 import { userRoutes } from '../routes/user';
+import { profileFormatRoutes } from '../routes/profile-formats';
 import { clientAddress } from './client-address';
 import { bodyLimit } from './middleware/body-limit';
 import { clientBudget } from './middleware/client-budget';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   }
   api.route('/auth', authRoutes(deps, { isSecureRequest }));
   api.route('/auth', accountRoutes(deps, { isSecureRequest }));
+  api.route('/user/profile', profileFormatRoutes(deps));
   // Before userRoutes: its sign-in check covers every /user path, and these check for themselves.
   api.route('/user', accountDataRoutes(deps));
   api.route('/user', userRoutes(deps));

@@ -74,6 +74,7 @@ describeEachDatabase('authorization matrix', (kind) => {
     // B may only change B's own password, and only with B's current one (here a wrong one, so B stays signed in).
     { endpoint: { method: 'POST', path: '/api/auth/change-password' }, body: { currentPassword: 'not-bobs-password', newPassword: 'owned-by-bob' }, refused: [403] },
     { endpoint: { method: 'GET', path: '/api/user/profile' }, refused: 'own-data' },
+    { endpoint: { method: 'GET', path: '/api/user/profile/export' }, refused: 'own-data' },
     { endpoint: { method: 'GET', path: '/api/user/export' }, refused: 'own-data' },
     // B may only delete B's own account, and only with B's password (here a wrong one, so B stays).
     { endpoint: { method: 'DELETE', path: '/api/user' }, body: { password: 'not-bobs-password' }, refused: [403] },

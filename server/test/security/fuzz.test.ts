@@ -56,6 +56,7 @@ const TARGETS: Target[] = [
   { method: 'POST', path: '/api/user/increment-count', authed: true, valid: (uid) => ({ uid, type: 'resume' }) },
   { method: 'POST', path: '/api/user/template', authed: true, valid: () => ({ templateId: 'modern' }) },
   { method: 'POST', path: '/api/user/add-skill', authed: true, valid: () => ({ name: 'SQL' }) },
+  { method: 'GET', path: '/api/user/profile/export', authed: true, valid: () => undefined },
   { method: 'POST', path: '/api/documents', authed: true, valid: () => ({ html: '<p>x</p>', templateId: 'classic', type: 'resume' }) },
   { method: 'GET', path: '/api/documents?limit=5', authed: true, valid: () => undefined },
   { method: 'GET', path: '/api/documents?cursor={cursor}', authed: true, valid: () => undefined, cursor: (date) => base64url(`${date}|${ANY_ID}`) },

@@ -5,6 +5,7 @@ import type { AiEngine } from '../../providers/ai/engine';
 import type { ExtractionProvider } from '../../providers/extraction';
 import { AppError } from '../../lib/errors';
 import { countHit } from '../rate-limit/consume-rate-limit';
+import { looksLikeJson, readJsonResume } from '../profile-formats/json-resume-import';
 
 /** Parsing is the most expensive call we offer; a person imports a resume a few times, not hundreds. */
 const UPLOAD_RULE = { limit: 30, windowSeconds: 3600 };
@@ -21,6 +22,8 @@ export async function importResume(opts: {
   if (hits > UPLOAD_RULE.limit) {
     throw new AppError('RATE_LIMITED', 'Too many uploads in the last hour. Please try again later.');
   }
+  // A JSON Resume says what the profile is: no text to read, no reader to guess with.
+  if (looksLikeJson(opts.bytes)) return readJsonResume(opts.bytes);
   const document = await opts.extraction.extract(opts.bytes);
   if (document.lines.length === 0) {
     throw new AppError('UNPROCESSABLE_FILE', 'No text could be read from this file. If it is a scan, please upload a text-based PDF or a Word file.');

@@ -15,6 +15,7 @@ import { ImportReviewPanel } from './import-review-panel';
 import { CertificationsEditor, EducationEditor, SkillsEditor, WorkExperienceEditor } from './list-editors';
 import { PersonalDetailsEditor } from './personal-details-editor';
 import { ProfileView } from './profile-view';
+import { ProfileExportButton } from './profile-export-button';
 import { ResumeUploadButton } from './resume-upload-button';
 import { SaveStatus, type SaveNotice } from './save-status';
 import { UploadOverlay } from './upload-overlay';
@@ -168,6 +169,7 @@ export function ProfilePage({ profile }: ProfilePageProps) {
         </div>
       </div>
 
+      {isEditing ? null : <ProfileExportButton name={baseline.name} isDisabled={isBusy} />}
       {review ? (
         <ImportReviewPanel
           review={review}

