@@ -3,7 +3,7 @@
  *
  * Hono's bodyLimit asks for `c.req.raw.body` first, and on Node that makes the adapter build a
  * whole WHATWG Request with a body stream and an abort signal for every request, even one whose
- * size its headers already state: a tenth of a generation's own CPU. Node's HTTP parser has read
+ * size its headers already state (decision 013 has its cost). Node's HTTP parser has read
  * the framing, so here the declared length decides when there is one; only a body of unknown length
  * (Transfer-Encoding: chunked), or a request that did not come through Node's server (tests call
  * the app in process), goes through Hono's counting reader.

@@ -56,9 +56,9 @@ export type ExtractionLimits = {
   /** Wall-clock budget for one file. */
   timeoutMs: number;
   /**
-   * Lines and characters of text a file may yield. A 55 KB DOCX can hold 300,000 paragraphs; read
-   * whole, that is seconds of parsing, ~250 MB in the server and seconds of structuring on its event
-   * loop. Ten pages of resume are a few hundred lines and under 50,000 characters.
+   * Lines and characters of text a file may yield. A small compressed DOCX can hold hundreds of
+   * thousands of paragraphs; read whole, they would cost seconds of parsing and structuring and a
+   * large heap. Ten pages of resume are a few hundred lines.
    */
   maxLines: number;
   maxTextChars: number;

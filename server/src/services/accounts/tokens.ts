@@ -23,9 +23,9 @@ export type TokenService = {
 
 /**
  * Verified tokens are remembered (their user and expiry) so that a signed-in user's requests do
- * not each redo the HMAC check: jose verifies through WebCrypto, ~0.1–0.2 ms a token, which was a
- * tenth of a generation request's work. A remembered token still expires on time, because its
- * expiry is checked on every use. The cap bounds memory (~0.5 KB a token).
+ * not each redo the HMAC check through WebCrypto, a visible share of a request's work (decision 011).
+ * A remembered token still expires on time, because its expiry is checked on every use. The cap
+ * bounds the memory the map can take.
  */
 const VERIFIED_TOKENS_LIMIT = 10_000;
 

@@ -70,7 +70,8 @@ async function spendCreditAndReadProfile(opts: { db: Db; userId: string; type: G
 
 /**
  * The statement is built once per database and type, not per generation (drizzle's query building
- * was a tenth of the request's own work), and PostgreSQL plans the named statement once per connection.
+ * is a visible share of a request's own work, decision 012), and PostgreSQL plans the named statement
+ * once per connection.
  */
 function prepareSpendAndRead(db: Db, type: GenerationType) {
   const spent = db

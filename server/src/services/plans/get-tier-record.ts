@@ -1,43 +1,49 @@
 /** The tier record of SPEC point 3: the plan in force and this month's used counts. */
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { countAppliedSince } from '../applications/applied-this-month';
 import { TierSchema, type Tier, type TierRecord } from '@hireready/contract';
 import type { Db } from '../../db/client';
 import { usagePeriods, userPlans } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { usagePeriod } from './billing-period';
+import { planHasEnded, tierInForce } from './plan-in-force';
 
-type PlanRow = { tier: string; subscriptionId: string | null; planEndsAt: Date | null };
+type PlanRow = { tier: Tier; hasEnded: boolean; subscriptionId: string | null; planEndsAt: Date | null };
 type PlanInForce = { tier: Tier; subscriptionId: string | null; planEndsAt: Date | null };
 
+/** The plan row's columns with the tier in force (plan-in-force.ts) and whether its paid period is over. */
+function planColumns(now: Date) {
+  const nowIso = now.toISOString();
+  return {
+    tier: tierInForce(nowIso),
+    hasEnded: planHasEnded(nowIso),
+    subscriptionId: userPlans.subscriptionId,
+    planEndsAt: userPlans.planEndsAt,
+  };
+}
+
 /**
- * A cancelled paid plan keeps its tier until its period ends, then falls to basic; the fall is
- * written back the first time anyone looks after that moment (the condition keeps it idempotent).
+ * An ended plan's fall to basic is written back the first time anyone looks after its end (the
+ * condition keeps it idempotent), so the row itself says basic from then on.
  */
-async function applyPlanEnd(db: Db, userId: string, plan: PlanRow, now: Date): Promise<PlanInForce> {
-  let current = plan;
-  if (current.planEndsAt && current.planEndsAt <= now) {
-    const fallen = await db
+async function settlePlanEnd(db: Db, userId: string, plan: PlanRow, now: Date): Promise<PlanInForce> {
+  if (plan.hasEnded) {
+    await db
       .update(userPlans)
       .set({ tier: 'basic', subscriptionId: null, planEndsAt: null, updatedAt: now })
-      .where(and(eq(userPlans.userId, userId), lte(userPlans.planEndsAt, now)))
-      .returning();
-    current = fallen[0] ?? { tier: 'basic', subscriptionId: null, planEndsAt: null };
+      .where(and(eq(userPlans.userId, userId), planHasEnded(now.toISOString())));
+    return { tier: 'basic', subscriptionId: null, planEndsAt: null };
   }
-  const tier = TierSchema.safeParse(current.tier);
-  return { tier: tier.success ? tier.data : 'basic', subscriptionId: current.subscriptionId, planEndsAt: current.planEndsAt };
+  return { tier: TierSchema.parse(plan.tier), subscriptionId: plan.subscriptionId, planEndsAt: plan.planEndsAt };
 }
 
 /** The plan in force now. */
 export async function getPlanInForce(db: Db, userId: string, now: Date): Promise<PlanInForce> {
-  const rows = await db
-    .select({ tier: userPlans.tier, subscriptionId: userPlans.subscriptionId, planEndsAt: userPlans.planEndsAt })
-    .from(userPlans)
-    .where(eq(userPlans.userId, userId));
+  const rows = await db.select(planColumns(now)).from(userPlans).where(eq(userPlans.userId, userId));
   const plan = rows[0];
   // SPEC point 8: reading the tier fails when the record does not exist.
   if (!plan) throw new AppError('NOT_FOUND', 'No plan record exists for this user.');
-  return applyPlanEnd(db, userId, plan, now);
+  return settlePlanEnd(db, userId, plan, now);
 }
 
 /** The plan in force and this month's counts, read together in one query. */
@@ -46,9 +52,7 @@ export async function getTierRecord(db: Db, userId: string, now: Date): Promise<
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const rows = await db
     .select({
-      tier: userPlans.tier,
-      subscriptionId: userPlans.subscriptionId,
-      planEndsAt: userPlans.planEndsAt,
+      ...planColumns(now),
       resume: usagePeriods.resumeUsed,
       coverLetter: usagePeriods.coverLetterUsed,
       applications: countAppliedSince(userPlans.userId, monthStart),
@@ -58,7 +62,7 @@ export async function getTierRecord(db: Db, userId: string, now: Date): Promise<
     .where(eq(userPlans.userId, userId));
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND', 'No plan record exists for this user.');
-  const plan = await applyPlanEnd(db, userId, row, now);
+  const plan = await settlePlanEnd(db, userId, row, now);
   return {
     tier: plan.tier,
     resume: row.resume ?? 0,

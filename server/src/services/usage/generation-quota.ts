@@ -4,12 +4,13 @@
  * UPDATE, so concurrent calls can never pass the limit: 100 parallel calls at a limit of 10
  * grant exactly 10.
  */
-import { type Placeholder, type SQL, and, eq, gt, sql } from 'drizzle-orm';
-import { PLANS, generationLimitMessage, type GenerationType, type Tier } from '@hireready/contract';
+import { type Placeholder, and, eq, gt, sql } from 'drizzle-orm';
+import { generationLimitMessage, type GenerationType } from '@hireready/contract';
 import type { Db } from '../../db/client';
-import { generationCredits, usagePeriods, userPlans } from '../../db/schema';
+import { generationCredits, usagePeriods } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { usagePeriod } from '../plans/billing-period';
+import { planLimitSql } from '../plans/plan-in-force';
 
 const LABEL: Record<GenerationType, string> = { resume: 'resume', cover_letter: 'cover letter' };
 
@@ -54,20 +55,6 @@ export async function incrementUsage(opts: {
     throw new AppError('QUOTA_EXCEEDED', generationLimitMessage(type));
   }
   return { used: Number(row.used), limit: Number(row.limit), credits: Number(row.credits) };
-}
-
-/**
- * The month's limit of the plan in force, as getPlanInForce decides it: a cancelled plan past its
- * end counts as basic. Null when the user has no plan record.
- */
-function planLimitSql(type: GenerationType, userId: string | Placeholder | SQL, nowIso: string | Placeholder): SQL {
-  const limitOf = (tier: Tier) => PLANS[tier].limits[type];
-  return sql`(SELECT CASE
-      WHEN p.plan_ends_at IS NOT NULL AND p.plan_ends_at <= ${nowIso}::timestamptz THEN ${limitOf('basic')}::int
-      WHEN p.tier = 'plus' THEN ${limitOf('plus')}::int
-      WHEN p.tier = 'pro' THEN ${limitOf('pro')}::int
-      ELSE ${limitOf('basic')}::int
-    END FROM ${userPlans} p WHERE p.user_id = ${userId})`;
 }
 
 /**
