@@ -154,7 +154,8 @@ describe('the embedded database thread on disk', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Two embedded databases start one after the other here, twice the usual start-up.
+  }, 60_000);
 });
 
 describe('a database thread that dies', () => {

@@ -1,6 +1,6 @@
 /**
  * DOCX text read straight from word/document.xml (and the page headers), which keeps what a resume parser wants and
- * mammoth's HTML drops or blurs: paragraph style ids, list membership (w:numPr), bold runs, font
+ * a converter to HTML (mammoth, used before) drops or blurs: paragraph style ids, list membership (w:numPr), bold runs, font
  * sizes, tabs between a title and its dates, and hyperlink targets.
  */
 import yauzl from 'yauzl';
