@@ -4,9 +4,10 @@
  *   CRASH_ROUNDS=20 LOAD_USERS=50 LOAD_SECONDS=60 SOAK_SECONDS=600 SOAK_USERS=10
  *
  * PostgreSQL parts run when DATABASE_URL names a server (each run makes and drops its own database).
- * RELIABILITY_PARTS=crash,scale,load,soak picks parts (default: all); SOAK_DATABASES=pglite,postgres
+ * RELIABILITY_PARTS=crash,scale,load,soak,abuse picks parts (default: all); ABUSE_ROUNDS=5; SOAK_DATABASES=pglite,postgres
  * soaks PostgreSQL too (default: pglite only).
  */
+import { runAbuse } from './abuse';
 import { runCrashSafety } from './crash-safety';
 import { formatLoad, runLoad, type LoadResult } from './load';
 import { runScaleOut } from './scale-out';
@@ -14,7 +15,7 @@ import { runScaleOut } from './scale-out';
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 const databases: ('pglite' | 'postgres')[] = hasPostgres ? ['pglite', 'postgres'] : ['pglite'];
 const rows: [string, string, string][] = [];
-const parts = new Set((process.env.RELIABILITY_PARTS ?? 'crash,scale,load,soak').split(',').map((p) => p.trim()));
+const parts = new Set((process.env.RELIABILITY_PARTS ?? 'crash,scale,load,soak,abuse').split(',').map((p) => p.trim()));
 const pass = (ok: boolean) => (ok ? 'pass' : 'FAIL');
 
 if (parts.has('crash')) console.log('== Crash safety (kill -9 while writing, restart, read back) ==');
@@ -83,6 +84,15 @@ for (const database of parts.has('soak') && soakSeconds > 0 ? databases.filter((
       `RSS ${r.rssFirstQuarterMb} → ${r.rssLastQuarterMb} MB, between ${Math.min(...laterRss)} and ${Math.max(...laterRss)} MB after the first quarter`,
     pass(r.errors === 0 && growth < 32),
   ]);
+}
+
+if (parts.has('abuse')) {
+  console.log('\n== Abuse (stream-bomb uploads, sign-in floods, oversized bodies; resident memory before and after) ==');
+  const r = await runAbuse({ rounds: Number(process.env.ABUSE_ROUNDS ?? '5') });
+  const ratio = r.afterMb / r.beforeMb;
+  console.log(`answers by status: ${JSON.stringify(r.answers)}`);
+  console.log(`resident memory: ${r.beforeMb} MB idle before, ${r.peakMb} MB peak, ${r.afterMb} MB idle after (${((ratio - 1) * 100).toFixed(0)}%)`);
+  rows.push(['memory after abuse (pglite)', `RSS ${r.beforeMb} → ${r.afterMb} MB idle (peak ${r.peakMb} MB)`, pass(ratio <= 1.2 && !r.answers['500'])]);
 }
 
 console.log('\n| check | result | verdict |\n|---|---|---|');
