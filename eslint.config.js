@@ -23,7 +23,9 @@ const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url),
   .map((entry) => entry.name);
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const featureBoundary = (feature) => {
-  const others = WEB_FEATURES.filter((name) => name !== feature).map(escapeRegex).join('|');
+  const others = WEB_FEATURES.filter((name) => name !== feature)
+    .map(escapeRegex)
+    .join('|');
   return {
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: restrictImports([
@@ -45,7 +47,18 @@ const sharedBelowFeatures = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/drizzle/**', '**/*.tmp.ts', '**/*.tmp.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/drizzle/**',
+      '**/*.tmp.ts',
+      '**/*.tmp.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -34,7 +34,9 @@ function trackerCsv(): string {
   for (let i = 0; i < COUNT; i++) {
     const status = STATUSES[i % STATUSES.length]!;
     const day = new Date(Date.UTC(2026, 0, 1) + (i % 300) * 86_400_000).toISOString().slice(0, 10);
-    lines.push(`Company ${String(i).padStart(4, '0')},${ROLES[i % ROLES.length]},${status},${status === 'Saved' ? '' : day},${SOURCES[i % SOURCES.length]},${i % 7 === 0 ? 'remote' : ''}`);
+    lines.push(
+      `Company ${String(i).padStart(4, '0')},${ROLES[i % ROLES.length]},${status},${status === 'Saved' ? '' : day},${SOURCES[i % SOURCES.length]},${i % 7 === 0 ? 'remote' : ''}`,
+    );
   }
   return lines.join('\r\n');
 }
@@ -50,7 +52,9 @@ async function startServer(env: Record<string, string>): Promise<{ origin: strin
   });
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false);
+    const up = await fetch(`${origin}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (up) return { origin, child, dataDir };
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -74,7 +78,11 @@ async function measure(label: string, env: Record<string, string>) {
   try {
     const email = `bench-apps-${Date.now()}@example.com`;
     const password = 'benchmark-password';
-    const registered = await fetch(`${server.origin}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const registered = await fetch(`${server.origin}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     const { accessToken } = (await registered.json()) as { accessToken: string };
     const auth = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
     const api = (p: string, init: RequestInit = {}) => fetch(`${server.origin}/api${p}`, { ...init, headers: auth });
@@ -82,7 +90,10 @@ async function measure(label: string, env: Record<string, string>) {
     const seeded = performance.now();
     const imported = await api('/applications/import', {
       method: 'POST',
-      body: JSON.stringify({ csv: trackerCsv(), mapping: { company: 'Company', jobTitle: 'Title', status: 'Status', appliedOn: 'Applied', source: 'Source', tags: 'Tags' } }),
+      body: JSON.stringify({
+        csv: trackerCsv(),
+        mapping: { company: 'Company', jobTitle: 'Title', status: 'Status', appliedOn: 'Applied', source: 'Source', tags: 'Tags' },
+      }),
     });
     const report = (await imported.json()) as { accepted: number };
     const importMs = performance.now() - seeded;
@@ -91,7 +102,10 @@ async function measure(label: string, env: Record<string, string>) {
     rows.push(['table, first page (25)', await timed(RUNS, () => api('/applications?limit=25'))]);
     rows.push(['board, six columns (20 each)', await timed(RUNS, () => api('/applications/board?perColumn=20'))]);
     rows.push(['search "company 19"', await timed(RUNS, () => api('/applications?q=company%2019&limit=25'))]);
-    rows.push(['status filter + sort by company', await timed(RUNS, () => api('/applications?status=applied&sort=company&dir=asc&limit=25'))]);
+    rows.push([
+      'status filter + sort by company',
+      await timed(RUNS, () => api('/applications?status=applied&sort=company&dir=asc&limit=25')),
+    ]);
     // Every page in company order, to show the last page costs what the first does.
     const pageTimes: number[] = [];
     let cursor: string | null = null;
@@ -110,7 +124,12 @@ async function measure(label: string, env: Record<string, string>) {
     console.log(`\n${label}: ${report.accepted} applications imported in ${ms(importMs)}`);
     console.log('request'.padEnd(44), 'p50'.padStart(10), 'p95'.padStart(10), 'max'.padStart(10));
     for (const [name, times] of rows) {
-      console.log(name.padEnd(44), ms(percentile(times, 50)).padStart(10), ms(percentile(times, 95)).padStart(10), ms(Math.max(...times)).padStart(10));
+      console.log(
+        name.padEnd(44),
+        ms(percentile(times, 50)).padStart(10),
+        ms(percentile(times, 95)).padStart(10),
+        ms(Math.max(...times)).padStart(10),
+      );
     }
     await measureBrowser(server.origin, email, password);
   } finally {
@@ -150,10 +169,13 @@ async function measureBrowser(origin: string, email: string, password: string) {
         const ready = await page.evaluate(() => (window as unknown as { __cardsShownAt: number }).__cardsShownAt);
         const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
         // Where the wait goes: the session restored (refresh), then the cards' data answered.
-        const [session, data] = await page.evaluate((dataPath) => {
-          const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-          return ['/api/auth/refresh', dataPath].map((part) => entries.find((e) => e.name.includes(part))?.responseEnd ?? NaN);
-        }, view === 'board' ? '/api/applications/board' : '/api/applications?');
+        const [session, data] = await page.evaluate(
+          (dataPath) => {
+            const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+            return ['/api/auth/refresh', dataPath].map((part) => entries.find((e) => e.name.includes(part))?.responseEnd ?? NaN);
+          },
+          view === 'board' ? '/api/applications/board' : '/api/applications?',
+        );
         // The first load warms the browser's cache of the app's files, as a returning user has it.
         if (i === 0) continue;
         results[view]!.paint.push(paint);

@@ -13,7 +13,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type GeneratedCoverLetter, type GeneratedResume, ProfileDataSchema, type ProfileData, profileFromUpload } from '@hireready/contract';
+import {
+  type GeneratedCoverLetter,
+  type GeneratedResume,
+  ProfileDataSchema,
+  type ProfileData,
+  profileFromUpload,
+} from '@hireready/contract';
 import { analyzeJob, tailorResumeBuiltin, writeCoverLetterBuiltin } from '../server/src/providers/ai/builtin/generate';
 import { structureResumeBuiltin } from '../server/src/providers/ai/builtin/structure-resume';
 import { extractInProcess } from '../server/src/providers/extraction';
@@ -32,7 +38,10 @@ type Posting = { name: string; jobTitle: string; jobDescription: string };
 type Profile = { name: string; profile: ProfileData & { email: string } };
 
 function firstLine(text: string): string {
-  return (text.split('\n').find((l) => l.trim()) ?? '').replace(/^\s*job\s+(?:description|title)\s*:\s*/i, '').trim().slice(0, 80);
+  return (text.split('\n').find((l) => l.trim()) ?? '')
+    .replace(/^\s*job\s+(?:description|title)\s*:\s*/i, '')
+    .trim()
+    .slice(0, 80);
 }
 
 function readPostings(): Posting[] {
@@ -45,9 +54,9 @@ function readPostings(): Posting[] {
       const title = firstLine(text).split(/\s+/).length <= 8 ? firstLine(text) : f.replace(/\.txt$/, '').replace(/-/g, ' ');
       return { name: `jobs/${f}`, jobTitle: title, jobDescription: text };
     });
-  const skillspan = (JSON.parse(readFileSync(join(shared, 'skills/skillspan-postings.json'), 'utf8')) as { postings: { id: string; text: string }[] }).postings.map(
-    (p) => ({ name: p.id, jobTitle: firstLine(p.text) || 'Engineer', jobDescription: p.text }),
-  );
+  const skillspan = (
+    JSON.parse(readFileSync(join(shared, 'skills/skillspan-postings.json'), 'utf8')) as { postings: { id: string; text: string }[] }
+  ).postings.map((p) => ({ name: p.id, jobTitle: firstLine(p.text) || 'Engineer', jobDescription: p.text }));
   return [...jobs, ...skillspan];
 }
 
@@ -58,7 +67,9 @@ async function readProfiles(): Promise<Profile[]> {
   profiles.push({ name: 'marketing', profile: { ...ProfileDataSchema.parse(second), email: second.email } });
   const resumesDir = join(shared, 'resumes');
   let id = 0;
-  for (const file of readdirSync(resumesDir).filter((f) => f.endsWith('.pdf')).sort()) {
+  for (const file of readdirSync(resumesDir)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort()) {
     const document = await extractInProcess(new Uint8Array(readFileSync(join(resumesDir, file))));
     const upload = structureResumeBuiltin(document);
     const profile = profileFromUpload(upload, () => `id-${id++}`);
@@ -79,13 +90,15 @@ function isFragment(text: string): boolean {
   return FUNCTION_WORDS.has(last);
 }
 
-const OBJECTIVE = /\b(?:seeking|pursuing|looking for|to obtain|to secure|applying for|aiming for)\b[^.]*\b(?:role|position|opportunity|job)\b/i;
+const OBJECTIVE =
+  /\b(?:seeking|pursuing|looking for|to obtain|to secure|applying for|aiming for)\b[^.]*\b(?:role|position|opportunity|job)\b/i;
 
 function resumeUnits(resume: GeneratedResume): string[] {
   const units = splitSentences(resume.summary);
   for (const job of resume.work_experience) for (const bullet of job.description) units.push(bullet);
   for (const section of resume.custom_sections)
-    for (const entry of section.entries) for (const field of entry.fields) if (field.value.split(/\s+/).length > 6) units.push(...field.value.split('\n'));
+    for (const entry of section.entries)
+      for (const field of entry.fields) if (field.value.split(/\s+/).length > 6) units.push(...field.value.split('\n'));
   return units;
 }
 
@@ -97,7 +110,10 @@ function repeated(units: string[]): string[] {
   const seen = new Set<string>();
   const twice: string[] = [];
   for (const unit of units) {
-    const key = unit.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    const key = unit
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
     if (key.split(' ').length < 4) continue;
     if (seen.has(key)) twice.push(unit);
     seen.add(key);
@@ -113,13 +129,18 @@ async function main() {
   const started = performance.now();
   for (const posting of postings) {
     const job = { company: 'Northwind', jobTitle: posting.jobTitle, jobDescription: posting.jobDescription };
-    const terms = analyzeJob(job).terms.filter((t) => t.kind !== 'soft').slice(0, REPORT_TERM_LIMIT);
+    const terms = analyzeJob(job)
+      .terms.filter((t) => t.kind !== 'soft')
+      .slice(0, REPORT_TERM_LIMIT);
     for (const { name, profile } of profiles) {
       const where = `${posting.name} x ${name}`;
       const resume = tailorResumeBuiltin({ profile, job, today }).document;
       const letter = writeCoverLetterBuiltin({ profile, job, today }).document;
       documents += 2;
-      for (const [kind, units] of [['resume', resumeUnits(resume)], ['letter', letterUnits(letter)]] as const) {
+      for (const [kind, units] of [
+        ['resume', resumeUnits(resume)],
+        ['letter', letterUnits(letter)],
+      ] as const) {
         for (const unit of units) if (isFragment(unit)) problems.fragments?.push(`${where} (${kind}): ${unit}`);
         for (const unit of repeated(units)) problems.repeated?.push(`${where} (${kind}): ${unit}`);
       }
@@ -133,7 +154,9 @@ async function main() {
     }
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`Document quality: ${postings.length} postings x ${profiles.length} profiles (${profiles.length - 2} imported), ${documents} documents in ${seconds.toFixed(1)} s\n`);
+  console.log(
+    `Document quality: ${postings.length} postings x ${profiles.length} profiles (${profiles.length - 2} imported), ${documents} documents in ${seconds.toFixed(1)} s\n`,
+  );
   const rows: [string, string][] = [
     ['fragments (bullets or sentences starting in lower case or ending on a function word)', 'fragments'],
     ['sentences repeated within a document', 'repeated'],

@@ -9,7 +9,8 @@ type Labelled = { label: string; data: GeneratedResume };
 type Row = { set: 'set-aside' | 'development'; templateId: TemplateId; results: (ReadBack & { label: string; path: string })[] };
 
 /** The share of fields that came back, for the table. */
-const share = (recovered: number, expected: number) => `${((100 * recovered) / Math.max(1, expected)).toFixed(1)}% (${recovered}/${expected})`;
+const share = (recovered: number, expected: number) =>
+  `${((100 * recovered) / Math.max(1, expected)).toFixed(1)}% (${recovered}/${expected})`;
 
 export async function measureDocxReadBack(opts: {
   outDir: string;
@@ -20,7 +21,10 @@ export async function measureDocxReadBack(opts: {
   const dir = join(opts.outDir, 'docx');
   mkdirSync(dir, { recursive: true });
   const rows: Row[] = [];
-  for (const [set, resumes] of [['set-aside', opts.setAside], ['development', opts.developmentSet]] as const) {
+  for (const [set, resumes] of [
+    ['set-aside', opts.setAside],
+    ['development', opts.developmentSet],
+  ] as const) {
     if (resumes.length === 0) continue;
     for (const templateId of TEMPLATE_IDS) {
       // Fitted one after another in the one browser page; exported and read back two at a time.
@@ -29,7 +33,11 @@ export async function measureDocxReadBack(opts: {
       const results = await inPairs(
         resumes.map((resume, index) => async () => {
           const path = join(dir, `${set}-${templateId}-${resume.label.replace(/\W+/g, '-')}.docx`);
-          return { label: resume.label, path, ...(await exportAndReadBack({ resume: resume.data, templateId, fontSize: sizes[index] ?? 10, path })) };
+          return {
+            label: resume.label,
+            path,
+            ...(await exportAndReadBack({ resume: resume.data, templateId, fontSize: sizes[index] ?? 10, path })),
+          };
         }),
       );
       rows.push({ set, templateId, results });
@@ -49,7 +57,9 @@ export function printDocxTable(rows: Row[]): void {
       `${row.set.padEnd(12)} ${row.templateId.padEnd(13)} ${String(row.results.length).padStart(7)}  ${share(recovered, expected).padEnd(20)} ${worst ? `${worst.label} ${share(worst.recovered, worst.expected)}` : ''}`,
     );
   }
-  const misses = rows.flatMap((row) => row.results.flatMap((r) => r.misses.map((miss) => `${row.set} ${row.templateId} ${r.label}: ${miss}`)));
+  const misses = rows.flatMap((row) =>
+    row.results.flatMap((r) => r.misses.map((miss) => `${row.set} ${row.templateId} ${r.label}: ${miss}`)),
+  );
   if (misses.length > 0) {
     console.log(`\nFirst misses (of ${misses.length}):`);
     for (const miss of misses.slice(0, 25)) console.log(`  ${miss}`);
@@ -68,7 +78,11 @@ function printLibreOfficePages(paths: string[]): void {
     return;
   }
   const dir = join(paths[0]!, '..');
-  execFileSync('soffice', [`-env:UserInstallation=file://${join(dir, 'lo-profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, ...paths], { stdio: 'ignore' });
+  execFileSync(
+    'soffice',
+    [`-env:UserInstallation=file://${join(dir, 'lo-profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, ...paths],
+    { stdio: 'ignore' },
+  );
   console.log('\nSample profile DOCX opened by LibreOffice (soffice --convert-to pdf):');
   for (const path of paths) {
     const pdf = path.replace(/\.docx$/, '.pdf');

@@ -57,7 +57,10 @@ export function loadTruths(dir: string): { label: string; data: GeneratedResume 
   return readdirSync(dir)
     .filter((file) => file.endsWith('.truth.json'))
     .sort()
-    .map((file) => ({ label: file.replace('.truth.json', ''), data: resumeFromTruth(JSON.parse(readFileSync(join(dir, file), 'utf8')) as UploadResponse) }));
+    .map((file) => ({
+      label: file.replace('.truth.json', ''),
+      data: resumeFromTruth(JSON.parse(readFileSync(join(dir, file), 'utf8')) as UploadResponse),
+    }));
 }
 
 const normalise = (text: string) =>
@@ -90,7 +93,9 @@ function expectedFields(resume: GeneratedResume) {
 
 function countEqual(pairs: [string, string][]): { hits: number; total: number; misses: string[] } {
   const wanted = pairs.filter(([expected]) => expected.trim() !== '');
-  const misses = wanted.filter(([expected, got]) => normalise(expected) !== normalise(got)).map(([expected, got]) => `${expected} ≠ ${got || '∅'}`);
+  const misses = wanted
+    .filter(([expected, got]) => normalise(expected) !== normalise(got))
+    .map(([expected, got]) => `${expected} ≠ ${got || '∅'}`);
   return { hits: wanted.length - misses.length, total: wanted.length, misses };
 }
 
@@ -114,7 +119,11 @@ export function scoreReadBack(resume: GeneratedResume, parsed: UploadResponse): 
   const { jobs, schools } = expectedFields(resume);
   const results = [countEqual([[resume.name, parsed.name]])];
   const same = (a: string, b: string) => (a.trim() && normalise(a) === normalise(b) ? 1 : 0);
-  for (const [job, got] of bestPairs(jobs, parsed.work_experience, (e, g) => same(e.title, g.title) + same(e.company, g.company) + same(e.start_date, g.start_date))) {
+  for (const [job, got] of bestPairs(
+    jobs,
+    parsed.work_experience,
+    (e, g) => same(e.title, g.title) + same(e.company, g.company) + same(e.start_date, g.start_date),
+  )) {
     results.push(
       countEqual([
         [job.title, got?.title ?? ''],
@@ -150,7 +159,9 @@ export async function exportAndReadBack(opts: {
   fontSize: number;
   path: string;
 }): Promise<ReadBack> {
-  const html = sanitizeDocumentHtml(renderDocumentHtml({ kind: 'resume', templateId: opts.templateId, data: opts.resume, fontSize: opts.fontSize }));
+  const html = sanitizeDocumentHtml(
+    renderDocumentHtml({ kind: 'resume', templateId: opts.templateId, data: opts.resume, fontSize: opts.fontSize }),
+  );
   writeFileSync(opts.path, await toDocx(readDocumentBlocks(html), { title: 'Resume' }));
   const { stdout } = await run('npm', ['run', '--silent', 'parse-resume', '--', opts.path], { maxBuffer: 16 * 1024 * 1024 });
   return scoreReadBack(opts.resume, JSON.parse(stdout) as UploadResponse);

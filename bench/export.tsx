@@ -25,11 +25,7 @@ import { chromium } from 'playwright-core';
 import { CHROME_PATH, CHROMIUM_ARGS, CHROMIUM_HEADLESS_ARGS } from '../tools/chromium';
 import { tailorResumeBuiltin } from '../server/src/providers/ai/builtin/generate';
 import type { DocumentContent } from '../web/src/features/templates/components/template-document';
-import {
-  MAX_FONT_SIZE_PX,
-  MIN_FONT_SIZE_PX,
-  targetHeightFor,
-} from '../web/src/features/templates/document-format';
+import { MAX_FONT_SIZE_PX, MIN_FONT_SIZE_PX, targetHeightFor } from '../web/src/features/templates/document-format';
 import { fitFontSize } from '../web/src/features/templates/fit-font-size';
 import { renderPrintPage } from '../web/src/features/templates/print-page';
 import { renderDocumentHtml } from '../web/src/features/templates/render-document-html';
@@ -180,7 +176,17 @@ for (const templateId of isDocxOnly ? [] : TEMPLATE_IDS) {
     const groups = expectedText(content);
     const { recovered, firstMissing } = readInOrder(pdfText, groups);
     const expected = groups.reduce((n, group) => n + group.length, 0);
-    rows.push({ file: `${name}.pdf`, fontSize, height: heights.get(fontSize) ?? Number.NaN, target, pages, pdfMs, recovered, expected, firstMissing });
+    rows.push({
+      file: `${name}.pdf`,
+      fontSize,
+      height: heights.get(fontSize) ?? Number.NaN,
+      target,
+      pages,
+      pdfMs,
+      recovered,
+      expected,
+      firstMissing,
+    });
   }
 }
 
@@ -214,6 +220,8 @@ function printPdfTable() {
   const profileRows = rows.filter((row) => row.file.includes('profile-resume'));
   const allOnePage = profileRows.every((row) => row.pages === 1);
   const allRecovered = profileRows.every((row) => row.recovered === row.expected);
-  console.log(`\nSample profile: ${allOnePage ? '1 page' : 'MORE THAN 1 PAGE'} in every template; ${allRecovered ? '100% recovered in order' : 'NOT all recovered in order'} in every template.`);
+  console.log(
+    `\nSample profile: ${allOnePage ? '1 page' : 'MORE THAN 1 PAGE'} in every template; ${allRecovered ? '100% recovered in order' : 'NOT all recovered in order'} in every template.`,
+  );
   console.log(`PDFs and print pages in ${outDir} (pdftoppm -png -r 60 <file>.pdf to look at them).`);
 }

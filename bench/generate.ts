@@ -18,9 +18,10 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? '16');
 const root = path.resolve(import.meta.dirname, '..');
 const jobsDir = path.resolve(root, '../shared/bench/jobs');
 const jobFile = fs.existsSync(jobsDir) ? path.join(jobsDir, 'senior-full-stack-engineer.txt') : null;
-const jobDescription = jobFile && fs.existsSync(jobFile)
-  ? fs.readFileSync(jobFile, 'utf8')
-  : 'Senior Full Stack Engineer. We need TypeScript, React, Node.js, PostgreSQL and AWS experience; you will mentor engineers and own CI/CD.';
+const jobDescription =
+  jobFile && fs.existsSync(jobFile)
+    ? fs.readFileSync(jobFile, 'utf8')
+    : 'Senior Full Stack Engineer. We need TypeScript, React, Node.js, PostgreSQL and AWS experience; you will mentor engineers and own CI/CD.';
 const job = { jobDescription, company: 'Acme', jobTitle: 'Senior Full Stack Engineer' };
 
 function percentile(sorted: number[], p: number): number {
@@ -59,8 +60,7 @@ async function runLoad(label: string, env: Record<string, string | undefined>) {
     // A user with no account left stops early, and the figure would understate the server.
     if (record && performance.now() < until) outOfAccounts++;
   }
-  const accountsOf = (worker: number) =>
-    Array.from({ length: accountsPerWorker }, (_, k) => server.users[worker + k * concurrency]!);
+  const accountsOf = (worker: number) => Array.from({ length: accountsPerWorker }, (_, k) => server.users[worker + k * concurrency]!);
 
   try {
     // A short warm-up (JIT, connection pools) that is not counted.
@@ -92,7 +92,8 @@ async function runLoad(label: string, env: Record<string, string | undefined>) {
       ];
       console.log(`${''.padEnd(10)} CPU ms per generation: ${parts.join(', ')}`);
     }
-    if (outOfAccounts > 0) console.log(`${''.padEnd(10)} WARNING: ${outOfAccounts} users used up all their accounts before the end; the figure is low`);
+    if (outOfAccounts > 0)
+      console.log(`${''.padEnd(10)} WARNING: ${outOfAccounts} users used up all their accounts before the end; the figure is low`);
   } finally {
     client.close();
     await server.stop();

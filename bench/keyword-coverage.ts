@@ -51,7 +51,9 @@ function median(xs: number[]): number {
 
 const pct = (n: number) => `${Math.round(n * 100)}%`.padStart(4);
 const rows: { terms: number; held: number; ms: number; cpu: number; before: number; after: number }[] = [];
-const files = readdirSync(jobsDir).filter((f) => f.endsWith('.txt')).sort();
+const files = readdirSync(jobsDir)
+  .filter((f) => f.endsWith('.txt'))
+  .sort();
 
 // One warm-up call so the first row does not carry module compilation and JIT time.
 tailorResumeBuiltin({ profile, job: { jobDescription: 'Warm-up', company: 'Warm-up', jobTitle: 'Engineer' }, today });

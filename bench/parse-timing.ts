@@ -36,7 +36,11 @@ function summary(label: string, times: Map<string, number>) {
   const byFormat = new Map<string, number[]>();
   for (const [file, ms] of times) byFormat.set(formatOf(file), [...(byFormat.get(formatOf(file)) ?? []), ms]);
   const parts = [...byFormat].map(([format, xs]) => `${format} ${median(xs).toFixed(0)} ms (${xs.length})`);
-  console.log(`${label.padEnd(34)} median ${median([...times.values()]).toFixed(0).padStart(4)} ms   ${parts.join(', ')}`);
+  console.log(
+    `${label.padEnd(34)} median ${median([...times.values()])
+      .toFixed(0)
+      .padStart(4)} ms   ${parts.join(', ')}`,
+  );
 }
 
 console.log(`Parse times, ${files.length} files in ${path.relative(process.cwd(), dir) || dir}`);

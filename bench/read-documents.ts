@@ -14,7 +14,10 @@ const companyIndex = process.argv.indexOf('--company');
 const company = companyIndex > 0 ? (process.argv[companyIndex + 1] ?? '') : 'Northwind';
 if (!postingFile) throw new Error('usage: read-documents.ts <posting.txt> [profile.json | resume.pdf]');
 const text = readFileSync(postingFile, 'utf8');
-const jobTitle = (text.split('\n').find((l) => l.trim()) ?? '').replace(/^\s*job\s+(?:description|title)\s*:\s*/i, '').trim().slice(0, 80);
+const jobTitle = (text.split('\n').find((l) => l.trim()) ?? '')
+  .replace(/^\s*job\s+(?:description|title)\s*:\s*/i, '')
+  .trim()
+  .slice(0, 80);
 
 async function loadProfile() {
   if (!profileFile.endsWith('.pdf')) {
@@ -53,6 +56,11 @@ const letter = writeCoverLetterBuiltin({ profile, job, today });
 console.log(`=== ${postingFile} x ${profileFile} (title '${jobTitle}')\n--- RESUME`);
 printResume(resume.document);
 console.log(`\nkeywords: ${resume.keywords.terms.join(', ')}\nmissing: ${resume.keywords.missing.join(', ')}`);
-console.log(`advice: ${resume.keywords.advice.filter((a) => a.evidence).map((a) => `${a.term} <- ${a.evidence}`).join('; ')}\nsoft: ${resume.keywords.softSkills.join(', ')}`);
+console.log(
+  `advice: ${resume.keywords.advice
+    .filter((a) => a.evidence)
+    .map((a) => `${a.term} <- ${a.evidence}`)
+    .join('; ')}\nsoft: ${resume.keywords.softSkills.join(', ')}`,
+);
 console.log('\n--- LETTER');
 printLetter(letter.document);

@@ -32,17 +32,35 @@ export async function prepareAccount(origin: string, root: string): Promise<{ em
   await post(origin, '/user/create-profile', { uid: user.uid, email, name: fixture.name }, token);
   const { email: _email, ...data } = fixture;
   await post(origin, '/user/update-profile', { uid: user.uid, data }, token);
-  const profile = (await (await fetch(`${origin}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>;
+  const profile = (await (await fetch(`${origin}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<
+    string,
+    unknown
+  >;
 
   const jobs = [
-    { company: 'Acme Analytics', jobTitle: 'Data Engineer', jobDescription: 'Build data pipelines in Python, SQL and Airflow; model data in Snowflake; work with analysts.' },
-    { company: 'Globex', jobTitle: 'Backend Engineer', jobDescription: 'Design REST APIs in Node.js and PostgreSQL, run services on Kubernetes, mentor engineers.' },
-    { company: 'Initech', jobTitle: 'Platform Engineer', jobDescription: 'Own CI/CD, Docker images and observability for a fleet of Python services on AWS.' },
+    {
+      company: 'Acme Analytics',
+      jobTitle: 'Data Engineer',
+      jobDescription: 'Build data pipelines in Python, SQL and Airflow; model data in Snowflake; work with analysts.',
+    },
+    {
+      company: 'Globex',
+      jobTitle: 'Backend Engineer',
+      jobDescription: 'Design REST APIs in Node.js and PostgreSQL, run services on Kubernetes, mentor engineers.',
+    },
+    {
+      company: 'Initech',
+      jobTitle: 'Platform Engineer',
+      jobDescription: 'Own CI/CD, Docker images and observability for a fleet of Python services on AWS.',
+    },
   ];
   let lastId = '';
   for (const job of jobs) {
     await post(origin, '/user/increment-count', { uid: user.uid, type: 'resume' }, token);
-    const generated = (await (await post(origin, '/openai/resume', { ...job, userProfile: profile }, token)).json()) as Record<string, unknown>;
+    const generated = (await (await post(origin, '/openai/resume', { ...job, userProfile: profile }, token)).json()) as Record<
+      string,
+      unknown
+    >;
     const { meta: _meta, ...content } = generated;
     const saved = (await (
       await post(

@@ -127,10 +127,20 @@ function printBytes(assets: Asset[]) {
       : `  WARNING: the landing page loaded app chunks: ${appChunks.map((a) => a.url).join(', ')}`,
   );
   const jsGzip = assets.filter((a) => a.kind === 'js').reduce((total, a) => total + a.gzip, 0);
-  console.log(`  Landing JavaScript budget ${kb(TARGETS.jsGzipBytes)} gzip: ${jsGzip <= TARGETS.jsGzipBytes ? 'met' : 'NOT met'} (${kb(jsGzip)})`);
+  console.log(
+    `  Landing JavaScript budget ${kb(TARGETS.jsGzipBytes)} gzip: ${jsGzip <= TARGETS.jsGzipBytes ? 'met' : 'NOT met'} (${kb(jsGzip)})`,
+  );
 }
 
-type Metrics = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+type Metrics = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
 
 async function runLighthouse(
   formFactor: 'mobile' | 'desktop',
@@ -219,7 +229,11 @@ async function measureAppShell(): Promise<string> {
 async function measureAppPages() {
   console.log(`\nSigned-in pages (a fresh account with a full profile and 3 saved documents; app shell HTML: ${await measureAppShell()})`);
   const { email, pages } = await prepareAccount(origin, root);
-  const rows: { page: AppPage; mobile: Awaited<ReturnType<typeof lighthouseMedians>>; desktop: Awaited<ReturnType<typeof lighthouseMedians>> }[] = [];
+  const rows: {
+    page: AppPage;
+    mobile: Awaited<ReturnType<typeof lighthouseMedians>>;
+    desktop: Awaited<ReturnType<typeof lighthouseMedians>>;
+  }[] = [];
   for (const page of pages) {
     const target = { url: `${origin}${page.path}`, cookie: () => freshSessionCookie(origin, email) };
     console.log(`  ${page.path}`);

@@ -106,7 +106,11 @@ test('download all my data, then delete the account: signed out, and the account
   await page.getByRole('button', { name: 'Download all my data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^hireready-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as { account: { email: string }; profile: unknown; documents: unknown[] };
+  const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+    account: { email: string };
+    profile: unknown;
+    documents: unknown[];
+  };
   expect(data.account.email).toBe(email);
   expect(data.documents).toEqual([]);
 

@@ -6,7 +6,9 @@ import { stubPrinting } from './support/printing';
 
 const seriousOrWorse = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 };
 
 function localDay(date = new Date()): string {
@@ -32,7 +34,9 @@ test('generate, then track the application to an interview, see it on the dashbo
   const column = (name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) });
   const card = (status: string) => column(status).getByRole('listitem').filter({ hasText: JOB.company });
   await expect(card('Saved')).toBeVisible();
-  await card('Saved').getByRole('combobox', { name: `Status of ${JOB.jobTitle} at ${JOB.company}` }).selectOption('applied');
+  await card('Saved')
+    .getByRole('combobox', { name: `Status of ${JOB.jobTitle} at ${JOB.company}` })
+    .selectOption('applied');
   await expect(card('Applied')).toBeVisible();
   await expect(column('Saved').getByRole('listitem')).toHaveCount(0);
   expect(await seriousOrWorse(page)).toEqual([]);

@@ -18,12 +18,19 @@ test.afterEach(() => {
 
 /** What a user's word processor shows: LibreOffice turns the file into a PDF, pdftotext reads it. */
 function openWithLibreOffice(docx: string): { text: string; info: string } {
-  execFileSync('soffice', [`-env:UserInstallation=file://${join(folder, 'profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', folder, docx], {
-    stdio: 'pipe',
-    timeout: 120_000,
-  });
+  execFileSync(
+    'soffice',
+    [`-env:UserInstallation=file://${join(folder, 'profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', folder, docx],
+    {
+      stdio: 'pipe',
+      timeout: 120_000,
+    },
+  );
   const pdf = docx.replace(/\.docx$/, '.pdf');
-  return { text: execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }), info: execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }) };
+  return {
+    text: execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }),
+    info: execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }),
+  };
 }
 
 test('export an edited resume as DOCX, open it in LibreOffice, and the text is there; then as plain text', async ({ page }) => {
@@ -52,7 +59,14 @@ test('export an edited resume as DOCX, open it in LibreOffice, and the text is t
   const opened = openWithLibreOffice(docxPath);
   expect(opened.info).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
   const text = opened.text.replace(/\s+/g, ' ');
-  for (const part of ['Ada Lovelace King', 'Frontend Engineer', 'Contoso', 'Portland State University', 'BSc Computer Science', 'Built a React and TypeScript design system']) {
+  for (const part of [
+    'Ada Lovelace King',
+    'Frontend Engineer',
+    'Contoso',
+    'Portland State University',
+    'BSc Computer Science',
+    'Built a React and TypeScript design system',
+  ]) {
     expect(text.toLowerCase()).toContain(part.toLowerCase());
   }
   expect(text).toMatch(/EXPERIENCE/i);

@@ -42,11 +42,23 @@ const UPLOAD_WITH_REVIEW = {
     { school: 'Denver College', degree: 'BS Mathematics', location: '', start_date: '2018', end_date: '2022' },
   ],
   work_experience: [
-    { title: 'Data Analyst', company: 'Summit Health', location: 'Denver, CO', start_date: '2022', end_date: 'Present', description: ['Built churn models'] },
+    {
+      title: 'Data Analyst',
+      company: 'Summit Health',
+      location: 'Denver, CO',
+      start_date: '2022',
+      end_date: 'Present',
+      description: ['Built churn models'],
+    },
     { title: 'Research Assistant', company: '', location: '', start_date: '2020', end_date: '2022', description: ['Cleaned survey data'] },
   ],
   custom_sections: [
-    { title: 'Projects', entries: [{ title: 'Forecasting app', organization: 'Python, Prophet', start_date: '', end_date: '', description: 'Forecast demand' }] },
+    {
+      title: 'Projects',
+      entries: [
+        { title: 'Forecasting app', organization: 'Python, Prophet', start_date: '', end_date: '', description: 'Forecast demand' },
+      ],
+    },
   ],
   review: {
     uncertain: [
@@ -143,7 +155,9 @@ for (const size of SIZES) {
       await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
     });
 
-    test('profile: empty entries are dropped, missing fields are named inline, the save is announced where the user is', async ({ page }) => {
+    test('profile: empty entries are dropped, missing fields are named inline, the save is announced where the user is', async ({
+      page,
+    }) => {
       await signUpWithProfile(page.request, 'profile-checks');
       await page.goto('/app/profile');
       await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -174,7 +188,9 @@ for (const size of SIZES) {
       await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
       // The education entry added and left empty was dropped: only the one there before is left.
       await expect(page.getByRole('region', { name: 'Education' }).getByRole('listitem')).toHaveCount(1);
-      await expect(page.getByRole('region', { name: 'Work Experience' }).getByRole('heading', { name: 'Data Scientist at Acme' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Work Experience' }).getByRole('heading', { name: 'Data Scientist at Acme' }),
+      ).toBeVisible();
       await expect(page.getByText('Untitled')).toHaveCount(0);
       await shot(page, `${size.name}-profile-saved`);
       await expectAxeClean(page, 'main');
@@ -217,7 +233,9 @@ for (const size of SIZES) {
       await expect(result.locator('[contenteditable]')).toContainText('(edited)');
     });
 
-    test('dashboard: documents before templates on a phone, category names on cards, long names shortened in the middle', async ({ page }) => {
+    test('dashboard: documents before templates on a phone, category names on cards, long names shortened in the middle', async ({
+      page,
+    }) => {
       const account = await signUpWithProfile(page.request, 'dashboard-view');
       const longTitle = 'Senior Data Scientist, Forecasting and Experimentation Platform';
       const created = await page.request.post('/api/documents', {
@@ -235,7 +253,10 @@ for (const size of SIZES) {
 
       const fileName = page.locator(`[title^="Resume_for_Acme_Analytics"]`);
       await expect(fileName).toHaveText(/^Resume_for_Acme_Analytics_-_Senior.*\.pdf$/);
-      const [box, inner] = await fileName.evaluate((el) => [el.getBoundingClientRect().height, el.firstElementChild!.scrollWidth > el.firstElementChild!.clientWidth]);
+      const [box, inner] = await fileName.evaluate((el) => [
+        el.getBoundingClientRect().height,
+        el.firstElementChild!.scrollWidth > el.firstElementChild!.clientWidth,
+      ]);
       // One line, never broken mid-word; on a phone the middle is cut short.
       expect(box).toBeLessThan(30);
       if (size.isPhone) expect(inner).toBe(true);
@@ -265,7 +286,11 @@ for (const size of SIZES) {
       await expect(page.getByText('Plan changed to Basic (effective next billing cycle)')).toBeVisible();
       await page.getByRole('button', { name: 'OK' }).click();
 
-      await expect(card.getByText(/Your counts start again from zero on that date each month; Plus itself lasts until .+, when your paid billing cycle ends\./)).toBeVisible();
+      await expect(
+        card.getByText(
+          /Your counts start again from zero on that date each month; Plus itself lasts until .+, when your paid billing cycle ends\./,
+        ),
+      ).toBeVisible();
       await shot(page, `${size.name}-plans-scheduled`);
       await expectAxeClean(page, 'main');
       await card.getByRole('button', { name: 'Keep Plus' }).click();

@@ -22,7 +22,7 @@ test('generate a resume and a cover letter and see each preview', async ({ page 
   await expect(preview).toContainText('Ada Lovelace');
 });
 
-test("the 11th resume of the month on basic says the limit is reached", async ({ page }) => {
+test('the 11th resume of the month on basic says the limit is reached', async ({ page }) => {
   const account = await signUpWithProfile(page.request, 'gen');
   // Ten generations used up through the API, as ten earlier visits would have.
   for (let used = 0; used < 10; used += 1) {
@@ -35,8 +35,6 @@ test("the 11th resume of the month on basic says the limit is reached", async ({
   await page.goto('/app/generation');
   await fillJob(page);
   await page.getByRole('button', { name: 'Generate Resume' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'You have reached your resume generation limit. Please upgrade your plan.',
-  );
+  await expect(page.getByRole('alert')).toHaveText('You have reached your resume generation limit. Please upgrade your plan.');
   await expect(page.getByRole('heading', { name: `Resume for ${JOB.company}` })).toHaveCount(0);
 });

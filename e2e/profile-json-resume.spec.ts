@@ -30,7 +30,21 @@ test('download the profile as JSON Resume, upload it into another account, and g
 
   const mine = await page.request.get('/api/user/profile', { headers: await bearer(page.request) });
   const theirs = await other.request.get('/api/user/profile', { headers: await bearer(other.request) });
-  const PROFILE_FIELDS = ['name', 'summary', 'linkedin', 'phone', 'street_address', 'city', 'state', 'zip', 'work_experience', 'education', 'skills', 'certifications', 'custom_sections'];
+  const PROFILE_FIELDS = [
+    'name',
+    'summary',
+    'linkedin',
+    'phone',
+    'street_address',
+    'city',
+    'state',
+    'zip',
+    'work_experience',
+    'education',
+    'skills',
+    'certifications',
+    'custom_sections',
+  ];
   const fields = (profile: Record<string, unknown>) => Object.fromEntries(PROFILE_FIELDS.map((key) => [key, profile[key]]));
   expect(fields((await theirs.json()) as Record<string, unknown>)).toEqual(fields((await mine.json()) as Record<string, unknown>));
   await expect(other.getByText('Contoso').first()).toBeVisible();

@@ -42,7 +42,10 @@ async function printResumePdf(browser: Browser, path: string) {
   const printer = await browser.newPage();
   try {
     await printer.setContent(RESUME_HTML);
-    await writeFile(path, await printer.pdf({ format: 'Letter', margin: { top: '0.5in', bottom: '0.5in', left: '0.6in', right: '0.6in' } }));
+    await writeFile(
+      path,
+      await printer.pdf({ format: 'Letter', margin: { top: '0.5in', bottom: '0.5in', left: '0.6in', right: '0.6in' } }),
+    );
   } finally {
     await printer.close();
   }
@@ -134,7 +137,9 @@ test('edit every section, including a custom section, save, and find it all afte
     'Computed the Friendship 7 trajectory',
     'Verified the IBM 7090 orbital equations',
   ]);
-  await expect(region(page, 'Education').getByRole('heading', { name: 'B.S. Mathematics and French, West Virginia State College' })).toBeVisible();
+  await expect(
+    region(page, 'Education').getByRole('heading', { name: 'B.S. Mathematics and French, West Virginia State College' }),
+  ).toBeVisible();
   await expect(region(page, 'Skills').getByText('Orbital mechanics · Expert')).toBeVisible();
   await expect(region(page, 'Certifications').getByText('Presidential Medal of Freedom')).toBeVisible();
   const custom = region(page, 'Custom Sections');

@@ -19,7 +19,7 @@ const PAYLOADS = [
   '<noscript><p title="</noscript><img src=x onerror=window.__xss=\'mxss\'>">',
   '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss="math">',
   '"><img src=x onerror=window.__xss="attr">',
-  "{{constructor.constructor('window.__xss=\"tpl\"')()}}",
+  '{{constructor.constructor(\'window.__xss="tpl"\')()}}',
 ];
 
 const payload = (i: number) => PAYLOADS[i % PAYLOADS.length]!;
@@ -27,9 +27,11 @@ const payload = (i: number) => PAYLOADS[i % PAYLOADS.length]!;
 async function expectNothingRan(page: Page, where: string) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), where).toBeUndefined();
   // No element the payloads would have created exists outside text.
-  const injected = await page.evaluate(() =>
-    document.querySelectorAll('img[src="x"], svg[data-xss], iframe[src^="javascript:"], script:not([src]), a[href^="javascript:"], a[href^="data:"], math')
-      .length,
+  const injected = await page.evaluate(
+    () =>
+      document.querySelectorAll(
+        'img[src="x"], svg[data-xss], iframe[src^="javascript:"], script:not([src]), a[href^="javascript:"], a[href^="data:"], math',
+      ).length,
   );
   expect(injected, where).toBe(0);
 }
@@ -66,11 +68,23 @@ test('hostile strings in every field are shown as text and never run', async ({ 
             description: PAYLOADS.map((p) => `Built React features ${p}`).join('\n'),
           },
         ],
-        education: [{ school_name: `School ${payload(7).slice(0, 150)}`, degree: payload(8).slice(0, 200), location: '', start_date: '', end_date: '' }],
+        education: [
+          {
+            school_name: `School ${payload(7).slice(0, 150)}`,
+            degree: payload(8).slice(0, 200),
+            location: '',
+            start_date: '',
+            end_date: '',
+          },
+        ],
         skills: [{ name: 'React' }, { name: payload(9).slice(0, 100) }],
         certifications: [{ name: payload(10).slice(0, 200), issuer: payload(1).slice(0, 200), date: '' }],
         custom_sections: [
-          { id: 's1', title: payload(2).slice(0, 100), entries: [{ id: 'e1', fields: [{ label: payload(3).slice(0, 100), value: payload(4) }] }] },
+          {
+            id: 's1',
+            title: payload(2).slice(0, 100),
+            entries: [{ id: 'e1', fields: [{ label: payload(3).slice(0, 100), value: payload(4) }] }],
+          },
         ],
       },
     },

@@ -8,8 +8,8 @@ import { performance } from 'node:perf_hooks';
 import { extractKeywords } from '../../server/src/text/extract-keywords';
 import { SETS, SKILLS_DIR } from './split-sets.mjs';
 
-const texts: string[] = SETS.flatMap(
-  (set) => (JSON.parse(readFileSync(path.join(SKILLS_DIR, set.file), 'utf8')) as { postings: { text: string }[] }).postings.map((p) => p.text),
+const texts: string[] = SETS.flatMap((set) =>
+  (JSON.parse(readFileSync(path.join(SKILLS_DIR, set.file), 'utf8')) as { postings: { text: string }[] }).postings.map((p) => p.text),
 );
 const loadStart = performance.now();
 extractKeywords('warm-up');

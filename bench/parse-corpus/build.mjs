@@ -32,7 +32,8 @@ function generatorOf(layout) {
 
 async function render(layout, person, outBase) {
   const generator = generatorOf(layout);
-  if (layout.family === 'jsonresume') return (await import(generator)).renderTheme(layout.package ?? `jsonresume-theme-${layout.theme}`, person, outBase);
+  if (layout.family === 'jsonresume')
+    return (await import(generator)).renderTheme(layout.package ?? `jsonresume-theme-${layout.theme}`, person, outBase);
   return (await import(generator)).render(person, outBase);
 }
 
@@ -84,7 +85,14 @@ export async function buildCorpus({ only } = {}) {
         const pdf = files.find((f) => f.endsWith('.pdf'));
         const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
         const truth = buildTruth(person, text, await readLinks(pdf), headings);
-        const meta = { id, layout: layout.id, family: layout.family, split: SPLIT[layout.id], seed, files: files.map((f) => path.basename(f)) };
+        const meta = {
+          id,
+          layout: layout.id,
+          family: layout.family,
+          split: SPLIT[layout.id],
+          seed,
+          files: files.map((f) => path.basename(f)),
+        };
         const record = { ...truth, ...(files.some((f) => f.endsWith('.docx')) ? { _docx: truth } : {}), _meta: meta };
         fs.writeFileSync(truthFile, `${JSON.stringify(record, null, 2)}\n`);
         manifest[id] = { key, truthKey, files: meta.files, headings };

@@ -24,80 +24,226 @@ export function makeRandom(seed) {
 }
 
 const FIRST = [
-  'Maren', 'Tobias', 'Ines', 'Declan', 'Priya', 'Jonah', 'Leticia', 'Oskar', 'Yuna', 'Callum', 'Adaeze', 'Rafael',
-  'Solveig', 'Emeka', 'Harriet', 'Mateo', 'Anouk', 'Kwame', 'Liesel', 'Dario', 'Noor', 'Bastian', 'Thandiwe', 'Ewan',
-  'Mireille', 'Hiroshi', 'Zofia', 'Anders', 'Lucía', 'Séverine', 'Björn', 'Chiara', 'Iñaki', 'Saoirse', 'Farah', 'Joaquín',
+  'Maren',
+  'Tobias',
+  'Ines',
+  'Declan',
+  'Priya',
+  'Jonah',
+  'Leticia',
+  'Oskar',
+  'Yuna',
+  'Callum',
+  'Adaeze',
+  'Rafael',
+  'Solveig',
+  'Emeka',
+  'Harriet',
+  'Mateo',
+  'Anouk',
+  'Kwame',
+  'Liesel',
+  'Dario',
+  'Noor',
+  'Bastian',
+  'Thandiwe',
+  'Ewan',
+  'Mireille',
+  'Hiroshi',
+  'Zofia',
+  'Anders',
+  'Lucía',
+  'Séverine',
+  'Björn',
+  'Chiara',
+  'Iñaki',
+  'Saoirse',
+  'Farah',
+  'Joaquín',
 ];
 const LAST = [
-  'Okonkwo', 'Lindqvist', 'Brannigan', 'Castellanos', 'Haverford', 'Nakamura', 'Delacroix', 'Abernathy', 'Moreau',
-  'Vasquez-Hill', 'Kowalczyk', 'Fairweather', 'Oyelaran', 'Thorsen', 'Mahlangu', 'Quintero', 'Ashby', 'Rosenthal',
-  'Ferreira', 'Callaghan', 'Jovanović', 'Strand', 'Beaumont', 'Achterberg', 'Nwosu', 'Pellegrini', 'Sørensen', 'Müller',
+  'Okonkwo',
+  'Lindqvist',
+  'Brannigan',
+  'Castellanos',
+  'Haverford',
+  'Nakamura',
+  'Delacroix',
+  'Abernathy',
+  'Moreau',
+  'Vasquez-Hill',
+  'Kowalczyk',
+  'Fairweather',
+  'Oyelaran',
+  'Thorsen',
+  'Mahlangu',
+  'Quintero',
+  'Ashby',
+  'Rosenthal',
+  'Ferreira',
+  'Callaghan',
+  'Jovanović',
+  'Strand',
+  'Beaumont',
+  'Achterberg',
+  'Nwosu',
+  'Pellegrini',
+  'Sørensen',
+  'Müller',
 ];
 const MIDDLE = ['J.', 'Louise', 'K.', 'Amadi', 'R.', 'Elena'];
 
 const US_PLACES = [
-  ['Portland', 'OR'], ['Columbus', 'OH'], ['Raleigh', 'NC'], ['Tucson', 'AZ'], ['Madison', 'WI'], ['Boise', 'ID'],
-  ['Richmond', 'VA'], ['Spokane', 'WA'], ['Albany', 'NY'], ['Savannah', 'GA'], ['Omaha', 'NE'], ['Burlington', 'VT'],
-  ['Fort Collins', 'CO'], ['Baton Rouge', 'LA'], ['Ann Arbor', 'MI'], ['Santa Fe', 'NM'],
+  ['Portland', 'OR'],
+  ['Columbus', 'OH'],
+  ['Raleigh', 'NC'],
+  ['Tucson', 'AZ'],
+  ['Madison', 'WI'],
+  ['Boise', 'ID'],
+  ['Richmond', 'VA'],
+  ['Spokane', 'WA'],
+  ['Albany', 'NY'],
+  ['Savannah', 'GA'],
+  ['Omaha', 'NE'],
+  ['Burlington', 'VT'],
+  ['Fort Collins', 'CO'],
+  ['Baton Rouge', 'LA'],
+  ['Ann Arbor', 'MI'],
+  ['Santa Fe', 'NM'],
 ];
 const WORLD_PLACES = [
-  ['Dublin', 'Ireland', 'IE'], ['Lyon', 'France', 'FR'], ['Rotterdam', 'Netherlands', 'NL'], ['Seoul', 'Republic of Korea', 'KR'],
-  ['Leeds', 'United Kingdom', 'GB'], ['Porto', 'Portugal', 'PT'], ['Gothenburg', 'Sweden', 'SE'], ['Melbourne', 'Australia', 'AU'],
-  ['Toronto', 'Canada', 'CA'], ['Munich', 'Germany', 'DE'], ['Auckland', 'New Zealand', 'NZ'], ['Valencia', 'Spain', 'ES'],
+  ['Dublin', 'Ireland', 'IE'],
+  ['Lyon', 'France', 'FR'],
+  ['Rotterdam', 'Netherlands', 'NL'],
+  ['Seoul', 'Republic of Korea', 'KR'],
+  ['Leeds', 'United Kingdom', 'GB'],
+  ['Porto', 'Portugal', 'PT'],
+  ['Gothenburg', 'Sweden', 'SE'],
+  ['Melbourne', 'Australia', 'AU'],
+  ['Toronto', 'Canada', 'CA'],
+  ['Munich', 'Germany', 'DE'],
+  ['Auckland', 'New Zealand', 'NZ'],
+  ['Valencia', 'Spain', 'ES'],
 ];
 
 const TRACKS = {
   software: {
     label: ['Software Engineer', 'Backend Developer', 'Platform Engineer', 'Full-Stack Developer'],
     titles: ['Junior Developer', 'Software Engineer', 'Senior Software Engineer', 'Staff Engineer', 'Engineering Lead'],
-    skills: [['Languages', ['TypeScript', 'Go', 'Python', 'SQL', 'Rust', 'Java']], ['Platforms', ['Kubernetes', 'PostgreSQL', 'AWS', 'Terraform', 'Kafka', 'Redis']]],
-    objects: ['the billing service', 'the search indexer', 'a deployment pipeline', 'the mobile checkout API', 'an internal metrics dashboard', 'the data export tool'],
+    skills: [
+      ['Languages', ['TypeScript', 'Go', 'Python', 'SQL', 'Rust', 'Java']],
+      ['Platforms', ['Kubernetes', 'PostgreSQL', 'AWS', 'Terraform', 'Kafka', 'Redis']],
+    ],
+    objects: [
+      'the billing service',
+      'the search indexer',
+      'a deployment pipeline',
+      'the mobile checkout API',
+      'an internal metrics dashboard',
+      'the data export tool',
+    ],
     metrics: ['p95 latency', 'build time', 'on-call pages', 'cloud spend', 'error rate'],
     area: ['Computer Science', 'Software Engineering', 'Mathematics'],
   },
   nursing: {
     label: ['Registered Nurse', 'Clinical Nurse', 'Charge Nurse'],
     titles: ['Staff Nurse', 'Registered Nurse', 'Charge Nurse', 'Clinical Nurse Educator', 'Nurse Manager'],
-    skills: [['Clinical', ['Patient Assessment', 'Wound Care', 'IV Therapy', 'Triage', 'Medication Administration']], ['Systems', ['Epic', 'Cerner', 'Infection Control']]],
-    objects: ['the discharge checklist', 'a falls prevention round', 'the sepsis screening protocol', 'night shift handovers', 'the telemetry unit rota'],
+    skills: [
+      ['Clinical', ['Patient Assessment', 'Wound Care', 'IV Therapy', 'Triage', 'Medication Administration']],
+      ['Systems', ['Epic', 'Cerner', 'Infection Control']],
+    ],
+    objects: [
+      'the discharge checklist',
+      'a falls prevention round',
+      'the sepsis screening protocol',
+      'night shift handovers',
+      'the telemetry unit rota',
+    ],
     metrics: ['readmissions', 'medication errors', 'patient wait times', 'falls per month'],
     area: ['Nursing', 'Health Sciences'],
   },
   finance: {
     label: ['Financial Analyst', 'Senior Accountant', 'FP&A Manager'],
     titles: ['Accounts Assistant', 'Financial Analyst', 'Senior Financial Analyst', 'Finance Manager', 'Head of FP&A'],
-    skills: [['Finance', ['Forecasting', 'Budgeting', 'Variance Analysis', 'IFRS', 'Financial Modelling']], ['Tools', ['Excel', 'Power BI', 'SAP', 'NetSuite', 'Anaplan']]],
-    objects: ['the monthly close', 'the rolling forecast', 'a vendor payment audit', 'the capital expenditure model', 'the treasury report'],
+    skills: [
+      ['Finance', ['Forecasting', 'Budgeting', 'Variance Analysis', 'IFRS', 'Financial Modelling']],
+      ['Tools', ['Excel', 'Power BI', 'SAP', 'NetSuite', 'Anaplan']],
+    ],
+    objects: [
+      'the monthly close',
+      'the rolling forecast',
+      'a vendor payment audit',
+      'the capital expenditure model',
+      'the treasury report',
+    ],
     metrics: ['close time', 'forecast error', 'late payments', 'audit findings'],
     area: ['Accounting', 'Economics', 'Finance'],
   },
   logistics: {
     label: ['Supply Chain Coordinator', 'Logistics Manager', 'Operations Planner'],
     titles: ['Warehouse Associate', 'Logistics Coordinator', 'Operations Planner', 'Supply Chain Manager', 'Director of Operations'],
-    skills: [['Operations', ['Demand Planning', 'Inventory Control', 'Lean', 'Route Planning', 'Procurement']], ['Software', ['SAP', 'Oracle WMS', 'Tableau', 'Excel']]],
-    objects: ['the cross-dock schedule', 'a returns process', 'the carrier scorecard', 'the cycle count programme', 'regional freight contracts'],
+    skills: [
+      ['Operations', ['Demand Planning', 'Inventory Control', 'Lean', 'Route Planning', 'Procurement']],
+      ['Software', ['SAP', 'Oracle WMS', 'Tableau', 'Excel']],
+    ],
+    objects: [
+      'the cross-dock schedule',
+      'a returns process',
+      'the carrier scorecard',
+      'the cycle count programme',
+      'regional freight contracts',
+    ],
     metrics: ['dock-to-stock time', 'freight cost', 'stockouts', 'picking errors'],
     area: ['Supply Chain Management', 'Business Administration', 'Industrial Engineering'],
   },
   teaching: {
     label: ['Secondary School Teacher', 'Curriculum Designer', 'Learning Specialist'],
     titles: ['Teaching Assistant', 'Science Teacher', 'Head of Department', 'Curriculum Designer', 'Learning Specialist'],
-    skills: [['Teaching', ['Lesson Planning', 'Differentiated Instruction', 'Assessment Design', 'Classroom Management']], ['Technology', ['Google Classroom', 'Moodle', 'Canvas']]],
-    objects: ['the year nine chemistry course', 'a peer tutoring scheme', 'the reading intervention plan', 'parent evenings', 'the school science fair'],
+    skills: [
+      ['Teaching', ['Lesson Planning', 'Differentiated Instruction', 'Assessment Design', 'Classroom Management']],
+      ['Technology', ['Google Classroom', 'Moodle', 'Canvas']],
+    ],
+    objects: [
+      'the year nine chemistry course',
+      'a peer tutoring scheme',
+      'the reading intervention plan',
+      'parent evenings',
+      'the school science fair',
+    ],
     metrics: ['pass rates', 'absence', 'reading ages', 'exam results'],
     area: ['Education', 'Chemistry', 'English Literature'],
   },
   design: {
     label: ['Product Designer', 'UX Researcher', 'Visual Designer'],
     titles: ['Junior Designer', 'UX Designer', 'Product Designer', 'Senior Product Designer', 'Design Manager'],
-    skills: [['Design', ['User Research', 'Prototyping', 'Interaction Design', 'Design Systems', 'Accessibility']], ['Tools', ['Figma', 'Sketch', 'Miro', 'Adobe Illustrator']]],
+    skills: [
+      ['Design', ['User Research', 'Prototyping', 'Interaction Design', 'Design Systems', 'Accessibility']],
+      ['Tools', ['Figma', 'Sketch', 'Miro', 'Adobe Illustrator']],
+    ],
     objects: ['the onboarding flow', 'a design system', 'the account settings pages', 'usability studies', 'the booking calendar'],
     metrics: ['task completion time', 'support tickets', 'drop-off', 'accessibility issues'],
     area: ['Interaction Design', 'Graphic Design', 'Psychology'],
   },
 };
 
-const ORG_HEAD = ['Bramble', 'Northwind', 'Halcyon', 'Copperleaf', 'Tidewater', 'Larkspur', 'Meridian', 'Quillon', 'Ashgrove', 'Foxhollow', 'Ironbridge', 'Saltmarsh', 'Kestrel', 'Windrow', 'Bellhaven', 'Oakridge'];
+const ORG_HEAD = [
+  'Bramble',
+  'Northwind',
+  'Halcyon',
+  'Copperleaf',
+  'Tidewater',
+  'Larkspur',
+  'Meridian',
+  'Quillon',
+  'Ashgrove',
+  'Foxhollow',
+  'Ironbridge',
+  'Saltmarsh',
+  'Kestrel',
+  'Windrow',
+  'Bellhaven',
+  'Oakridge',
+];
 const ORG_TAIL = {
   software: ['Software', 'Labs', 'Systems', 'Analytics', 'Technologies'],
   nursing: ['Health', 'General Hospital', 'Medical Centre', 'Community Clinic', 'Care Trust'],
@@ -108,12 +254,27 @@ const ORG_TAIL = {
 };
 const SCHOOL = [
   ['University of', ['Eastbrook', 'Carrow Vale', 'Wexmoor', 'Highmere', 'Lindenfield']],
-  ['', ['Harlow State University', 'Corrigan Institute of Technology', 'Saint Aubyn College', 'Westmarch Polytechnic', 'Kilbride University']],
+  [
+    '',
+    ['Harlow State University', 'Corrigan Institute of Technology', 'Saint Aubyn College', 'Westmarch Polytechnic', 'Kilbride University'],
+  ],
 ];
-const STUDY = [['Bachelor of Science', 'B.S.'], ['Bachelor of Arts', 'B.A.'], ['Master of Science', 'M.S.'], ['Master of Business Administration', 'MBA']];
+const STUDY = [
+  ['Bachelor of Science', 'B.S.'],
+  ['Bachelor of Arts', 'B.A.'],
+  ['Master of Science', 'M.S.'],
+  ['Master of Business Administration', 'MBA'],
+];
 
 const VERBS = ['Led', 'Built', 'Redesigned', 'Introduced', 'Ran', 'Automated', 'Rebuilt', 'Coordinated', 'Launched', 'Streamlined'];
-const PARTNERS = ['the operations team', 'two regional managers', 'an external auditor', 'clinical leads', 'the product group', 'three partner schools'];
+const PARTNERS = [
+  'the operations team',
+  'two regional managers',
+  'an external auditor',
+  'clinical leads',
+  'the product group',
+  'three partner schools',
+];
 
 function bullet(r, track, long) {
   const t = TRACKS[track];
@@ -206,7 +367,16 @@ export function makePerson(seed) {
   }
   const skills = t.skills.map(([group, items]) => ({ name: group, level: '', keywords: r.sample(items, r.int(3, items.length)) }));
   // Every section present, empty when the person has none: some themes read them unguarded.
-  const extras = { projects: [], volunteer: [], awards: [], certificates: [], publications: [], interests: [], languages: [], references: [] };
+  const extras = {
+    projects: [],
+    volunteer: [],
+    awards: [],
+    certificates: [],
+    publications: [],
+    interests: [],
+    languages: [],
+    references: [],
+  };
   if (r.chance(0.5)) {
     extras.projects = Array.from({ length: r.int(1, 2) }, () => ({
       name: `${r.pick(ORG_HEAD)} ${r.pick(['Tracker', 'Planner', 'Toolkit', 'Atlas', 'Ledger'])}`,
@@ -219,26 +389,54 @@ export function makePerson(seed) {
     }));
   }
   if (r.chance(0.4)) {
-    extras.volunteer = [{
-      organization: `${r.pick(ORG_HEAD)} ${r.pick(['Food Bank', 'Youth Club', 'Library Friends', 'Rescue Shelter'])}`,
-      position: r.pick(['Volunteer Coordinator', 'Weekend Volunteer', 'Mentor']),
-      startDate: isoDate(r.int(2015, 2021), r.int(1, 12)),
-      summary: `Organised ${r.int(3, 20)} events a year.`,
-      highlights: [],
-      url: '',
-    }];
+    extras.volunteer = [
+      {
+        organization: `${r.pick(ORG_HEAD)} ${r.pick(['Food Bank', 'Youth Club', 'Library Friends', 'Rescue Shelter'])}`,
+        position: r.pick(['Volunteer Coordinator', 'Weekend Volunteer', 'Mentor']),
+        startDate: isoDate(r.int(2015, 2021), r.int(1, 12)),
+        summary: `Organised ${r.int(3, 20)} events a year.`,
+        highlights: [],
+        url: '',
+      },
+    ];
   }
   if (r.chance(0.4)) {
-    extras.awards = [{ title: `${r.pick(['Regional', 'Annual', 'Founders'])} ${r.pick(['Excellence', 'Service', 'Innovation'])} Award`, awarder: `${r.pick(ORG_HEAD)} ${r.pick(ORG_TAIL[track])}`, date: isoDate(r.int(2016, 2024), r.int(1, 12)), summary: '' }];
+    extras.awards = [
+      {
+        title: `${r.pick(['Regional', 'Annual', 'Founders'])} ${r.pick(['Excellence', 'Service', 'Innovation'])} Award`,
+        awarder: `${r.pick(ORG_HEAD)} ${r.pick(ORG_TAIL[track])}`,
+        date: isoDate(r.int(2016, 2024), r.int(1, 12)),
+        summary: '',
+      },
+    ];
   }
   if (r.chance(0.35)) {
-    extras.certificates = [{ name: `${r.pick(['Certified', 'Advanced', 'Professional'])} ${r.pick(['Practitioner', 'Analyst', 'Specialist'])} in ${r.pick(t.area)}`, issuer: `${r.pick(ORG_HEAD)} Institute`, date: isoDate(r.int(2016, 2024), r.int(1, 12)) }];
+    extras.certificates = [
+      {
+        name: `${r.pick(['Certified', 'Advanced', 'Professional'])} ${r.pick(['Practitioner', 'Analyst', 'Specialist'])} in ${r.pick(t.area)}`,
+        issuer: `${r.pick(ORG_HEAD)} Institute`,
+        date: isoDate(r.int(2016, 2024), r.int(1, 12)),
+      },
+    ];
   }
   if (r.chance(0.25)) {
-    extras.publications = [{ name: `Notes on ${r.pick(t.objects).replace(/^the |^an? /, '')}`, publisher: `Journal of ${r.pick(t.area)}`, releaseDate: isoDate(r.int(2015, 2024), r.int(1, 12)), url: '', summary: '' }];
+    extras.publications = [
+      {
+        name: `Notes on ${r.pick(t.objects).replace(/^the |^an? /, '')}`,
+        publisher: `Journal of ${r.pick(t.area)}`,
+        releaseDate: isoDate(r.int(2015, 2024), r.int(1, 12)),
+        url: '',
+        summary: '',
+      },
+    ];
   }
-  if (r.chance(0.4)) extras.interests = [{ name: r.pick(['Trail running', 'Choral singing', 'Woodworking', 'Chess', 'Urban sketching']), keywords: [] }];
-  if (r.chance(0.4)) extras.languages = [{ language: 'English', fluency: 'Native' }, { language: r.pick(['Spanish', 'French', 'German', 'Korean', 'Portuguese']), fluency: r.pick(['Professional', 'Conversational']) }];
+  if (r.chance(0.4))
+    extras.interests = [{ name: r.pick(['Trail running', 'Choral singing', 'Woodworking', 'Chess', 'Urban sketching']), keywords: [] }];
+  if (r.chance(0.4))
+    extras.languages = [
+      { language: 'English', fluency: 'Native' },
+      { language: r.pick(['Spanish', 'French', 'German', 'Korean', 'Portuguese']), fluency: r.pick(['Professional', 'Conversational']) },
+    ];
   const hasSummary = r.chance(0.85);
   return {
     seed,

@@ -38,7 +38,10 @@ if (!args.includes('--no-build')) {
 }
 
 const results = [];
-for (const name of fs.readdirSync(OUT).filter((f) => f.endsWith('.truth.json')).sort()) {
+for (const name of fs
+  .readdirSync(OUT)
+  .filter((f) => f.endsWith('.truth.json'))
+  .sort()) {
   const truthFile = JSON.parse(fs.readFileSync(path.join(OUT, name), 'utf8'));
   const meta = truthFile._meta;
   if (only && !only.includes(meta.layout)) continue;
@@ -84,33 +87,49 @@ function report(part, title) {
   console.log(`PDF ${pct(scoreOf(pdf))} (${pdf.length} files)   Word ${word.length ? pct(scoreOf(word)) : '  n/a'} (${word.length} files)`);
   console.log(`\n${'field'.padEnd(20)}   all    PDF   Word`);
   for (const field of FIELDS) {
-    console.log(`${field.padEnd(20)} ${pct(fieldOf(rows, field))}  ${pct(fieldOf(pdf, field))}  ${word.length ? pct(fieldOf(word, field)) : '  n/a'}`);
+    console.log(
+      `${field.padEnd(20)} ${pct(fieldOf(rows, field))}  ${pct(fieldOf(pdf, field))}  ${word.length ? pct(fieldOf(word, field)) : '  n/a'}`,
+    );
   }
   console.log(`\n${'family'.padEnd(12)}   all    PDF   Word  weakest fields`);
   for (const family of [...new Set(rows.map((r) => r.family))]) {
     const f = rows.filter((r) => r.family === family);
     const fp = f.filter((r) => r.format === 'pdf');
     const fw = f.filter((r) => r.format === 'word');
-    const weakest = FIELDS.map((field) => [field, fieldOf(f, field)]).sort((a, b) => a[1] - b[1]).slice(0, 3);
-    console.log(`${family.padEnd(12)} ${pct(scoreOf(f))}  ${pct(scoreOf(fp))}  ${fw.length ? pct(scoreOf(fw)) : '  n/a'}  ${weakest.map(([n, v]) => `${n} ${pct(v).trim()}`).join(', ')}`);
+    const weakest = FIELDS.map((field) => [field, fieldOf(f, field)])
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, 3);
+    console.log(
+      `${family.padEnd(12)} ${pct(scoreOf(f))}  ${pct(scoreOf(fp))}  ${fw.length ? pct(scoreOf(fw)) : '  n/a'}  ${weakest.map(([n, v]) => `${n} ${pct(v).trim()}`).join(', ')}`,
+    );
   }
   console.log(`\nlayout scores:`);
   for (const layout of [...new Set(rows.map((r) => r.layout))]) {
     const l = rows.filter((r) => r.layout === layout);
-    const formats = ['pdf', 'word'].filter((f) => l.some((r) => r.format === f)).map((f) => `${f} ${pct(scoreOf(l.filter((r) => r.format === f))).trim()}`);
+    const formats = ['pdf', 'word']
+      .filter((f) => l.some((r) => r.format === f))
+      .map((f) => `${f} ${pct(scoreOf(l.filter((r) => r.format === f))).trim()}`);
     console.log(`  ${layout.padEnd(32)} ${pct(scoreOf(l))}  ${formats.join('  ')}`);
   }
   const failed = rows.filter((r) => r.error);
-  if (failed.length > 0) console.log(`\n${failed.length} file(s) failed to parse${part === 'development' ? `: ${failed.map((r) => `${r.file} (${r.error})`).join('; ')}` : ''}`);
+  if (failed.length > 0)
+    console.log(
+      `\n${failed.length} file(s) failed to parse${part === 'development' ? `: ${failed.map((r) => `${r.file} (${r.error})`).join('; ')}` : ''}`,
+    );
   const times = rows.map((r) => r.ms).sort((a, b) => a - b);
-  console.log(`parse time in process: median ${times[Math.floor(times.length / 2)].toFixed(0)} ms, p90 ${times[Math.floor(times.length * 0.9)].toFixed(0)} ms`);
+  console.log(
+    `parse time in process: median ${times[Math.floor(times.length / 2)].toFixed(0)} ms, p90 ${times[Math.floor(times.length * 0.9)].toFixed(0)} ms`,
+  );
 }
 
 /** A folder in the shared benchmark's layout (<id>.pdf|docx|doc beside <id>.truth.json), scored the same way. */
 async function scoreFolder(dir) {
   const scores = [];
   const weak = [];
-  for (const name of fs.readdirSync(dir).filter((f) => /\.(pdf|docx|doc)$/.test(f)).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((f) => /\.(pdf|docx|doc)$/.test(f))
+    .sort()) {
     const [id, ext] = name.split('.');
     const truthFile = JSON.parse(fs.readFileSync(path.join(dir, `${id}.truth.json`), 'utf8'));
     const truth = ext === 'pdf' ? truthFile : (truthFile[`_${ext}`] ?? truthFile);
@@ -128,9 +147,14 @@ async function scoreFolder(dir) {
 }
 
 if (args.includes('--other-sets')) {
-  for (const [label, dir] of [['shared set', path.resolve(ROOT, '..', 'shared', 'bench', 'resumes')], ['parse-extra', path.join(ROOT, 'bench', 'parse-extra')]]) {
+  for (const [label, dir] of [
+    ['shared set', path.resolve(ROOT, '..', 'shared', 'bench', 'resumes')],
+    ['parse-extra', path.join(ROOT, 'bench', 'parse-extra')],
+  ]) {
     const result = await scoreFolder(dir);
-    console.log(`${label}: ${pct(result.score).trim()} (${result.files} files)${result.weak.length ? `; below 97: ${result.weak.join(', ')}` : ''}`);
+    console.log(
+      `${label}: ${pct(result.score).trim()} (${result.files} files)${result.weak.length ? `; below 97: ${result.weak.join(', ')}` : ''}`,
+    );
   }
 }
 

@@ -20,6 +20,8 @@ const { readLabelColumn } = await import(path.join(ROOT, 'server/src/providers/a
 const lines = process.argv.includes('--labels') ? readLabelColumn(document.lines) : document.lines;
 process.stdout.on('error', () => process.exit(0));
 for (const l of lines) {
-  console.log(`${String(l.page)} x${String(Math.round(l.x)).padStart(4)} y${String(Math.round(l.y)).padStart(4)} ${String(l.fontSize).padStart(4)}${l.bold ? 'b' : ' '}${l.isListItem ? 'L' : ' '} ${l.style ?? ''}| ${l.text}`);
+  console.log(
+    `${String(l.page)} x${String(Math.round(l.x)).padStart(4)} y${String(Math.round(l.y)).padStart(4)} ${String(l.fontSize).padStart(4)}${l.bold ? 'b' : ' '}${l.isListItem ? 'L' : ' '} ${l.style ?? ''}| ${l.text}`,
+  );
 }
 console.log('links:', document.links.join(' '));

@@ -25,7 +25,10 @@ for (const [round, { salt, part, share }] of Object.entries(ROUNDS)) {
   const rank = (id) => createHash('sha256').update(`${salt}:${id}`).digest('hex');
   const inRound = LAYOUTS.filter((l) => String(l.round ?? 1) === round);
   for (const family of [...new Set(inRound.map((l) => l.family))]) {
-    const ids = inRound.filter((l) => l.family === family).map((l) => l.id).sort((a, b) => rank(a).localeCompare(rank(b)));
+    const ids = inRound
+      .filter((l) => l.family === family)
+      .map((l) => l.id)
+      .sort((a, b) => rank(a).localeCompare(rank(b)));
     const setAside = Math.ceil(ids.length * share);
     ids.forEach((id, i) => {
       split[id] = i < setAside ? part : 'development';
@@ -39,4 +42,9 @@ if (fs.existsSync(out) && !process.argv.includes('--force')) {
   if (changed.length > 0) throw new Error(`split.json would change for ${changed.join(', ')}`);
 }
 fs.writeFileSync(out, `${JSON.stringify(split, null, 2)}\n`);
-console.log(Object.entries(split).map(([id, part]) => `${part.padEnd(16)} ${id}`).sort().join('\n'));
+console.log(
+  Object.entries(split)
+    .map(([id, part]) => `${part.padEnd(16)} ${id}`)
+    .sort()
+    .join('\n'),
+);

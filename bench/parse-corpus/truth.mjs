@@ -67,11 +67,22 @@ const HEADINGS = {
 // parser may keep them aside, and no field is scored on them.
 
 function customEntries(kind, items) {
-  if (kind === 'projects') return items.map((p) => ({ title: p.name, organization: '', start_date: '', end_date: '', description: p.description ?? '' }));
-  if (kind === 'volunteer') return items.map((v) => ({ title: v.position, organization: v.organization, start_date: '', end_date: '', description: v.summary ?? '' }));
-  if (kind === 'awards') return items.map((a) => ({ title: a.title, organization: a.awarder, start_date: '', end_date: '', description: '' }));
-  if (kind === 'certificates') return items.map((c) => ({ title: c.name, organization: c.issuer, start_date: '', end_date: '', description: '' }));
-  if (kind === 'publications') return items.map((p) => ({ title: p.name, organization: p.publisher, start_date: '', end_date: '', description: '' }));
+  if (kind === 'projects')
+    return items.map((p) => ({ title: p.name, organization: '', start_date: '', end_date: '', description: p.description ?? '' }));
+  if (kind === 'volunteer')
+    return items.map((v) => ({
+      title: v.position,
+      organization: v.organization,
+      start_date: '',
+      end_date: '',
+      description: v.summary ?? '',
+    }));
+  if (kind === 'awards')
+    return items.map((a) => ({ title: a.title, organization: a.awarder, start_date: '', end_date: '', description: '' }));
+  if (kind === 'certificates')
+    return items.map((c) => ({ title: c.name, organization: c.issuer, start_date: '', end_date: '', description: '' }));
+  if (kind === 'publications')
+    return items.map((p) => ({ title: p.name, organization: p.publisher, start_date: '', end_date: '', description: '' }));
   if (kind === 'interests') return items.map((i) => ({ title: i.name, organization: '', start_date: '', end_date: '', description: '' }));
   return items.map((l) => ({ title: l.language, organization: '', start_date: '', end_date: '', description: l.fluency ?? '' }));
 }
@@ -89,8 +100,7 @@ export function buildTruth(person, text, links, headings = {}) {
   const linkedinUrl = b.profiles.find((p) => p.network === 'LinkedIn')?.url ?? '';
   const handle = linkedinUrl.replace(/.*\/in\//, '');
   const isLinkedinShown =
-    linkedinUrl !== '' &&
-    (shown(`linkedin.com/in/${handle}`) || links.some((l) => l.toLowerCase().includes(`linkedin.com/in/${handle}`)));
+    linkedinUrl !== '' && (shown(`linkedin.com/in/${handle}`) || links.some((l) => l.toLowerCase().includes(`linkedin.com/in/${handle}`)));
   const city = b.location.city;
   const region = b.location.region;
   const location = shown(city) ? (shown(region) ? `${city}, ${region}` : city) : '';

@@ -51,9 +51,7 @@ function truthOf(p: Person) {
       entries: c.entries.map((e) => ({
         title: e.title,
         organization: e.organization,
-        ...(e.date
-          ? { start_date: splitDate(e.date).start, end_date: splitDate(e.date).end }
-          : { start_date: '', end_date: '' }),
+        ...(e.date ? { start_date: splitDate(e.date).start, end_date: splitDate(e.date).end } : { start_date: '', end_date: '' }),
         description: e.description,
       })),
     })),

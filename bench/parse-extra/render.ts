@@ -99,8 +99,7 @@ export type HtmlLayout = { theme: string; notes: string[]; css: string; body: (p
 
 export const BASE_CSS = `@page { size: letter; margin: 0.6in; } body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 10pt; color: #222; margin: 0; } ul { margin: 2px 0 8px 0; padding-left: 18px; } li { margin: 1px 0; } p { margin: 2px 0; } .row { display: flex; justify-content: space-between; gap: 12px; } .b { font-weight: bold; } .i { font-style: italic; }`;
 
-export const ul = (items: string[]) =>
-  items.length ? `<ul>${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '';
+export const ul = (items: string[]) => (items.length ? `<ul>${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '');
 
 export function customBlock(c: CustomSection, h: (t: string) => string, shape: 'comma' | 'dash' | 'two-line') {
   return (
@@ -112,9 +111,7 @@ export function customBlock(c: CustomSection, h: (t: string) => string, shape: '
           return `<div class="row"><span class="b">${esc(e.title)}</span><span>${esc(e.date)}</span></div>${e.organization ? `<p class="i">${esc(e.organization)}</p>` : ''}${e.description ? `<p>${esc(e.description)}</p>` : ''}`;
         }
         const joined =
-          shape === 'comma'
-            ? [...who, e.date].filter(Boolean).join(', ')
-            : [who.join(', '), e.date].filter(Boolean).join(' — ');
+          shape === 'comma' ? [...who, e.date].filter(Boolean).join(', ') : [who.join(', '), e.date].filter(Boolean).join(' — ');
         return `<p>${esc(joined)}</p>${e.description ? `<p>${esc(e.description)}</p>` : ''}`;
       })
       .join('')
@@ -129,11 +126,9 @@ export function renderPdf(p: Person, layout: HtmlLayout, dir: string) {
   const htmlFile = path.join(tmp, `${id}.html`);
   fs.writeFileSync(htmlFile, html);
   const out = path.join(dir, `${id}.pdf`);
-  const run = spawnSync(
-    CHROME_PATH,
-    [...CHROMIUM_HEADLESS_ARGS, '--no-pdf-header-footer', `--print-to-pdf=${out}`, htmlFile],
-    { encoding: 'utf8' },
-  );
+  const run = spawnSync(CHROME_PATH, [...CHROMIUM_HEADLESS_ARGS, '--no-pdf-header-footer', `--print-to-pdf=${out}`, htmlFile], {
+    encoding: 'utf8',
+  });
   fs.rmSync(tmp, { recursive: true, force: true });
   if (run.status !== 0 || !fs.existsSync(out)) throw new Error(`chromium failed for ${id}: ${run.stderr}`);
 }

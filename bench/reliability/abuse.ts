@@ -42,7 +42,11 @@ function pdf(content: Buffer, flate: boolean): Buffer {
 async function upload(base: string, token: string, file: Buffer): Promise<number> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)]), 'resume.pdf');
-  const res = await fetch(`${base}/api/openai/upload-resume`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${base}/api/openai/upload-resume`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   await res.arrayBuffer();
   return res.status;
 }
@@ -74,7 +78,11 @@ export async function runAbuse(opts: { rounds: number }): Promise<AbuseResult> {
         // Every account uploads bombs and a real file at once.
         ...tokens.flatMap((token) => [upload(server.base, token, bomb).then(tally), upload(server.base, token, resume).then(tally)]),
         // A sign-in flood from one address.
-        ...Array.from({ length: 50 }, (_, i) => postJson(server.base, '/api/auth/sign-in', { email: `abuse-${i % 6}@example.com`, password: `guess-${i}` }).then((r) => tally(r.status))),
+        ...Array.from({ length: 50 }, (_, i) =>
+          postJson(server.base, '/api/auth/sign-in', { email: `abuse-${i % 6}@example.com`, password: `guess-${i}` }).then((r) =>
+            tally(r.status),
+          ),
+        ),
         // Bodies far past the limit.
         ...Array.from({ length: 5 }, () =>
           fetch(`${server.base}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: huge }).then(

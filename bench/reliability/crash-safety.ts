@@ -15,7 +15,14 @@ import { getJson, postJson, startServer, waitHealthy, type ServerProcess } from 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? '20');
 const WRITERS = 4;
 
-export type CrashResult = { database: string; rounds: number; acknowledged: number; lost: number; unreadable: number; lockRefused: boolean | null };
+export type CrashResult = {
+  database: string;
+  rounds: number;
+  acknowledged: number;
+  lost: number;
+  unreadable: number;
+  lockRefused: boolean | null;
+};
 
 async function start(env: Record<string, string>, label: string): Promise<ServerProcess> {
   const server = startServer(env);
@@ -37,12 +44,17 @@ async function writeUntilKilled(server: ServerProcess, token: string, acknowledg
     let n = 0;
     while (running) {
       try {
-        const res = await postJson(server.base, '/api/documents', {
-          html: `<p>writer ${w} document ${n}</p>`,
-          templateId: 'classic',
-          companyName: `Crash ${w}-${n}`,
-          jobTitle: 'Test',
-        }, token);
+        const res = await postJson(
+          server.base,
+          '/api/documents',
+          {
+            html: `<p>writer ${w} document ${n}</p>`,
+            templateId: 'classic',
+            companyName: `Crash ${w}-${n}`,
+            jobTitle: 'Test',
+          },
+          token,
+        );
         // Only a 201 that reached us is an acknowledged write.
         if (res.status === 201) acknowledged.push(res.json.id);
       } catch {

@@ -52,7 +52,13 @@ function rssMb(pid: number): { rss: number; peak: number } {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-export async function runLoad(opts: { database: 'pglite' | 'postgres'; users: number; seconds: number; sampleEveryMs: number; thinkMs?: number }): Promise<LoadResult> {
+export async function runLoad(opts: {
+  database: 'pglite' | 'postgres';
+  users: number;
+  seconds: number;
+  sampleEveryMs: number;
+  thinkMs?: number;
+}): Promise<LoadResult> {
   let env: Record<string, string> = { DATABASE_URL: '' };
   let drop = async () => {};
   if (opts.database === 'postgres') {
@@ -110,7 +116,12 @@ export async function runLoad(opts: { database: 'pglite' | 'postgres'; users: nu
       const counted = await call('POST', '/user/increment-count', token, { uid: user.uid, type: 'resume' }, [200, 403]);
       if (counted.status === 200) await call('POST', '/openai/resume', token, job);
       if (iteration % 2 === 0) {
-        const saved = await call('POST', '/documents', token, { html: '<h1>Load</h1>', templateId: 'classic', companyName: 'Acme', jobTitle: 'Engineer' });
+        const saved = await call('POST', '/documents', token, {
+          html: '<h1>Load</h1>',
+          templateId: 'classic',
+          companyName: 'Acme',
+          jobTitle: 'Engineer',
+        });
         if (saved.json?.id) lastDocument = saved.json.id;
       }
       await call('GET', '/documents?limit=20', token);
@@ -145,7 +156,14 @@ export async function runLoad(opts: { database: 'pglite' | 'postgres'; users: nu
       ...liveHeapQuarters(server.liveHeap, elapsed),
       liveHeap: server.liveHeap,
       slowest: [...byEndpoint]
-        .map(([endpoint, times]) => ({ endpoint, count: times.length, p99: percentile([...times].sort((a, b) => a - b), 99) }))
+        .map(([endpoint, times]) => ({
+          endpoint,
+          count: times.length,
+          p99: percentile(
+            [...times].sort((a, b) => a - b),
+            99,
+          ),
+        }))
         .sort((a, b) => b.p99 - a.p99),
     };
   } finally {

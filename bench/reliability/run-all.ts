@@ -70,7 +70,13 @@ const soakSeconds = Number(process.env.SOAK_SECONDS ?? '600');
 const soakDatabases = (process.env.SOAK_DATABASES ?? 'pglite').split(',').map((d) => d.trim());
 if (parts.has('soak') && soakSeconds > 0) console.log(`\n== Soak (${soakSeconds} s, lower load, memory every 10 s) ==`);
 for (const database of parts.has('soak') && soakSeconds > 0 ? databases.filter((d) => soakDatabases.includes(d)) : []) {
-  const r = await runLoad({ database, users: Number(process.env.SOAK_USERS ?? '10'), seconds: soakSeconds, sampleEveryMs: 10_000, thinkMs: 50 });
+  const r = await runLoad({
+    database,
+    users: Number(process.env.SOAK_USERS ?? '10'),
+    seconds: soakSeconds,
+    sampleEveryMs: 10_000,
+    thinkMs: 50,
+  });
   console.log(formatLoad(r));
   console.log(`RSS samples (s:MB): ${r.samples.map((s) => `${s.t}:${s.rssMb}`).join(' ')}`);
   console.log(`live heap after full GC (s:MB): ${r.liveHeap.map((s) => `${s.t}:${s.mb}`).join(' ')}`);
@@ -91,8 +97,14 @@ if (parts.has('abuse')) {
   const r = await runAbuse({ rounds: Number(process.env.ABUSE_ROUNDS ?? '5') });
   const ratio = r.afterMb / r.beforeMb;
   console.log(`answers by status: ${JSON.stringify(r.answers)}`);
-  console.log(`resident memory: ${r.beforeMb} MB idle before, ${r.peakMb} MB peak, ${r.afterMb} MB idle after (${((ratio - 1) * 100).toFixed(0)}%)`);
-  rows.push(['memory after abuse (pglite)', `RSS ${r.beforeMb} → ${r.afterMb} MB idle (peak ${r.peakMb} MB)`, pass(ratio <= 1.2 && !r.answers['500'])]);
+  console.log(
+    `resident memory: ${r.beforeMb} MB idle before, ${r.peakMb} MB peak, ${r.afterMb} MB idle after (${((ratio - 1) * 100).toFixed(0)}%)`,
+  );
+  rows.push([
+    'memory after abuse (pglite)',
+    `RSS ${r.beforeMb} → ${r.afterMb} MB idle (peak ${r.peakMb} MB)`,
+    pass(ratio <= 1.2 && !r.answers['500']),
+  ]);
 }
 
 console.log('\n| check | result | verdict |\n|---|---|---|');

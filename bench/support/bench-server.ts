@@ -34,7 +34,17 @@ const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABA
 const now = () => new Date();
 const tokens = createTokenService(await loadAuthSecret(database.db, env.AUTH_SECRET), env.ACCESS_TOKEN_TTL_SECONDS, now);
 const app = createApp(
-  { env, db: database.db, log: createLogger('silent'), tokens, billing: createBillingProvider({ env, db: database.db, now }), ai: createAiEngine(env), extraction: createExtractionProvider(), mail: createMailer(env, createLogger('silent')), now },
+  {
+    env,
+    db: database.db,
+    log: createLogger('silent'),
+    tokens,
+    billing: createBillingProvider({ env, db: database.db, now }),
+    ai: createAiEngine(env),
+    extraction: createExtractionProvider(),
+    mail: createMailer(env, createLogger('silent')),
+    now,
+  },
   { webDistDir: null },
 );
 
@@ -44,7 +54,11 @@ const users: { uid: string; token: string; email: string; password: string }[] =
 for (let i = 0; i < userCount; i++) {
   const email = `bench-${i}-${Date.now()}@example.com`;
   const password = 'benchmark-password';
-  const session = await registerUser({ db: database.db, tokens, now: now(), refreshTtlDays: 1 }, { email, password }, { client: 'bench', perClient: false });
+  const session = await registerUser(
+    { db: database.db, tokens, now: now(), refreshTtlDays: 1 },
+    { email, password },
+    { client: 'bench', perClient: false },
+  );
   await updateProfile({ db: database.db, userId: session.user.uid, data: profile, now: now() });
   await database.db.update(userPlans).set({ tier }).where(eq(userPlans.userId, session.user.uid));
   users.push({ uid: session.user.uid, token: session.accessToken, email, password });

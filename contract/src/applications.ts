@@ -48,8 +48,7 @@ export const APPLICATION_LIMITS = {
 
 export const DEFAULT_NO_REPLY_DAYS = 21;
 
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
 
 /** A calendar day, 'YYYY-MM-DD', that exists. */
 export const CalendarDateSchema = z
@@ -291,7 +290,12 @@ export const ImportRequestSchema = z
       .max(APPLICATION_LIMITS.importChars, 'The CSV file is too large: import at most about 900 KB at a time.'),
     /** Field -> the CSV header that fills it. Company and job title must be mapped. */
     mapping: z
-      .object(Object.fromEntries(IMPORT_FIELDS.map((f) => [f, z.string().max(200).optional()])) as Record<ImportField, z.ZodOptional<z.ZodString>>)
+      .object(
+        Object.fromEntries(IMPORT_FIELDS.map((f) => [f, z.string().max(200).optional()])) as Record<
+          ImportField,
+          z.ZodOptional<z.ZodString>
+        >,
+      )
       .strict()
       .refine((m) => Boolean(m.company) && Boolean(m.jobTitle), 'Map a column to Company and to Job title.'),
     /** Check every row and report, without saving anything. */
@@ -378,7 +382,10 @@ export const FiledKeywordReportSchema = KeywordReportSchema;
 
 /** Turns a status written by another tracker (Huntr, Teal, a spreadsheet) into ours; null when unknown. */
 export function statusFromText(value: string): ApplicationStatus | null {
-  const word = value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  const word = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
   if (word === '') return 'saved';
   if ((APPLICATION_STATUSES as readonly string[]).includes(word)) return word as ApplicationStatus;
   const rules: [RegExp, ApplicationStatus][] = [

@@ -120,4 +120,3 @@ export function sanitizeInlineStyle(style: string): string {
   }
   return kept.join(';');
 }
-

@@ -155,7 +155,10 @@ export const FiledApplicationSchema = z.object({
 export type FiledApplication = z.infer<typeof FiledApplicationSchema>;
 
 /** /openai/resume answers the resume structure, with `meta` (and the application it was filed under) beside it. */
-export const ResumeResponseSchema = GeneratedResumeSchema.extend({ meta: GenerationMetaSchema, application: FiledApplicationSchema.optional() });
+export const ResumeResponseSchema = GeneratedResumeSchema.extend({
+  meta: GenerationMetaSchema,
+  application: FiledApplicationSchema.optional(),
+});
 export type ResumeResponse = z.infer<typeof ResumeResponseSchema>;
 
 export const CoverLetterResponseSchema = GeneratedCoverLetterSchema.extend({

@@ -76,7 +76,9 @@ export const JsonResumeSchema = z.object({
       phone: text(40),
       url: text(300),
       summary: text(8000),
-      location: z.object({ address: text(200), postalCode: text(20), city: text(100), region: text(100), countryCode: text(10) }).optional(),
+      location: z
+        .object({ address: text(200), postalCode: text(20), city: text(100), region: text(100), countryCode: text(10) })
+        .optional(),
       profiles: list(z.object({ network: text(100), username: text(200), url: text(300) }), 20),
     })
     .optional(),
@@ -142,7 +144,12 @@ function compact<T extends Record<string, unknown>>(value: T): T {
   ) as T;
 }
 
-const LEVEL_OUT: Record<SkillLevel, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', expert: 'Expert' };
+const LEVEL_OUT: Record<SkillLevel, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  expert: 'Expert',
+};
 
 function levelIn(level: string | undefined): SkillLevel | null {
   const word = (level ?? '').trim().toLowerCase();
@@ -176,7 +183,13 @@ export function profileToJsonResume(profile: ProfileData & { email: string }): J
       ...(standard[key] ?? []),
       ...section.entries.map((entry) => {
         const [title, organization, start, end, description] = [0, 1, 2, 3, 4].map((i) => fieldValue(entry, i));
-        return compact({ name: title, organization, startDate: toIsoDate(start ?? ''), endDate: end ? toIsoDate(end) : undefined, description });
+        return compact({
+          name: title,
+          organization,
+          startDate: toIsoDate(start ?? ''),
+          endDate: end ? toIsoDate(end) : undefined,
+          description,
+        });
       }),
     ];
   }
@@ -197,13 +210,24 @@ export function profileToJsonResume(profile: ProfileData & { email: string }): J
         location: job.location,
         startDate: toIsoDate(job.start_date),
         endDate: endDateOut(job.start_date, job.end_date),
-        highlights: job.description.split('\n').map((line) => line.trim()).filter(Boolean),
+        highlights: job.description
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
       }),
     ),
     education: profile.education.map((school) =>
-      compact({ institution: school.school_name, studyType: school.degree, location: school.location, startDate: toIsoDate(school.start_date), endDate: toIsoDate(school.end_date) }),
+      compact({
+        institution: school.school_name,
+        studyType: school.degree,
+        location: school.location,
+        startDate: toIsoDate(school.start_date),
+        endDate: toIsoDate(school.end_date),
+      }),
     ),
-    skills: profile.skills.map((skill) => compact({ name: skill.name, level: isSkillLevelSet(skill) ? LEVEL_OUT[skill.experience_level] : undefined })),
+    skills: profile.skills.map((skill) =>
+      compact({ name: skill.name, level: isSkillLevelSet(skill) ? LEVEL_OUT[skill.experience_level] : undefined }),
+    ),
     certificates: profile.certifications.map((c) => compact({ name: c.name, issuer: c.issuer, date: toIsoDate(c.date) })),
     ...standard,
     meta: { version: 'v1.0.0', hireready: { customSections: profile.custom_sections } },
@@ -212,7 +236,11 @@ export function profileToJsonResume(profile: ProfileData & { email: string }): J
 
 /** 'Katherine_Johnson_resume.json': the download's name, from the profile's name. */
 export function jsonResumeFileName(name: string): string {
-  const stem = name.trim().replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_|_$/g, '') || 'Profile';
+  const stem =
+    name
+      .trim()
+      .replace(/[^\p{L}\p{N}]+/gu, '_')
+      .replace(/^_|_$/g, '') || 'Profile';
   return `${stem}_resume.json`;
 }
 
@@ -223,7 +251,9 @@ function customEntryOf(entry: OtherEntry, makeId: () => string): CustomSection['
   const title = entry.name ?? entry.title ?? entry.language ?? entry.reference ?? '';
   const organization = entry.organization ?? entry.position ?? entry.entity ?? entry.awarder ?? entry.publisher ?? entry.fluency ?? '';
   const start = entry.startDate ?? entry.date ?? entry.releaseDate ?? '';
-  const description = [entry.description ?? entry.summary ?? '', ...(entry.highlights ?? []), (entry.keywords ?? []).join(', ')].filter((line) => line.trim()).join('\n');
+  const description = [entry.description ?? entry.summary ?? '', ...(entry.highlights ?? []), (entry.keywords ?? []).join(', ')]
+    .filter((line) => line.trim())
+    .join('\n');
   const values = [title, organization, fromIsoDate(start), entry.endDate ? fromIsoDate(entry.endDate) : '', description];
   return { id: makeId(), fields: values.map((value, i) => ({ label: CUSTOM_ENTRY_LABELS[i] ?? '', value: value.slice(0, 4000) })) };
 }
@@ -265,7 +295,11 @@ export function jsonResumeToProfile(resume: JsonResume, makeId: () => string): P
       location: cut(job.location, 200),
       start_date: cut(fromIsoDate(job.startDate), 40),
       end_date: cut(endDateIn(job.startDate, job.endDate), 40),
-      description: [job.summary ?? '', ...(job.highlights ?? [])].map((line) => line.trim()).filter(Boolean).join('\n').slice(0, 8000),
+      description: [job.summary ?? '', ...(job.highlights ?? [])]
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join('\n')
+        .slice(0, 8000),
     })),
     education: (resume.education ?? []).map((school) => ({
       school_name: cut(school.institution, 200),
@@ -278,9 +312,13 @@ export function jsonResumeToProfile(resume: JsonResume, makeId: () => string): P
       .filter((skill) => skill.name?.trim())
       .map((skill) => {
         const level = levelIn(skill.level);
-        return level ? { name: cut(skill.name, 100), experience_level: level, level_set: true } : { name: cut(skill.name, 100), experience_level: DEFAULT_SKILL_LEVEL };
+        return level
+          ? { name: cut(skill.name, 100), experience_level: level, level_set: true }
+          : { name: cut(skill.name, 100), experience_level: DEFAULT_SKILL_LEVEL };
       }),
-    certifications: (resume.certificates ?? []).filter((c) => c.name?.trim()).map((c) => ({ name: cut(c.name, 200), issuer: cut(c.issuer, 200), date: cut(fromIsoDate(c.date), 40) })),
+    certifications: (resume.certificates ?? [])
+      .filter((c) => c.name?.trim())
+      .map((c) => ({ name: cut(c.name, 200), issuer: cut(c.issuer, 200), date: cut(fromIsoDate(c.date), 40) })),
     custom_sections: customSections.slice(0, 20),
   });
 }

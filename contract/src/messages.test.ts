@@ -4,12 +4,8 @@ import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from './upload-limits';
 
 describe('messages both sides show', () => {
   it('words the generation limit as SPEC point 8 does, per type', () => {
-    expect(generationLimitMessage('resume')).toBe(
-      'You have reached your resume generation limit. Please upgrade your plan.',
-    );
-    expect(generationLimitMessage('cover_letter')).toBe(
-      'You have reached your cover letter generation limit. Please upgrade your plan.',
-    );
+    expect(generationLimitMessage('resume')).toBe('You have reached your resume generation limit. Please upgrade your plan.');
+    expect(generationLimitMessage('cover_letter')).toBe('You have reached your cover letter generation limit. Please upgrade your plan.');
   });
 
   it('names the upload limit in megabytes, from the limit itself', () => {

@@ -35,11 +35,7 @@ export const PLANS: Record<Tier, Plan> = {
     badge: null,
     isComingSoon: false,
     limits: { resume: 10, cover_letter: 10, applications: 0 },
-    features: [
-      '10 resume generations per month',
-      '10 cover letter generations per month',
-      'PDF export',
-    ],
+    features: ['10 resume generations per month', '10 cover letter generations per month', 'PDF export'],
   },
   plus: {
     id: 'plus',
@@ -50,12 +46,7 @@ export const PLANS: Record<Tier, Plan> = {
     badge: 'Most Popular',
     isComingSoon: false,
     limits: { resume: 200, cover_letter: 200, applications: 0 },
-    features: [
-      '200 resume generations per month',
-      '200 cover letter generations per month',
-      'PDF export',
-      'Priority support',
-    ],
+    features: ['200 resume generations per month', '200 cover letter generations per month', 'PDF export', 'Priority support'],
   },
   pro: {
     id: 'pro',

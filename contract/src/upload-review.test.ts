@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { profileFromUpload, type UploadResponse } from './upload';
 import { reviewForImportedProfile } from './upload-review';
 
-const job = (title: string, company: string) => ({ title, company, location: '', start_date: '2020', end_date: '2022', description: ['Did things'] });
+const job = (title: string, company: string) => ({
+  title,
+  company,
+  location: '',
+  start_date: '2020',
+  end_date: '2022',
+  description: ['Did things'],
+});
 
 const response: UploadResponse = {
   name: 'Sam Rivera',
@@ -12,8 +19,14 @@ const response: UploadResponse = {
   education: [{ school: 'State University', degree: 'BS Expected 2025', location: '', start_date: '', end_date: '2025' }],
   work_experience: [job('Analyst', 'Initech'), job('Intern', '')],
   custom_sections: [
-    { title: 'Certifications', entries: [{ title: 'AWS Cloud Practitioner', organization: 'Amazon', start_date: '', end_date: '2023', description: '' }] },
-    { title: 'Projects', entries: [{ title: 'Churn model', organization: 'Python, XGBoost', start_date: '', end_date: '', description: 'Predicted churn' }] },
+    {
+      title: 'Certifications',
+      entries: [{ title: 'AWS Cloud Practitioner', organization: 'Amazon', start_date: '', end_date: '2023', description: '' }],
+    },
+    {
+      title: 'Projects',
+      entries: [{ title: 'Churn model', organization: 'Python, XGBoost', start_date: '', end_date: '', description: 'Predicted churn' }],
+    },
   ],
   review: {
     uncertain: [

@@ -1,12 +1,6 @@
 /** The resume-upload response (SPEC point 3) and how it becomes a profile. */
 import { z } from 'zod';
-import {
-  CUSTOM_ENTRY_LABELS,
-  DEFAULT_SKILL_LEVEL,
-  type CustomSection,
-  type ProfileData,
-  ProfileDataSchema,
-} from './profile';
+import { CUSTOM_ENTRY_LABELS, DEFAULT_SKILL_LEVEL, type CustomSection, type ProfileData, ProfileDataSchema } from './profile';
 
 export const UploadEntrySchema = z.object({
   title: z.string(),
@@ -80,14 +74,18 @@ export const UploadResponseSchema = z.object({
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
 function splitLocation(location: string): { city: string; state: string } {
-  const parts = location.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = location
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length === 0) return { city: '', state: '' };
   if (parts.length === 1) return { city: parts[0] ?? '', state: '' };
   return { city: parts[0] ?? '', state: parts.slice(1).join(', ') };
 }
 
 /** A section the resume calls certifications or licenses: the profile has a section of its own for those. */
-const CERTIFICATION_TITLE = /^(?:professional\s+)?(?:certifications?|certificates?|licen[cs]es?|credentials)(?:\s+(?:and|&)\s+(?:certifications?|certificates?|licen[cs]es?|training))?$/i;
+const CERTIFICATION_TITLE =
+  /^(?:professional\s+)?(?:certifications?|certificates?|licen[cs]es?|credentials)(?:\s+(?:and|&)\s+(?:certifications?|certificates?|licen[cs]es?|training))?$/i;
 
 /** Its entries can become certifications when they are name, issuer and date, with no text beside. */
 export function isCertificationSection(section: UploadResponse['custom_sections'][number]): boolean {
@@ -113,16 +111,19 @@ export function profileFromUpload(upload: UploadResponse, makeId: () => string):
       date: (entry.end_date.trim() || entry.start_date.trim()).slice(0, 40),
     })),
   );
-  const customSections: CustomSection[] = upload.custom_sections.filter((section) => !certificationSections.includes(section)).map((section) => ({
-    id: makeId(),
-    title: section.title,
-    entries: section.entries.map((entry) => ({
+  const customSections: CustomSection[] = upload.custom_sections
+    .filter((section) => !certificationSections.includes(section))
+    .map((section) => ({
       id: makeId(),
-      fields: [entry.title, entry.organization, entry.start_date, entry.end_date, entry.description].map(
-        (value, i) => ({ label: CUSTOM_ENTRY_LABELS[i] ?? '', value }),
-      ),
-    })),
-  }));
+      title: section.title,
+      entries: section.entries.map((entry) => ({
+        id: makeId(),
+        fields: [entry.title, entry.organization, entry.start_date, entry.end_date, entry.description].map((value, i) => ({
+          label: CUSTOM_ENTRY_LABELS[i] ?? '',
+          value,
+        })),
+      })),
+    }));
   const cut = (s: string, n: number) => s.slice(0, n);
   return ProfileDataSchema.parse({
     name: cut(upload.name, 200),

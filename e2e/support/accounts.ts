@@ -51,7 +51,15 @@ export async function signUpWithProfile(request: APIRequestContext, label: strin
             description: 'Built a React and TypeScript design system\nWrote automated tests with Playwright\nMentored two engineers',
           },
         ],
-        education: [{ school_name: 'Portland State University', degree: 'BSc Computer Science', location: 'Portland, OR', start_date: '2014', end_date: '2018' }],
+        education: [
+          {
+            school_name: 'Portland State University',
+            degree: 'BSc Computer Science',
+            location: 'Portland, OR',
+            start_date: '2014',
+            end_date: '2018',
+          },
+        ],
         skills: [{ name: 'React' }, { name: 'TypeScript' }, { name: 'Node.js' }],
       },
     },

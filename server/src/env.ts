@@ -11,60 +11,61 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url({ message: 'must be a URL' }).optional());
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalString.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-        .optional(),
-    ),
-    /** Where the built web app lives; empty serves the API alone. */
-    WEB_DIST_DIR: z.string().default('web/dist'),
-    /** The address users reach us at; used for checkout return URLs. Defaults to the request's origin. */
-    PUBLIC_URL: optionalUrl,
-    AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
-    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Marks the refresh cookie Secure; on by default in production. */
-    COOKIE_SECURE: z
-      .enum(['true', 'false', 'auto'])
-      .default('auto'),
-    /** Trust X-Forwarded-For / X-Forwarded-Proto from a proxy in front of us. */
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-    /**
-     * Limits per client address (sign-in failures across accounts, registrations, the /api/auth
-     * request budget). Off only for test rigs that send every user from one address.
-     */
-    CLIENT_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-    LLM_BASE_URL: optionalUrl,
-    LLM_API_KEY: optionalString,
-    LLM_MODEL: optionalString,
-    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
-    /** `local` turns on the test-mode checkout in production, where it is otherwise off. */
-    BILLING_PROVIDER: optionalString.pipe(z.enum(['local', 'stripe']).optional()),
-    STRIPE_SECRET_KEY: optionalString,
-    STRIPE_WEBHOOK_SECRET: optionalString,
-    STRIPE_PRICE_PLUS: optionalString,
-    STRIPE_PRICE_PRO: optionalString,
-    /** Tests point the Stripe SDK at a local server speaking Stripe's wire format. */
-    STRIPE_API_BASE: optionalUrl,
-    /** Send e-mail (password resets) over SMTP; unset, each e-mail is written to the log (decision 022). */
-    SMTP_URL: optionalString.pipe(
-      z
-        .string()
-        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-        .optional(),
-    ),
-    /** The sender of every e-mail, e.g. `HireReady <no-reply@example.com>`. */
-    MAIL_FROM: optionalString,
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  /** Where the built web app lives; empty serves the API alone. */
+  WEB_DIST_DIR: z.string().default('web/dist'),
+  /** The address users reach us at; used for checkout return URLs. Defaults to the request's origin. */
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Marks the refresh cookie Secure; on by default in production. */
+  COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from a proxy in front of us. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Limits per client address (sign-in failures across accounts, registrations, the /api/auth
+   * request budget). Off only for test rigs that send every user from one address.
+   */
+  CLIENT_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** `local` turns on the test-mode checkout in production, where it is otherwise off. */
+  BILLING_PROVIDER: optionalString.pipe(z.enum(['local', 'stripe']).optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_PLUS: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
+  /** Tests point the Stripe SDK at a local server speaking Stripe's wire format. */
+  STRIPE_API_BASE: optionalUrl,
+  /** Send e-mail (password resets) over SMTP; unset, each e-mail is written to the log (decision 022). */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** The sender of every e-mail, e.g. `HireReady <no-reply@example.com>`. */
+  MAIL_FROM: optionalString,
+});
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -73,7 +73,17 @@ async function main() {
   const billing = createBillingProvider({ env, db: database.db, now: () => new Date() });
   const extraction = createExtractionProvider();
   const app = createApp(
-    { env, db: database.db, log, tokens, billing, ai: createAiEngine(env), extraction, mail: createMailer(env, log), now: () => new Date() },
+    {
+      env,
+      db: database.db,
+      log,
+      tokens,
+      billing,
+      ai: createAiEngine(env),
+      extraction,
+      mail: createMailer(env, log),
+      now: () => new Date(),
+    },
     { webDistDir: env.WEB_DIST_DIR || null },
   );
 

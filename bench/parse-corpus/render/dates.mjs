@@ -21,13 +21,40 @@ export function formatRange(start, end, style, { dash = ' – ', open = 'Present
 /** Every section a person has beyond experience, education and skills, with its printed heading. */
 export function extraSections(person) {
   const out = [];
-  if (person.projects?.length) out.push({ kind: 'projects', heading: 'Projects', items: person.projects.map((p) => ({ title: p.name, org: '', text: p.description })) });
-  if (person.volunteer?.length) out.push({ kind: 'volunteer', heading: 'Volunteering', items: person.volunteer.map((v) => ({ title: v.position, org: v.organization, text: v.summary })) });
-  if (person.awards?.length) out.push({ kind: 'awards', heading: 'Awards', items: person.awards.map((a) => ({ title: a.title, org: a.awarder, date: a.date })) });
-  if (person.certificates?.length) out.push({ kind: 'certificates', heading: 'Certifications', items: person.certificates.map((c) => ({ title: c.name, org: c.issuer, date: c.date })) });
-  if (person.publications?.length) out.push({ kind: 'publications', heading: 'Publications', items: person.publications.map((p) => ({ title: p.name, org: p.publisher, date: p.releaseDate })) });
-  if (person.interests?.length) out.push({ kind: 'interests', heading: 'Interests', items: person.interests.map((i) => ({ title: i.name, org: '' })) });
-  if (person.languages?.length) out.push({ kind: 'languages', heading: 'Languages', items: person.languages.map((l) => ({ title: l.language, org: '', text: l.fluency })) });
+  if (person.projects?.length)
+    out.push({
+      kind: 'projects',
+      heading: 'Projects',
+      items: person.projects.map((p) => ({ title: p.name, org: '', text: p.description })),
+    });
+  if (person.volunteer?.length)
+    out.push({
+      kind: 'volunteer',
+      heading: 'Volunteering',
+      items: person.volunteer.map((v) => ({ title: v.position, org: v.organization, text: v.summary })),
+    });
+  if (person.awards?.length)
+    out.push({ kind: 'awards', heading: 'Awards', items: person.awards.map((a) => ({ title: a.title, org: a.awarder, date: a.date })) });
+  if (person.certificates?.length)
+    out.push({
+      kind: 'certificates',
+      heading: 'Certifications',
+      items: person.certificates.map((c) => ({ title: c.name, org: c.issuer, date: c.date })),
+    });
+  if (person.publications?.length)
+    out.push({
+      kind: 'publications',
+      heading: 'Publications',
+      items: person.publications.map((p) => ({ title: p.name, org: p.publisher, date: p.releaseDate })),
+    });
+  if (person.interests?.length)
+    out.push({ kind: 'interests', heading: 'Interests', items: person.interests.map((i) => ({ title: i.name, org: '' })) });
+  if (person.languages?.length)
+    out.push({
+      kind: 'languages',
+      heading: 'Languages',
+      items: person.languages.map((l) => ({ title: l.language, org: '', text: l.fluency })),
+    });
   return out;
 }
 

@@ -8,7 +8,16 @@ import path from 'node:path';
 
 const requireTheme = createRequire(path.join(import.meta.dirname, '..', 'themes', 'package.json'));
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export function printHtmlToPdf(html, out) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parse-corpus-'));

@@ -12,9 +12,7 @@ export const person: Person = {
   linkedin: '',
   location: 'Hampton, VA',
   summary: '',
-  skills: [
-    { name: '', items: ['Orbital Mechanics', 'Numerical Analysis', 'FORTRAN', 'Analytic Geometry'] },
-  ],
+  skills: [{ name: '', items: ['Orbital Mechanics', 'Numerical Analysis', 'FORTRAN', 'Analytic Geometry'] }],
   jobs: [
     {
       title: 'Research Mathematician',
@@ -22,10 +20,7 @@ export const person: Person = {
       location: 'Hampton, VA',
       start: 'Jun 1953',
       end: 'Present',
-      bullets: [
-        'Calculated trajectories for the Freedom 7 and Friendship 7 flights.',
-        'Verified electronic computer output by hand.',
-      ],
+      bullets: ['Calculated trajectories for the Freedom 7 and Friendship 7 flights.', 'Verified electronic computer output by hand.'],
     },
     {
       title: 'Mathematics Teacher',
@@ -59,11 +54,7 @@ export const person: Person = {
 
 export const pdf: HtmlLayout = {
   theme: 'extra-plain-typed',
-  notes: [
-    "'Title, Company, City, ST' then dates on their own line",
-    "'School, Degree, Year' on one line",
-    "7-digit phone '555-0199'",
-  ],
+  notes: ["'Title, Company, City, ST' then dates on their own line", "'School, Degree, Year' on one line", "7-digit phone '555-0199'"],
   css: `body { font-family: 'DejaVu Serif', serif; font-size: 11pt; } h1 { font-size: 16pt; margin: 0; } h2 { font-size: 11pt; font-weight: bold; margin: 14px 0 4px; }`,
   body: (p) => {
     const h = (t: string) => `<h2>${esc(t.toUpperCase())}</h2>`;
@@ -77,23 +68,14 @@ ${p.customs.map((c) => customBlock(c, (t) => h(t), 'comma')).join('')}`;
 
 export const word: DocxLayout = {
   theme: 'docx-plain-typed',
-  notes: [
-    'bold capitals paragraphs as headings',
-    "'Title, Company, City, ST' then dates line",
-    "'School, Degree, Year'",
-    '7-digit phone',
-  ],
+  notes: ['bold capitals paragraphs as headings', "'Title, Company, City, ST' then dates line", "'School, Degree, Year'", '7-digit phone'],
   children: (p) => {
     const h = (t: string) => plain(t.toUpperCase(), { bold: true });
     return [
       plain(p.name, { bold: true, size: 32 }),
       plain(`${p.phone} | ${p.email} | ${p.location}`),
       h('Experience'),
-      ...p.jobs.flatMap((j) => [
-        plain(`${j.title}, ${j.company}, ${j.location}`),
-        plain(dates(j)),
-        ...j.bullets.map(listItem),
-      ]),
+      ...p.jobs.flatMap((j) => [plain(`${j.title}, ${j.company}, ${j.location}`), plain(dates(j)), ...j.bullets.map(listItem)]),
       h('Education'),
       ...p.schools.map((s) => plain(`${s.school}, ${s.printed}, ${s.end}`)),
       h('Skills'),

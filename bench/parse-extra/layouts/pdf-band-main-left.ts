@@ -46,10 +46,7 @@ export const person: Person = {
       location: 'Seattle, WA',
       start: '2015',
       end: '2019',
-      bullets: [
-        'Ran the line on busy weekend services of up to 240 covers.',
-        'Trained nine line cooks and wrote the station prep guides.',
-      ],
+      bullets: ['Ran the line on busy weekend services of up to 240 covers.', 'Trained nine line cooks and wrote the station prep guides.'],
     },
     {
       title: 'Line Cook',

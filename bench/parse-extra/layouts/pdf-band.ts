@@ -23,10 +23,7 @@ export const person: Person = {
       location: 'Nashville, TN',
       start: 'Apr 2020',
       end: 'Present',
-      bullets: [
-        'Run a 220,000 sq ft distribution center with 140 staff.',
-        'Lowered cost per case by 11% in two years.',
-      ],
+      bullets: ['Run a 220,000 sq ft distribution center with 140 staff.', 'Lowered cost per case by 11% in two years.'],
     },
     {
       title: 'Shift Supervisor',
@@ -55,10 +52,7 @@ export const person: Person = {
 
 export const pdf: HtmlLayout = {
   theme: 'extra-band',
-  notes: [
-    "job line 'Title — Company', dates right",
-    'skill groups as bold label lines above bulleted items',
-  ],
+  notes: ["job line 'Title — Company', dates right", 'skill groups as bold label lines above bulleted items'],
   css: `@page { margin: 0.5in; } .band { background: #333; color: #fff; padding: 10px 14px; } h1 { font-size: 20pt; margin: 0; } h2 { font-size: 12pt; margin: 12px 0 4px; border-left: 4px solid #333; padding-left: 6px; }`,
   body: (p) => {
     const h = (t: string) => `<h2>${esc(t)}</h2>`;

@@ -25,10 +25,7 @@ export const person: Person = {
       location: 'Toronto, ON',
       start: 'Feb 2021',
       end: 'Present',
-      bullets: [
-        'Grew paid subscribers by 64% in eighteen months.',
-        'Built the onboarding email program from scratch.',
-      ],
+      bullets: ['Grew paid subscribers by 64% in eighteen months.', 'Built the onboarding email program from scratch.'],
     },
     {
       title: 'Growth Marketer',

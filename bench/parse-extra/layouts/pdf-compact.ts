@@ -10,8 +10,7 @@ export const person: Person = {
   phone: '555-867-5309',
   linkedin: li('hannahkowalczyk'),
   location: 'Madison, WI',
-  summary:
-    'Data scientist who builds forecasting models for retail and agriculture. Writes clear notebooks and cleaner pipelines.',
+  summary: 'Data scientist who builds forecasting models for retail and agriculture. Writes clear notebooks and cleaner pipelines.',
   skills: [
     { name: 'Languages', items: ['Python', 'R', 'SQL'] },
     { name: 'Machine Learning', items: ['scikit-learn', 'XGBoost', 'PyTorch'] },

@@ -143,17 +143,17 @@ ${h('Core Qualifications')}<ul class="q">${allSkills(p)
 ${h('Professional Experience')}${p.jobs.map((j) => `${bar(j.title, to(j), `${j.company} · ${j.location}`)}${ul(j.bullets)}`).join('')}
 ${h('Education')}${p.schools.map((s) => bar(s.printed, to(s), `${s.school} · ${s.location}`)).join('')}
 ${p.customs
-.map((c) => {
-  const affiliations = c.heading === 'Professional Affiliations';
-  return `${h(c.heading)}${c.entries
-    .map((e) =>
-      affiliations
-        ? `<p>${esc(e.organization)} — ${esc(e.title)}, ${esc(e.date)}</p>`
-        : `<p>${esc(e.title)} — ${esc(e.organization)}, ${esc(e.date)}</p>`,
-    )
-    .join('')}`;
-})
-.join('')}
+  .map((c) => {
+    const affiliations = c.heading === 'Professional Affiliations';
+    return `${h(c.heading)}${c.entries
+      .map((e) =>
+        affiliations
+          ? `<p>${esc(e.organization)} — ${esc(e.title)}, ${esc(e.date)}</p>`
+          : `<p>${esc(e.title)} — ${esc(e.organization)}, ${esc(e.date)}</p>`,
+      )
+      .join('')}`;
+  })
+  .join('')}
 ${interests.length ? `${h('Interests')}<p>${interests.map(esc).join(', ')}</p>` : ''}`;
   },
 };

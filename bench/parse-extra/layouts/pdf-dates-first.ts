@@ -16,15 +16,7 @@ export const person: Person = {
   skills: [
     {
       name: '',
-      items: [
-        'ETAP',
-        'PSS/E',
-        'AutoCAD Electrical',
-        'Protective Relaying',
-        'Arc Flash Studies',
-        'Substation Design',
-        'NESC',
-      ],
+      items: ['ETAP', 'PSS/E', 'AutoCAD Electrical', 'Protective Relaying', 'Arc Flash Studies', 'Substation Design', 'NESC'],
     },
   ],
   jobs: [

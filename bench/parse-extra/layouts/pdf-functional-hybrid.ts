@@ -16,14 +16,7 @@ export const person: Person = {
   skills: [
     {
       name: '',
-      items: [
-        'Salesforce',
-        'Territory Planning',
-        'Contract Negotiation',
-        'Value-Based Selling',
-        'Pipeline Forecasting',
-        'HubSpot',
-      ],
+      items: ['Salesforce', 'Territory Planning', 'Contract Negotiation', 'Value-Based Selling', 'Pipeline Forecasting', 'HubSpot'],
     },
   ],
   jobs: [

@@ -10,11 +10,8 @@ export const person: Person = {
   phone: '(555) 762-3301',
   linkedin: li('rafael-dominguez'),
   location: 'Phoenix, AZ',
-  summary:
-    'Civil engineer with eight years designing water infrastructure for growing desert cities. Licensed PE in Arizona.',
-  skills: [
-    { name: '', items: ['AutoCAD Civil 3D', 'HEC-RAS', 'Stormwater Design', 'Project Management', 'GIS'] },
-  ],
+  summary: 'Civil engineer with eight years designing water infrastructure for growing desert cities. Licensed PE in Arizona.',
+  skills: [{ name: '', items: ['AutoCAD Civil 3D', 'HEC-RAS', 'Stormwater Design', 'Project Management', 'GIS'] }],
   jobs: [
     {
       title: 'Project Engineer',

@@ -10,18 +10,11 @@ export const person: Person = {
   phone: '(555) 441-2090',
   linkedin: li('daniel-achebe'),
   location: 'Atlanta, GA',
-  summary:
-    'High school chemistry teacher and department head. Builds lab programs that get students to state science fairs.',
+  summary: 'High school chemistry teacher and department head. Builds lab programs that get students to state science fairs.',
   skills: [
     {
       name: '',
-      items: [
-        'Curriculum Design',
-        'Lab Safety',
-        'Google Classroom',
-        'Differentiated Instruction',
-        'AP Chemistry',
-      ],
+      items: ['Curriculum Design', 'Lab Safety', 'Google Classroom', 'Differentiated Instruction', 'AP Chemistry'],
     },
   ],
   jobs: [
@@ -31,10 +24,7 @@ export const person: Person = {
       location: 'Decatur, GA',
       start: 'Aug 2018',
       end: 'Present',
-      bullets: [
-        'Lead eleven science teachers and set the department budget.',
-        'Raised AP Chemistry pass rates from 48% to 71%.',
-      ],
+      bullets: ['Lead eleven science teachers and set the department budget.', 'Raised AP Chemistry pass rates from 48% to 71%.'],
     },
     {
       title: 'Chemistry Teacher',
@@ -73,10 +63,7 @@ export const person: Person = {
 
 export const pdf: HtmlLayout = {
   theme: 'extra-right-column',
-  notes: [
-    'two columns: experience left, education and skills right',
-    "job line 'Title | Company', next line 'dates | City, ST'",
-  ],
+  notes: ['two columns: experience left, education and skills right', "job line 'Title | Company', next line 'dates | City, ST'"],
   css: `.top { border-bottom: 3px solid #0a6; padding-bottom: 6px; } h1 { font-size: 22pt; margin: 0; color: #0a6; } .grid { display: grid; grid-template-columns: 1fr 2.2in; gap: 0.3in; } h2 { font-size: 12pt; text-transform: uppercase; color: #0a6; margin: 12px 0 4px; }`,
   body: (p) => {
     const h = (t: string) => `<h2>${esc(t)}</h2>`;

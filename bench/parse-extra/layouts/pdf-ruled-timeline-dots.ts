@@ -123,8 +123,7 @@ export const pdf: HtmlLayout = {
       if (last && last.company === j.company) last.roles.push(j);
       else groups.push({ company: j.company, location: j.location, roles: [j] });
     }
-    const arrows = (items: string[]) =>
-      items.length ? `<ul class="arrows">${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '';
+    const arrows = (items: string[]) => (items.length ? `<ul class="arrows">${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '');
     const levels = p.skillLevels ?? {};
     const dots = (n: number) => '●'.repeat(n) + '○'.repeat(5 - n);
     return `<header><h1>${esc(p.name)}</h1><p class="contact">${[p.location, p.phone, p.email, handle(p.linkedin)].map(esc).join(' · ')}</p></header>
@@ -132,9 +131,7 @@ ${h('Summary')}<p>${esc(p.summary)}</p>
 ${h('Experience')}${groups.map((g) => `<p class="co">${esc(g.company)} <span>· ${esc(g.location)}</span></p><div class="tl">${g.roles.map((j) => `<div class="role"><div class="row"><span class="b">${esc(j.title)}</span><span>${esc(dates(j))}</span></div>${arrows(j.bullets)}</div>`).join('')}</div>`).join('')}
 ${h('Education')}${p.schools.map((s) => `<p>${[s.printed, s.school, ...s.notes, s.end].map(esc).join(', ')}</p>`).join('')}
 ${h('Skills')}<div class="skills">${allSkills(p)
-      .map(
-        (s) => `<div><span>${esc(s)}</span><span class="dots">${dots(Number(levels[s] ?? 0))}</span></div>`,
-      )
+      .map((s) => `<div><span>${esc(s)}</span><span class="dots">${dots(Number(levels[s] ?? 0))}</span></div>`)
       .join('')}</div>
 ${p.customs.map((c) => `${h(c.heading)}${c.entries.map((e) => `<div class="row"><span><b>${esc(e.title)}</b>, ${esc(e.organization)}</span><span>${esc(e.date)}</span></div>`).join('')}`).join('')}`;
   },

@@ -10,8 +10,7 @@ export const person: Person = {
   phone: '555 301 7788',
   linkedin: li('thomas-brennan-cpa'),
   location: 'Boston, MA',
-  summary:
-    'Certified public accountant who has closed the books for manufacturers and nonprofits. Comfortable owning audits end to end.',
+  summary: 'Certified public accountant who has closed the books for manufacturers and nonprofits. Comfortable owning audits end to end.',
   skills: [
     { name: 'Accounting', items: ['GAAP', 'Audit', 'Tax Planning', 'Month-End Close'] },
     { name: 'Software', items: ['NetSuite', 'QuickBooks', 'Excel', 'Power BI'] },
@@ -23,10 +22,7 @@ export const person: Person = {
       location: 'Boston, MA',
       start: 'March 2019',
       end: 'Current',
-      bullets: [
-        'Closed the books in five days instead of twelve.',
-        'Prepared audit schedules for a $90M revenue business.',
-      ],
+      bullets: ['Closed the books in five days instead of twelve.', 'Prepared audit schedules for a $90M revenue business.'],
     },
     {
       title: 'Staff Accountant',
@@ -68,10 +64,7 @@ export const person: Person = {
 
 export const pdf: HtmlLayout = {
   theme: 'extra-serif-smallcaps',
-  notes: [
-    "headings: 'Summary', 'Career', 'Qualifications' (education), letter-spaced small caps",
-    "skills as 'Group: a, b' lines",
-  ],
+  notes: ["headings: 'Summary', 'Career', 'Qualifications' (education), letter-spaced small caps", "skills as 'Group: a, b' lines"],
   css: `body { font-family: 'DejaVu Serif', Georgia, serif; } h1 { text-align: center; font-variant: small-caps; font-size: 22pt; margin: 0; } .c { text-align: center; } h2 { font-variant: small-caps; letter-spacing: 1.5px; font-size: 13pt; margin: 14px 0 4px; border-bottom: 0.5px solid #999; }`,
   body: (p) => {
     const h = (t: string) => `<h2>${esc(t)}</h2>`;

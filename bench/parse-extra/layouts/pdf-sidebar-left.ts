@@ -72,11 +72,7 @@ export const person: Person = {
 
 export const pdf: HtmlLayout = {
   theme: 'extra-sidebar-left',
-  notes: [
-    'two columns: sidebar with contact, skills, languages',
-    'dates in a left gutter of the main column',
-    'no summary',
-  ],
+  notes: ['two columns: sidebar with contact, skills, languages', 'dates in a left gutter of the main column', 'no summary'],
   css: `@page { margin: 0; } body { display: grid; grid-template-columns: 2.3in 1fr; min-height: 11in; } aside { background: #263238; color: #fff; padding: 0.5in 0.25in; } main { padding: 0.5in 0.4in; } h1 { font-size: 24pt; margin: 0 0 16px; } aside h2 { font-size: 11pt; letter-spacing: 2px; text-transform: uppercase; margin: 16px 0 4px; } main h2 { font-size: 13pt; text-transform: uppercase; color: #263238; margin: 14px 0 6px; } .entry { display: grid; grid-template-columns: 1.2in 1fr; margin-bottom: 6px; } aside ul { padding-left: 14px; } a { color: #fff; }`,
   body: (p) => {
     const h = (t: string) => `<h2>${esc(t)}</h2>`;

@@ -15,14 +15,7 @@ export const person: Person = {
   skills: [
     {
       name: '',
-      items: [
-        'Manual Therapy',
-        'Dry Needling',
-        'Gait Analysis',
-        'Post-Surgical Rehab',
-        'Vestibular Rehab',
-        'WebPT',
-      ],
+      items: ['Manual Therapy', 'Dry Needling', 'Gait Analysis', 'Post-Surgical Rehab', 'Vestibular Rehab', 'WebPT'],
     },
   ],
   jobs: [

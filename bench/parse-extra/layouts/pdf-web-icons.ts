@@ -61,10 +61,7 @@ export const person: Person = {
       location: 'Terre Haute, IN',
       start: 'Jun 2015',
       end: 'Feb 2019',
-      bullets: [
-        'Resolved 30 tickets a day for teachers and students in ServiceNow.',
-        'Managed 1,200 student iPads in Jamf Pro.',
-      ],
+      bullets: ['Resolved 30 tickets a day for teachers and students in ServiceNow.', 'Managed 1,200 student iPads in Jamf Pro.'],
     },
   ],
   schools: [
@@ -116,8 +113,7 @@ export const pdf: HtmlLayout = {
     };
     const LINKEDIN =
       'M0 0h16v16H0zm3 6v7h2V6zm0-3v2h2V3zm4 3v7h2V9c0-1 .5-1.5 1.5-1.5S11 8 11 9v4h2V8.5C13 6.5 12 6 10.5 6 9.5 6 9 6.5 9 6.5V6z';
-    const h = (t: string) =>
-      `<h2>${svg(ICONS[t] ?? ICONS.Certifications ?? '')}<span>${esc(t)}</span></h2>`;
+    const h = (t: string) => `<h2>${svg(ICONS[t] ?? ICONS.Certifications ?? '')}<span>${esc(t)}</span></h2>`;
     const interests = p.interests ?? [];
     return `<h1>${esc(p.name)}</h1><div class="contact"><span><span class="ic">✉</span>${esc(p.email)}</span><span><span class="ic">☎</span>${esc(p.phone)}</span><span><span class="ic">⌂</span>${esc(p.location)}</span><span>${svg(LINKEDIN)}${esc(handle(p.linkedin))}</span></div>
 ${h('Profile')}<p>${esc(p.summary)}</p>

@@ -10,8 +10,7 @@ export const person: Person = {
   phone: '555.010.0142',
   linkedin: li('moyelaran'),
   location: 'Columbus, OH',
-  summary:
-    'Registered nurse with a decade on cardiac and intensive care units. Known for calm triage and for training new graduates.',
+  summary: 'Registered nurse with a decade on cardiac and intensive care units. Known for calm triage and for training new graduates.',
   skills: [
     {
       name: '',
@@ -69,10 +68,7 @@ export const person: Person = {
 
 export const pdf: HtmlLayout = {
   theme: 'extra-work-history',
-  notes: [
-    "job line: 'Company — Title', dates alone on the next line",
-    "LinkedIn printed as 'in/handle' with a link",
-  ],
+  notes: ["job line: 'Company — Title', dates alone on the next line", "LinkedIn printed as 'in/handle' with a link"],
   css: `h1 { font-size: 20pt; color: #1d4e89; margin: 0 0 2px; } h2 { font-size: 12pt; color: #1d4e89; font-weight: normal; border-bottom: 2px solid #1d4e89; margin: 14px 0 4px; } .cols { columns: 3; } a { color: inherit; text-decoration: none; }`,
   body: (p) => {
     const h = (t: string) => `<h2>${esc(t)}</h2>`;

@@ -10,11 +10,8 @@ export const person: Person = {
   phone: '+1 (555) 019-4410',
   linkedin: li('aisha-siddiqui'),
   location: 'Chicago, IL',
-  summary:
-    'Corporate attorney advising fintech startups on financing and compliance. Former in-house counsel at a payments company.',
-  skills: [
-    { name: '', items: ['Venture Financing', 'Contract Negotiation', 'Regulatory Compliance', 'M&A'] },
-  ],
+  summary: 'Corporate attorney advising fintech startups on financing and compliance. Former in-house counsel at a payments company.',
+  skills: [{ name: '', items: ['Venture Financing', 'Contract Negotiation', 'Regulatory Compliance', 'M&A'] }],
   jobs: [
     {
       title: 'Associate Attorney',
@@ -22,10 +19,7 @@ export const person: Person = {
       location: 'Chicago, IL',
       start: 'Sep 2020',
       end: 'Present',
-      bullets: [
-        'Advised 30 startups on seed and Series A financings.',
-        'Drafted compliance programs for two money transmitters.',
-      ],
+      bullets: ['Advised 30 startups on seed and Series A financings.', 'Drafted compliance programs for two money transmitters.'],
     },
     {
       title: 'Legal Counsel',

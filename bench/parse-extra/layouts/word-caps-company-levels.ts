@@ -111,8 +111,7 @@ export const word: DocxLayout = {
   ],
   children: (p) => {
     const borders = NO_TABLE_BORDERS;
-    const right = (text: string) =>
-      new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ text, size: 20 })] });
+    const right = (text: string) => new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ text, size: 20 })] });
     const header = new Table({
       width: { size: 9360, type: WidthType.DXA },
       columnWidths: [5360, 4000],

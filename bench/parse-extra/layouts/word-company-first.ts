@@ -11,8 +11,7 @@ export const person: Person = {
   phone: '555-0123',
   linkedin: li('laura-chen-pm'),
   location: 'San Jose, CA',
-  summary:
-    'Product manager for developer tools. Shipped an API platform used by 20,000 developers and likes a well-written spec.',
+  summary: 'Product manager for developer tools. Shipped an API platform used by 20,000 developers and likes a well-written spec.',
   skills: [{ name: '', items: ['Roadmapping', 'SQL', 'Jira', 'User Interviews', 'API Design'] }],
   jobs: [
     {

@@ -104,11 +104,7 @@ export const word: DocxLayout = {
         shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'DCE6F2' },
         children: [new TextRun({ text: t.toUpperCase(), bold: true })],
       });
-    const cell = (
-      text: string,
-      opts: { bold?: boolean; italics?: boolean; right?: boolean },
-      width: number,
-    ) =>
+    const cell = (text: string, opts: { bold?: boolean; italics?: boolean; right?: boolean }, width: number) =>
       new TableCell({
         width: { size: width, type: WidthType.DXA },
         children: [
@@ -141,11 +137,7 @@ export const word: DocxLayout = {
       h('Professional Summary'),
       plain(p.summary),
       h('Experience'),
-      ...p.jobs.flatMap((j) => [
-        entry(j.title, dates(j), j.company, j.location),
-        ...j.bullets.map(listItem),
-        gap(),
-      ]),
+      ...p.jobs.flatMap((j) => [entry(j.title, dates(j), j.company, j.location), ...j.bullets.map(listItem), gap()]),
       h('Education'),
       ...p.schools.flatMap((s) => [entry(s.printed, dates(s), s.school, s.location), gap()]),
       h('Technical Skills'),
@@ -160,10 +152,7 @@ export const word: DocxLayout = {
             }),
         ),
       }),
-      ...p.customs.flatMap((c) => [
-        h(c.heading),
-        ...c.entries.map((e) => plain(`${e.title} \u2014 ${e.organization} (${e.date})`)),
-      ]),
+      ...p.customs.flatMap((c) => [h(c.heading), ...c.entries.map((e) => plain(`${e.title} \u2014 ${e.organization} (${e.date})`))]),
     ];
   },
 };

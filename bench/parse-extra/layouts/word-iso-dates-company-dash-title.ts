@@ -17,14 +17,7 @@ export const person: Person = {
   skills: [
     {
       name: '',
-      items: [
-        'Assortment Planning',
-        'Open-to-Buy',
-        'Vendor Negotiation',
-        'JDA Merchandising',
-        'Excel Power Query',
-        'Landed Cost Analysis',
-      ],
+      items: ['Assortment Planning', 'Open-to-Buy', 'Vendor Negotiation', 'JDA Merchandising', 'Excel Power Query', 'Landed Cost Analysis'],
     },
   ],
   // ISO year-month dates ('2019-03 – 2021-11'); company bold, then ' – Title' on the same line.
@@ -121,18 +114,12 @@ export const word: DocxLayout = {
       h('Profile'),
       plain(p.summary),
       h('Experience'),
-      ...p.jobs.flatMap((j) => [
-        ...entry(j.company, j.title, dates(j), j.location),
-        ...j.bullets.map(listItem),
-      ]),
+      ...p.jobs.flatMap((j) => [...entry(j.company, j.title, dates(j), j.location), ...j.bullets.map(listItem)]),
       h('Education'),
       ...p.schools.flatMap((s) => entry(s.school, s.printed, dates(s), s.location)),
       h('Areas of Expertise'),
       plain(allSkills(p).join(' | ')),
-      ...p.customs.flatMap((c) => [
-        h(c.heading),
-        ...c.entries.map((e) => plain(`${e.title}, ${e.organization} (${e.date})`)),
-      ]),
+      ...p.customs.flatMap((c) => [h(c.heading), ...c.entries.map((e) => plain(`${e.title}, ${e.organization} (${e.date})`))]),
       h('Languages'),
       plain(p.languages.join(', ')),
     ];

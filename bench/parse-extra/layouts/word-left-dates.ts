@@ -61,11 +61,7 @@ export const person: Person = {
 
 export const word: DocxLayout = {
   theme: 'docx-left-dates',
-  notes: [
-    'Heading 2 styles in title case',
-    "'dates<tab>Title, Company, City, ST'",
-    "education 'dates<tab>Degree, School'",
-  ],
+  notes: ['Heading 2 styles in title case', "'dates<tab>Title, Company, City, ST'", "education 'dates<tab>Degree, School'"],
   children: (p) => {
     const h = (t: string) => new Paragraph({ text: t, heading: HeadingLevel.HEADING_2 });
     const tab = [{ type: TabStopType.LEFT, position: 1800 }];
@@ -86,10 +82,7 @@ export const word: DocxLayout = {
       ...p.jobs.flatMap((j) => [
         new Paragraph({
           tabStops: tab,
-          children: [
-            new TextRun(`${dates(j)}\t`),
-            new TextRun({ text: `${j.title}, ${j.company}, ${j.location}`, bold: true }),
-          ],
+          children: [new TextRun(`${dates(j)}\t`), new TextRun({ text: `${j.title}, ${j.company}, ${j.location}`, bold: true })],
         }),
         ...j.bullets.map(listItem),
       ]),
@@ -97,10 +90,7 @@ export const word: DocxLayout = {
       ...p.schools.flatMap((s) => [
         new Paragraph({
           tabStops: tab,
-          children: [
-            new TextRun(`${dates(s)}\t`),
-            new TextRun({ text: `${s.printed}, ${s.school}`, bold: true }),
-          ],
+          children: [new TextRun(`${dates(s)}\t`), new TextRun({ text: `${s.printed}, ${s.school}`, bold: true })],
         }),
         ...s.notes.map((n) => plain(`\t${n}`)),
       ]),

@@ -97,8 +97,7 @@ export const word: DocxLayout = {
   ],
   children: (p) => {
     const h = (t: string) => new Paragraph({ text: t, heading: HeadingLevel.HEADING_1 });
-    const datesLine = (d: string) =>
-      new Paragraph({ tabStops: RIGHT_TAB, children: [new TextRun(`\t${d}`)] });
+    const datesLine = (d: string) => new Paragraph({ tabStops: RIGHT_TAB, children: [new TextRun(`\t${d}`)] });
     const skills = allSkills(p);
     const pairs: string[][] = [];
     for (let i = 0; i < skills.length; i += 2) pairs.push(skills.slice(i, i + 2));
@@ -139,20 +138,14 @@ export const word: DocxLayout = {
         ...s.notes.map((n) => plain(n)),
       ]),
       h('Key Skills'),
-      ...pairs.map(
-        (pair) =>
-          new Paragraph({ tabStops: [{ type: TabStopType.LEFT, position: 4680 }], text: pair.join('\t') }),
-      ),
+      ...pairs.map((pair) => new Paragraph({ tabStops: [{ type: TabStopType.LEFT, position: 4680 }], text: pair.join('\t') })),
       ...p.customs.flatMap((c) => [
         h(c.heading),
         ...c.entries.map(
           (e) =>
             new Paragraph({
               tabStops: RIGHT_TAB,
-              children: [
-                new TextRun({ text: e.title, bold: true }),
-                new TextRun(`, ${e.organization}\t${e.date}`),
-              ],
+              children: [new TextRun({ text: e.title, bold: true }), new TextRun(`, ${e.organization}\t${e.date}`)],
             }),
         ),
       ]),

@@ -113,17 +113,12 @@ export const word: DocxLayout = {
         spacing: { before: 240, after: 60 },
         children: [new TextRun({ text: t, bold: true, size: 24 })],
       });
-    const right = (text: string) =>
-      new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun(text)] });
+    const right = (text: string) => new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun(text)] });
     return [
       h('Summary'),
       plain(p.summary),
       h('Work Experience'),
-      ...p.jobs.flatMap((j) => [
-        plain(`${j.title} | ${j.company}`, { bold: true }),
-        right(dates(j)),
-        ...j.bullets.map(listItem),
-      ]),
+      ...p.jobs.flatMap((j) => [plain(`${j.title} | ${j.company}`, { bold: true }), right(dates(j)), ...j.bullets.map(listItem)]),
       h('Education'),
       ...p.schools.flatMap((s) => [plain(`${s.printed} | ${s.school}`, { bold: true }), right(dates(s))]),
       h('Skills'),

@@ -145,10 +145,7 @@ export const word: DocxLayout = {
       h('Profile'),
       plain(p.summary),
       h('Experience'),
-      ...p.jobs.flatMap((j) => [
-        tabLine(j.title, [j.company, j.location, dates(j, '–')]),
-        ...j.bullets.map(square),
-      ]),
+      ...p.jobs.flatMap((j) => [tabLine(j.title, [j.company, j.location, dates(j, '–')]), ...j.bullets.map(square)]),
       h('Education'),
       ...p.schools.map((s) => tabLine(s.printed, [s.school, s.location, dates(s, '–')])),
       h('Skills'),

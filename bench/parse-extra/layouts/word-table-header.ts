@@ -11,8 +11,7 @@ export const person: Person = {
   phone: '555.014.2277',
   linkedin: li('jonathan-reyes-dev'),
   location: 'Denver, CO',
-  summary:
-    'Front-end developer who ships accessible React apps. Previously a newspaper designer, which still shows in the typography.',
+  summary: 'Front-end developer who ships accessible React apps. Previously a newspaper designer, which still shows in the typography.',
   skills: [
     { name: 'Frontend', items: ['React', 'TypeScript', 'Next.js', 'Tailwind CSS'] },
     { name: 'Testing', items: ['Playwright', 'Vitest', 'axe'] },
@@ -24,10 +23,7 @@ export const person: Person = {
       location: 'Denver, CO',
       start: 'Jul 2021',
       end: 'Present',
-      bullets: [
-        'Rebuilt the storefront in Next.js, improving conversion by 9%.',
-        'Brought the checkout to WCAG 2.1 AA.',
-      ],
+      bullets: ['Rebuilt the storefront in Next.js, improving conversion by 9%.', 'Brought the checkout to WCAG 2.1 AA.'],
     },
     {
       title: 'Web Developer',

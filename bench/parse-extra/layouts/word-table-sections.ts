@@ -17,15 +17,7 @@ export const person: Person = {
   skills: [
     {
       name: '',
-      items: [
-        'Revit',
-        'Rhino',
-        'AutoCAD',
-        'Enscape',
-        'Passive House Design',
-        'Construction Administration',
-        'Code Analysis',
-      ],
+      items: ['Revit', 'Rhino', 'AutoCAD', 'Enscape', 'Passive House Design', 'Construction Administration', 'Code Analysis'],
     },
   ],
   jobs: [
@@ -47,10 +39,7 @@ export const person: Person = {
       location: 'Salt Lake City, UT',
       start: '2016',
       end: '2021',
-      bullets: [
-        'Produced construction documents for five K-12 schools.',
-        'Built the Revit family library used across the office.',
-      ],
+      bullets: ['Produced construction documents for five K-12 schools.', 'Built the Revit family library used across the office.'],
     },
     {
       title: 'Architectural Intern',
@@ -153,11 +142,6 @@ export const word: DocxLayout = {
         ),
       ],
     });
-    return [
-      plain(p.name, { bold: true, size: 40 }),
-      plain(`${p.location} | ${p.phone} | ${p.email} | ${handle(p.linkedin)}`),
-      gap(),
-      body,
-    ];
+    return [plain(p.name, { bold: true, size: 40 }), plain(`${p.location} | ${p.phone} | ${p.email} | ${handle(p.linkedin)}`), gap(), body];
   },
 };

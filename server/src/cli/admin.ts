@@ -11,7 +11,11 @@ import { disableAccountByEmail, enableAccountByEmail, type OperatorOutcome } fro
 const USAGE = 'Usage: npm run admin -- disable-user <email>\n       npm run admin -- enable-user <email>\n';
 
 const COMMANDS = {
-  'disable-user': { run: disableAccountByEmail, done: 'disabled: signed out everywhere and cannot sign in', already: 'was already disabled' },
+  'disable-user': {
+    run: disableAccountByEmail,
+    done: 'disabled: signed out everywhere and cannot sign in',
+    already: 'was already disabled',
+  },
   'enable-user': { run: enableAccountByEmail, done: 'enabled: it can sign in again', already: 'was not disabled' },
 } as const;
 

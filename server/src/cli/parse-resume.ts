@@ -28,8 +28,7 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const code =
-      typeof error === 'object' && error !== null && 'code' in error ? ` (${String(error.code)})` : '';
+    const code = typeof error === 'object' && error !== null && 'code' in error ? ` (${String(error.code)})` : '';
     process.stderr.write(`${message}${code}\n`);
     return 1;
   }

@@ -8,8 +8,7 @@ import path from 'node:path';
 export class DataDirLockedError extends Error {
   constructor(dir: string, pid: number) {
     super(
-      `The data folder ${dir} is in use by another server process (pid ${pid}). ` +
-        'Stop that process or give this one its own DATA_DIR.',
+      `The data folder ${dir} is in use by another server process (pid ${pid}). ` + 'Stop that process or give this one its own DATA_DIR.',
     );
     this.name = 'DataDirLockedError';
   }

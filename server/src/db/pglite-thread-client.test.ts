@@ -19,10 +19,16 @@ describe('the embedded database in its own thread', () => {
   it('answers rows as objects or arrays, with their fields', async () => {
     await client.query('insert into notes (id, body) values ($1, $2), ($3, $4)', [1, 'one', 2, 'two']);
     const objects = await client.query('select id, body from notes order by id');
-    expect(objects.rows).toEqual([{ id: 1, body: 'one' }, { id: 2, body: 'two' }]);
+    expect(objects.rows).toEqual([
+      { id: 1, body: 'one' },
+      { id: 2, body: 'two' },
+    ]);
     expect(objects.fields.map((field) => field.name)).toEqual(['id', 'body']);
     const arrays = await client.query('select id, body from notes order by id', [], { rowMode: 'array' });
-    expect(arrays.rows).toEqual([[1, 'one'], [2, 'two']]);
+    expect(arrays.rows).toEqual([
+      [1, 'one'],
+      [2, 'two'],
+    ]);
     const updated = await client.query('update notes set body = upper(body)');
     expect(updated.affectedRows).toBe(2);
   });

@@ -17,11 +17,7 @@ export type ThreadQuery = {
   transaction?: number;
 };
 
-export type ThreadRequest =
-  | ThreadQuery
-  | { type: 'begin' }
-  | { type: 'end'; transaction: number; commit: boolean }
-  | { type: 'close' };
+export type ThreadRequest = ThreadQuery | { type: 'begin' } | { type: 'end'; transaction: number; commit: boolean } | { type: 'close' };
 
 export type ThreadQueryResult = {
   rows: unknown[];

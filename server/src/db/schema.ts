@@ -18,15 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type {
-  ApplicationStatus,
-  Certification,
-  KeywordReport,
-  CustomSection,
-  Education,
-  Skill,
-  WorkExperience,
-} from '@hireready/contract';
+import type { ApplicationStatus, Certification, KeywordReport, CustomSection, Education, Skill, WorkExperience } from '@hireready/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -115,11 +107,26 @@ export const profiles = pgTable('profiles', {
   city: text('city').notNull().default(''),
   state: text('state').notNull().default(''),
   zip: text('zip').notNull().default(''),
-  workExperience: jsonb('work_experience').$type<WorkExperience[]>().notNull().default(sql`'[]'::jsonb`),
-  education: jsonb('education').$type<Education[]>().notNull().default(sql`'[]'::jsonb`),
-  skills: jsonb('skills').$type<Skill[]>().notNull().default(sql`'[]'::jsonb`),
-  certifications: jsonb('certifications').$type<Certification[]>().notNull().default(sql`'[]'::jsonb`),
-  customSections: jsonb('custom_sections').$type<CustomSection[]>().notNull().default(sql`'[]'::jsonb`),
+  workExperience: jsonb('work_experience')
+    .$type<WorkExperience[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  education: jsonb('education')
+    .$type<Education[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  skills: jsonb('skills')
+    .$type<Skill[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  certifications: jsonb('certifications')
+    .$type<Certification[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  customSections: jsonb('custom_sections')
+    .$type<CustomSection[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** 'default' until the user picks a template (SPEC point 3). */
   resumeTemplate: text('resume_template').notNull().default('default'),
   lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
@@ -254,7 +261,10 @@ export const applications = pgTable(
     nextStep: text('next_step').notNull().default(''),
     nextStepDue: date('next_step_due', { mode: 'string' }),
     interviewAt: timestamp('interview_at', { withTimezone: true, mode: 'date' }),
-    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastFollowUpAt: timestamp('last_follow_up_at', { withTimezone: true, mode: 'date' }),

@@ -149,7 +149,10 @@ function mountWebApp(app: Hono<AppBindings>, distDir: string) {
 function sendHtml(c: Context<AppBindings>, page: string) {
   c.header('Vary', 'Accept-Encoding');
   const accepted = (c.req.header('accept-encoding') ?? '').split(',').map((part) => part.trim().split(';')[0]);
-  for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, extension] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (!accepted.includes(encoding) || !fs.existsSync(page + extension)) continue;
     c.header('Content-Encoding', encoding);
     c.header('Content-Type', 'text/html; charset=UTF-8');

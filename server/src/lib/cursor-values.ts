@@ -28,11 +28,5 @@ export function isPrintedDate(value: string): boolean {
 /** `2026-01-31 09:30:00.123456+00` (or `+05:30`), as PostgreSQL prints a timestamptz. */
 export function isPrintedTimestamp(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?$/.exec(value);
-  return (
-    m !== null &&
-    isCalendarDay(+m[1]!, +m[2]!, +m[3]!) &&
-    isClockTime(+m[4]!, +m[5]!, +m[6]!) &&
-    +m[7]! <= 15 &&
-    +(m[8] ?? 0) < 60
-  );
+  return m !== null && isCalendarDay(+m[1]!, +m[2]!, +m[3]!) && isClockTime(+m[4]!, +m[5]!, +m[6]!) && +m[7]! <= 15 && +(m[8] ?? 0) < 60;
 }

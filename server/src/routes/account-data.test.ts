@@ -20,19 +20,38 @@ describeEachDatabase('downloading and deleting an account', (kind) => {
     const as = { token: user.token };
     await t.call('POST', '/api/user/update-profile', {
       ...as,
-      body: { uid: user.uid, data: { name: `Name ${marker}`, summary: marker, work_experience: [{ title: 'Engineer', company: `Corp ${marker}`, description: 'Built' }] } },
+      body: {
+        uid: user.uid,
+        data: {
+          name: `Name ${marker}`,
+          summary: marker,
+          work_experience: [{ title: 'Engineer', company: `Corp ${marker}`, description: 'Built' }],
+        },
+      },
     });
     await t.call('POST', '/api/user/increment-count', { ...as, body: { uid: user.uid, type: 'resume' } });
-    const application = await t.call('POST', '/api/applications', { ...as, body: { company: `Company ${marker}`, jobTitle: 'Engineer', notes: marker } });
+    const application = await t.call('POST', '/api/applications', {
+      ...as,
+      body: { company: `Company ${marker}`, jobTitle: 'Engineer', notes: marker },
+    });
     await t.call('PATCH', `/api/applications/${application.json.id}`, { ...as, body: { status: 'interviewing' } });
     await t.call('GET', '/api/applications/settings', as);
     await t.call('POST', '/api/documents', {
       ...as,
-      body: { html: `<p>${marker}</p>`, templateId: 'classic', companyName: `Company ${marker}`, jobTitle: 'Engineer', applicationId: application.json.id },
+      body: {
+        html: `<p>${marker}</p>`,
+        templateId: 'classic',
+        companyName: `Company ${marker}`,
+        jobTitle: 'Engineer',
+        applicationId: application.json.id,
+      },
     });
     await t.call('POST', '/api/newsletter', { body: { email: user.email } });
     // A wrong password once: a rate-limit counter keyed by the e-mail.
-    await t.call('POST', '/api/auth/sign-in', { body: { email: user.email, password: 'wrong-one' }, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    await t.call('POST', '/api/auth/sign-in', {
+      body: { email: user.email, password: 'wrong-one' },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     await t.call('POST', '/api/auth/forgot-password', { body: { email: user.email } });
     // Plus, paid through the local checkout as a browser would.
     const config = await t.call('GET', '/api/billing/config');
@@ -43,14 +62,19 @@ describeEachDatabase('downloading and deleting an account', (kind) => {
     const paid = await t.app.request(`${new URL(checkout.json.url, 'http://localhost').pathname}/pay`, { method: 'POST' });
     const sessionId = new URL(paid.headers.get('location')!, 'http://x').searchParams.get('session_id')!;
     const verified = await t.call('POST', '/api/stripe/verify-session', { ...as, body: { sessionId } });
-    await t.call('POST', '/api/user/change-tier', { ...as, body: { uid: user.uid, newTier: 'plus', subscriptionId: verified.json.subscriptionId } });
+    await t.call('POST', '/api/user/change-tier', {
+      ...as,
+      body: { uid: user.uid, newTier: 'plus', subscriptionId: verified.json.subscriptionId },
+    });
     return { ...user, marker, subscriptionId: verified.json.subscriptionId };
   }
 
   /** Rows of every table of the database that mention the user's id or e-mail anywhere. */
   async function rowsMentioning(person: Person): Promise<Record<string, number>> {
     const tables = (
-      (await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as {
+      (await t.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      )) as unknown as {
         rows: { table_name: string }[];
       }
     ).rows.map((row) => row.table_name);
@@ -89,10 +113,14 @@ describeEachDatabase('downloading and deleting an account', (kind) => {
 
     // Nothing of Bob's, and no secret of Alice's.
     for (const other of [bob.uid, bob.email, bob.marker]) expect(res.text).not.toContain(other);
-    const [account] = await t.db.select({ hash: users.passwordHash }).from(users).where(sql`${users.id} = ${alice.uid}`);
+    const [account] = await t.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(sql`${users.id} = ${alice.uid}`);
     expect(res.text).not.toContain(account!.hash);
     for (const row of await t.db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens)) expect(res.text).not.toContain(row.hash);
-    for (const row of await t.db.select({ token: applicationSettings.calendarToken }).from(applicationSettings)) expect(res.text).not.toContain(row.token);
+    for (const row of await t.db.select({ token: applicationSettings.calendarToken }).from(applicationSettings))
+      expect(res.text).not.toContain(row.token);
     const keys: string[] = [];
     const walk = (value: unknown) => {
       if (!value || typeof value !== 'object') return;
@@ -109,7 +137,23 @@ describeEachDatabase('downloading and deleting an account', (kind) => {
     const alice = await busyUser(`Alice${kind}Delete`);
     const bob = await busyUser(`Bob${kind}Delete`);
     const before = await rowsMentioning(alice);
-    for (const table of ['users', 'profiles', 'user_plans', 'usage_periods', 'generation_credits', 'subscriptions', 'checkout_sessions', 'documents', 'applications', 'application_events', 'application_settings', 'refresh_tokens', 'password_reset_tokens', 'rate_limits', 'newsletter_subscribers']) {
+    for (const table of [
+      'users',
+      'profiles',
+      'user_plans',
+      'usage_periods',
+      'generation_credits',
+      'subscriptions',
+      'checkout_sessions',
+      'documents',
+      'applications',
+      'application_events',
+      'application_settings',
+      'refresh_tokens',
+      'password_reset_tokens',
+      'rate_limits',
+      'newsletter_subscribers',
+    ]) {
       expect(before[table], `${table} before`).toBeGreaterThan(0);
     }
     const bobBefore = await rowsMentioning(bob);
@@ -131,7 +175,12 @@ describeEachDatabase('downloading and deleting an account', (kind) => {
     // Bob keeps every row he had.
     expect(await rowsMentioning(bob)).toEqual(bobBefore);
 
-    for (const [method, path] of [['GET', '/api/auth/me'], ['GET', '/api/user/profile'], ['GET', '/api/user/export'], ['GET', '/api/documents']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/auth/me'],
+      ['GET', '/api/user/profile'],
+      ['GET', '/api/user/export'],
+      ['GET', '/api/documents'],
+    ] as const) {
       expect((await t.call(method, path, { token: alice.token })).status, path).toBe(401);
     }
     expect((await t.call('POST', '/api/auth/refresh', { cookie: alice.cookie })).status).toBe(401);

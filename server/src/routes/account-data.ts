@@ -20,7 +20,14 @@ export function accountDataRoutes(deps: AppDeps) {
     })
     .delete('/', requireAuth(deps), async (c) => {
       const body = await readJson(c, DeleteAccountRequestSchema);
-      await deleteAccount({ db: deps.db, billing: deps.billing, log: c.var.log ?? deps.log, userId: c.var.user.uid, password: body.password, now: deps.now() });
+      await deleteAccount({
+        db: deps.db,
+        billing: deps.billing,
+        log: c.var.log ?? deps.log,
+        userId: c.var.user.uid,
+        password: body.password,
+        now: deps.now(),
+      });
       deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
       return c.body(null, 204);
     });

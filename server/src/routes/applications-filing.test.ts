@@ -10,7 +10,15 @@ const job = {
 };
 const profile = {
   name: 'Grace Hopper',
-  work_experience: [{ title: 'Data Engineer', company: 'Navy Data Lab', start_date: 'Jan 2019', end_date: 'Present', description: 'Built Python pipelines\nScheduled jobs with Airflow' }],
+  work_experience: [
+    {
+      title: 'Data Engineer',
+      company: 'Navy Data Lab',
+      start_date: 'Jan 2019',
+      end_date: 'Present',
+      description: 'Built Python pipelines\nScheduled jobs with Airflow',
+    },
+  ],
   skills: [{ name: 'Python' }, { name: 'SQL' }, { name: 'Airflow' }],
 };
 
@@ -67,20 +75,33 @@ describeEachDatabase('applications and generation', (kind) => {
     expect(retried.status).toBe(200);
   });
 
-  it('keeps the keyword report with a filed document, lists its application, and refuses another user\'s application', async () => {
+  it("keeps the keyword report with a filed document, lists its application, and refuses another user's application", async () => {
     const user = await userWithProfile();
     const other = await t.signUp();
     const generated = await generate(user, job);
     const saved = await t.call('POST', '/api/documents', {
       token: user.token,
-      body: { html: '<p>x</p>', templateId: 'classic', companyName: job.company, jobTitle: job.jobTitle, applicationId: generated.json.application.id, keywordReport: generated.json.meta.keywords },
+      body: {
+        html: '<p>x</p>',
+        templateId: 'classic',
+        companyName: job.company,
+        jobTitle: job.jobTitle,
+        applicationId: generated.json.application.id,
+        keywordReport: generated.json.meta.keywords,
+      },
     });
     expect(saved.status).toBe(201);
     const list = await t.call('GET', '/api/documents', { token: user.token });
-    expect(list.json.documents[0]).toMatchObject({ applicationId: generated.json.application.id, application: { company: 'Acme Analytics', jobTitle: 'Data Engineer' } });
+    expect(list.json.documents[0]).toMatchObject({
+      applicationId: generated.json.application.id,
+      application: { company: 'Acme Analytics', jobTitle: 'Data Engineer' },
+    });
     const app = (await t.call('GET', `/api/applications/${generated.json.application.id}`, { token: user.token })).json;
     expect(app.documents).toEqual([expect.objectContaining({ id: saved.json.id, keywordMatch: generated.json.meta.keywords.matchAfter })]);
-    const stolen = await t.call('POST', '/api/documents', { token: other.token, body: { html: '<p>x</p>', templateId: 'classic', applicationId: generated.json.application.id } });
+    const stolen = await t.call('POST', '/api/documents', {
+      token: other.token,
+      body: { html: '<p>x</p>', templateId: 'classic', applicationId: generated.json.application.id },
+    });
     expect(stolen.status).toBe(404);
     expect(stolen.json.error.message).toBe('Application not found.');
   });
@@ -89,15 +110,31 @@ describeEachDatabase('applications and generation', (kind) => {
     const user = await userWithProfile();
     const ids: string[] = [];
     for (const company of ['One', 'Two', 'Three']) {
-      ids.push((await t.call('POST', '/api/applications', { token: user.token, body: { company, jobTitle: 'x', source: company === 'Three' ? 'Referral' : 'LinkedIn' } })).json.id);
+      ids.push(
+        (
+          await t.call('POST', '/api/applications', {
+            token: user.token,
+            body: { company, jobTitle: 'x', source: company === 'Three' ? 'Referral' : 'LinkedIn' },
+          })
+        ).json.id,
+      );
     }
     await t.call('POST', '/api/applications/bulk', { token: user.token, body: { ids, status: 'applied' } });
-    await t.call('PATCH', `/api/applications/${ids[0]}`, { token: user.token, body: { status: 'interviewing', nextStep: 'Prepare', nextStepDue: '2000-01-01' } });
+    await t.call('PATCH', `/api/applications/${ids[0]}`, {
+      token: user.token,
+      body: { status: 'interviewing', nextStep: 'Prepare', nextStepDue: '2000-01-01' },
+    });
     await t.call('PATCH', `/api/applications/${ids[1]}`, { token: user.token, body: { status: 'rejected' } });
     const tier = (await t.call('GET', '/api/user/profile', { token: user.token })).json.tier;
     expect(tier.applications).toBe(3);
     const overview = (await t.call('GET', '/api/applications/overview', { token: user.token })).json;
-    expect(overview.thisMonth).toEqual(expect.arrayContaining([{ status: 'applied', count: 3 }, { status: 'interviewing', count: 1 }, { status: 'rejected', count: 1 }]));
+    expect(overview.thisMonth).toEqual(
+      expect.arrayContaining([
+        { status: 'applied', count: 3 },
+        { status: 'interviewing', count: 1 },
+        { status: 'rejected', count: 1 },
+      ]),
+    );
     expect(overview.due.map((a: { company: string }) => a.company)).toEqual(['One']);
     const insights = (await t.call('GET', '/api/applications/insights', { token: user.token })).json;
     expect(insights).toMatchObject({ total: 3, applied: 3, answered: 2 });
@@ -106,7 +143,11 @@ describeEachDatabase('applications and generation', (kind) => {
       { source: 'LinkedIn', applied: 2, answered: 2, interviews: 1 },
       { source: 'Referral', applied: 1, answered: 0, interviews: 0 },
     ]);
-    expect(insights.funnel.find((f: { status: string }) => f.status === 'interviewing')).toEqual({ status: 'interviewing', reached: 1, current: 1 });
+    expect(insights.funnel.find((f: { status: string }) => f.status === 'interviewing')).toEqual({
+      status: 'interviewing',
+      reached: 1,
+      current: 1,
+    });
   });
 
   it('leaves nothing behind when the user is deleted', async () => {

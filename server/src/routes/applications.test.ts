@@ -25,7 +25,15 @@ describeEachDatabase('applications API', (kind) => {
     const user = await t.signUp();
     const res = await create(user.token, { company: ' Acme ', jobTitle: 'Data Engineer' });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ company: 'Acme', jobTitle: 'Data Engineer', status: 'saved', appliedOn: null, archived: false, noReply: false, tags: [] });
+    expect(res.json).toMatchObject({
+      company: 'Acme',
+      jobTitle: 'Data Engineer',
+      status: 'saved',
+      appliedOn: null,
+      archived: false,
+      noReply: false,
+      tags: [],
+    });
     expect(res.json.history).toEqual([expect.objectContaining({ kind: 'created', fromStatus: null, toStatus: 'saved' })]);
     const read = await t.call('GET', `/api/applications/${res.json.id}`, { token: user.token });
     expect(read.status).toBe(200);
@@ -57,7 +65,7 @@ describeEachDatabase('applications API', (kind) => {
     expect((await t.call('PATCH', `/api/applications/${made.json.id}`, { token: user.token, body: {} })).status).toBe(400);
   });
 
-  it('records each status change with its moment, fills the date applied, and keeps both of two tabs\' changes', async () => {
+  it("records each status change with its moment, fills the date applied, and keeps both of two tabs' changes", async () => {
     const user = await t.signUp();
     const { json: app } = await create(user.token, { company: 'Globex', jobTitle: 'Analyst' });
     t.clock.advance(DAY);
@@ -85,7 +93,11 @@ describeEachDatabase('applications API', (kind) => {
   it('lists a keyset page at a time with sorting, a status filter and a search', async () => {
     const user = await t.signUp();
     for (let i = 0; i < 23; i++) {
-      await create(user.token, { company: `Company ${String(i).padStart(2, '0')}`, jobTitle: i % 2 ? 'Designer' : 'Engineer', status: i < 5 ? 'applied' : 'saved' });
+      await create(user.token, {
+        company: `Company ${String(i).padStart(2, '0')}`,
+        jobTitle: i % 2 ? 'Designer' : 'Engineer',
+        status: i < 5 ? 'applied' : 'saved',
+      });
     }
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -128,13 +140,16 @@ describeEachDatabase('applications API', (kind) => {
     expect(archive.json.applications.map((a: { company: string }) => a.company)).toEqual(['Gone']);
   });
 
-  it('moves and tags several applications at once, never another user\'s', async () => {
+  it("moves and tags several applications at once, never another user's", async () => {
     const user = await t.signUp();
     const other = await t.signUp();
     const mine = await Promise.all([1, 2, 3].map((i) => create(user.token, { company: `C${i}`, jobTitle: 'x', tags: ['remote'] })));
     const theirs = await create(other.token, { company: 'Theirs', jobTitle: 'x' });
     const ids = [...mine.map((r) => r.json.id), theirs.json.id];
-    const bulk = await t.call('POST', '/api/applications/bulk', { token: user.token, body: { ids, status: 'applied', addTags: ['Q3', 'q3'], removeTags: ['REMOTE'] } });
+    const bulk = await t.call('POST', '/api/applications/bulk', {
+      token: user.token,
+      body: { ids, status: 'applied', addTags: ['Q3', 'q3'], removeTags: ['REMOTE'] },
+    });
     expect(bulk.json).toEqual({ updated: 3 });
     const read = (await t.call('GET', `/api/applications/${mine[0]!.json.id}`, { token: user.token })).json;
     expect(read).toMatchObject({ status: 'applied', tags: ['Q3'] });
@@ -146,7 +161,13 @@ describeEachDatabase('applications API', (kind) => {
 
   it('exports RFC 4180 CSV with formulas neutralised, and imports a mapped CSV reporting refused rows', async () => {
     const user = await t.signUp();
-    await create(user.token, { company: '=HYPERLINK("http://evil")', jobTitle: 'Analyst, "Senior"', notes: 'line one\nline two', status: 'applied', appliedOn: '2026-03-05' });
+    await create(user.token, {
+      company: '=HYPERLINK("http://evil")',
+      jobTitle: 'Analyst, "Senior"',
+      notes: 'line one\nline two',
+      status: 'applied',
+      appliedOn: '2026-03-05',
+    });
     const res = await t.app.request('/api/applications/export', { headers: { authorization: `Bearer ${user.token}` } });
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -185,13 +206,16 @@ describeEachDatabase('applications API', (kind) => {
     const again = await t.call('POST', '/api/applications/import', { token: user.token, body: { csv: file, mapping } });
     expect(again.json.accepted).toBe(0);
     expect(again.json.refused).toContainEqual({ row: 2, reason: 'Already tracked: the same company, job title and date applied.' });
-    const unknownColumn = await t.call('POST', '/api/applications/import', { token: user.token, body: { csv: file, mapping: { ...mapping, company: 'Nope' } } });
+    const unknownColumn = await t.call('POST', '/api/applications/import', {
+      token: user.token,
+      body: { csv: file, mapping: { ...mapping, company: 'Nope' } },
+    });
     expect(unknownColumn.status).toBe(400);
     expect(unknownColumn.json.error.message).toBe('No column named "Nope" in this file.');
   });
 
   describe('no reply, follow-ups and the calendar', () => {
-    it('flags an application with no change for the user\'s no-reply days (21 by default)', async () => {
+    it("flags an application with no change for the user's no-reply days (21 by default)", async () => {
       const user = await t.signUp();
       const { json: app } = await create(user.token, { company: 'Quiet Co', jobTitle: 'x', status: 'applied' });
       t.clock.advance(20 * DAY);
@@ -216,9 +240,22 @@ describeEachDatabase('applications API', (kind) => {
       const user = await t.signUp();
       await t.call('POST', '/api/user/update-profile', {
         token: user.token,
-        body: { uid: user.uid, data: { name: 'Ada Lovelace', work_experience: [{ title: 'Analyst', company: 'Babbage Ltd', end_date: 'Present' }], skills: [{ name: 'Python' }, { name: 'Rust' }] } },
+        body: {
+          uid: user.uid,
+          data: {
+            name: 'Ada Lovelace',
+            work_experience: [{ title: 'Analyst', company: 'Babbage Ltd', end_date: 'Present' }],
+            skills: [{ name: 'Python' }, { name: 'Rust' }],
+          },
+        },
       });
-      const { json: app } = await create(user.token, { company: 'Initech', jobTitle: 'Data Analyst', status: 'applied', appliedOn: '2026-03-05', postingText: 'We use Python and SQL.' });
+      const { json: app } = await create(user.token, {
+        company: 'Initech',
+        jobTitle: 'Data Analyst',
+        status: 'applied',
+        appliedOn: '2026-03-05',
+        postingText: 'We use Python and SQL.',
+      });
       const res = await t.call('POST', `/api/applications/${app.id}/follow-up-draft`, { token: user.token, body: { kind: 'follow_up' } });
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ kind: 'follow_up', engine: 'builtin', subject: 'Following up: Data Analyst application' });
@@ -227,14 +264,25 @@ describeEachDatabase('applications API', (kind) => {
       expect(res.json.body).toContain('as Analyst at Babbage Ltd, and with Python,');
       expect(res.json.body).not.toContain('Rust');
       expect(res.json.body.trim().endsWith('Ada Lovelace\n' + user.email)).toBe(true);
-      const thanks = await t.call('POST', `/api/applications/${app.id}/follow-up-draft`, { token: user.token, body: { kind: 'thank_you' } });
+      const thanks = await t.call('POST', `/api/applications/${app.id}/follow-up-draft`, {
+        token: user.token,
+        body: { kind: 'thank_you' },
+      });
       expect(thanks.json.subject).toBe('Thank you: Data Analyst interview');
-      expect((await t.call('POST', `/api/applications/${app.id}/follow-up-draft`, { token: user.token, body: { kind: 'send' } })).status).toBe(400);
+      expect(
+        (await t.call('POST', `/api/applications/${app.id}/follow-up-draft`, { token: user.token, body: { kind: 'send' } })).status,
+      ).toBe(400);
     });
 
     it('serves next steps and interviews as iCalendar at a private address that regenerating revokes', async () => {
       const user = await t.signUp();
-      await create(user.token, { company: 'Acme; Inc, Ltd', jobTitle: 'Engineer', nextStep: 'Send portfolio', nextStepDue: '2026-04-02', interviewAt: '2026-04-03T14:30:00-04:00' });
+      await create(user.token, {
+        company: 'Acme; Inc, Ltd',
+        jobTitle: 'Engineer',
+        nextStep: 'Send portfolio',
+        nextStepDue: '2026-04-02',
+        interviewAt: '2026-04-03T14:30:00-04:00',
+      });
       const settings = await t.call('GET', '/api/applications/settings', { token: user.token });
       expect(settings.json.noReplyDays).toBe(21);
       const path = new URL(settings.json.calendarUrl).pathname;
@@ -259,7 +307,10 @@ describeEachDatabase('applications API', (kind) => {
   it('deletes an application and its history but keeps its documents, unlinked', async () => {
     const user = await t.signUp();
     const { json: app } = await create(user.token, { company: 'Acme', jobTitle: 'x' });
-    const doc = await t.call('POST', '/api/documents', { token: user.token, body: { html: '<p>x</p>', templateId: 'classic', companyName: 'Acme', jobTitle: 'x', applicationId: app.id } });
+    const doc = await t.call('POST', '/api/documents', {
+      token: user.token,
+      body: { html: '<p>x</p>', templateId: 'classic', companyName: 'Acme', jobTitle: 'x', applicationId: app.id },
+    });
     expect(doc.json.application).toEqual({ id: app.id, company: 'Acme', jobTitle: 'x' });
     expect((await t.call('GET', `/api/applications/${app.id}`, { token: user.token })).json.documents).toHaveLength(1);
     expect((await t.call('DELETE', `/api/applications/${app.id}`, { token: user.token })).status).toBe(204);

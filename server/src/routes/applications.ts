@@ -66,7 +66,10 @@ export function applicationRoutes(deps: AppDeps) {
         const feed = await buildCalendarFeed({ db: deps.db, userId, appOrigin: origin(c) });
         c.header('Cache-Control', 'private, no-cache');
         c.header('Referrer-Policy', 'no-referrer');
-        return c.body(feed, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="applications.ics"' });
+        return c.body(feed, 200, {
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': 'inline; filename="applications.ics"',
+        });
       })
       .use(requireAuth(deps))
       .get('/', async (c) => {

@@ -69,7 +69,10 @@ The subscription renews monthly until you cancel it from your dashboard.</p>
 }
 
 function messagePage(title: string, message: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><a class="cancel" href="/app/dashboard">Back to your dashboard</a>`);
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><a class="cancel" href="/app/dashboard">Back to your dashboard</a>`,
+  );
 }
 
 export function checkoutPageRoutes(deps: AppDeps) {

@@ -81,7 +81,11 @@ describeEachDatabase('document export as DOCX and plain text', (kind) => {
       const { bytes } = await download(`/api/documents/${documentId}/export?format=docx`);
       const form = new FormData();
       form.append('file', new Blob([bytes]), 'resume.docx');
-      const parsed = await t.app.request('/api/openai/upload-resume', { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form });
+      const parsed = await t.app.request('/api/openai/upload-resume', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.token}` },
+        body: form,
+      });
       expect(parsed.status).toBe(200);
       const upload = UploadResponseSchema.parse(await parsed.json());
       expect(upload.name).toBe('Grace Hopper');
@@ -92,9 +96,18 @@ describeEachDatabase('document export as DOCX and plain text', (kind) => {
           company: 'Harbor Computing',
           start_date: 'Jan 2019',
           end_date: 'Present',
-          description: ['Wrote the first compiler for a business language used by 40 teams.', 'Cut release time from weeks to days with automated tests.'],
+          description: [
+            'Wrote the first compiler for a business language used by 40 teams.',
+            'Cut release time from weeks to days with automated tests.',
+          ],
         }),
-        expect.objectContaining({ title: 'Programmer', company: 'Eckert Systems', start_date: 'Jun 2014', end_date: 'Dec 2018', description: ['Maintained the payroll system for 12,000 employees.'] }),
+        expect.objectContaining({
+          title: 'Programmer',
+          company: 'Eckert Systems',
+          start_date: 'Jun 2014',
+          end_date: 'Dec 2018',
+          description: ['Maintained the payroll system for 12,000 employees.'],
+        }),
       ]);
       expect(upload.education).toEqual([expect.objectContaining({ school: 'Yale University', degree: 'Ph.D. in Mathematics' })]);
       expect(upload.skills).toEqual(['COBOL', 'Compilers', 'Testing']);

@@ -5,12 +5,17 @@ import { buildZip } from '../../test/support/files';
 
 /** CSV files with LinkedIn's documented column names, as its data export writes them. */
 const EXPORT = {
-  'Profile.csv': 'First Name,Last Name,Maiden Name,Address,Birth Date,Headline,Summary,Industry,Zip Code,Geo Location,Twitter Handles,Websites,Instant Messengers\nMary,Jackson,,,,Aerospace Engineer,"Engineer who studies air flow, and teaches it.",Aviation,23666,"Hampton, Virginia",,[PORTFOLIO:https://www.linkedin.com/in/mjackson],\n',
-  'Positions.csv': 'Company Name,Title,Description,Location,Started On,Finished On\nLangley Aeronautical,Aerospace Engineer,"Ran wind tunnel tests\nWrote 12 reports",Hampton VA,Jan 1958,\nCamp Pendleton,Math Teacher,Taught algebra,Calvert County,Sep 1942,Jun 1951\n',
-  'Education.csv': 'School Name,Start Date,End Date,Notes,Degree Name,Activities\nHampton Institute,1938,1942,,B.S. Mathematics and Physical Science,\n',
+  'Profile.csv':
+    'First Name,Last Name,Maiden Name,Address,Birth Date,Headline,Summary,Industry,Zip Code,Geo Location,Twitter Handles,Websites,Instant Messengers\nMary,Jackson,,,,Aerospace Engineer,"Engineer who studies air flow, and teaches it.",Aviation,23666,"Hampton, Virginia",,[PORTFOLIO:https://www.linkedin.com/in/mjackson],\n',
+  'Positions.csv':
+    'Company Name,Title,Description,Location,Started On,Finished On\nLangley Aeronautical,Aerospace Engineer,"Ran wind tunnel tests\nWrote 12 reports",Hampton VA,Jan 1958,\nCamp Pendleton,Math Teacher,Taught algebra,Calvert County,Sep 1942,Jun 1951\n',
+  'Education.csv':
+    'School Name,Start Date,End Date,Notes,Degree Name,Activities\nHampton Institute,1938,1942,,B.S. Mathematics and Physical Science,\n',
   'Skills.csv': 'Name\nFluid dynamics\nWind tunnels\n',
-  'Certifications.csv': 'Name,Url,Authority,Started On,Finished On,License Number\nEngineering license,,Commonwealth of Virginia,Jun 1958,,E-1\n',
-  'Projects.csv': 'Title,Description,Url,Started On,Finished On\nBoundary layer study,Measured air flow at supersonic speeds,,Mar 1960,Dec 1962\n',
+  'Certifications.csv':
+    'Name,Url,Authority,Started On,Finished On,License Number\nEngineering license,,Commonwealth of Virginia,Jun 1958,,E-1\n',
+  'Projects.csv':
+    'Title,Description,Url,Started On,Finished On\nBoundary layer study,Measured air flow at supersonic speeds,,Mar 1960,Dec 1962\n',
   'Languages.csv': 'Name,Proficiency\nSpanish,Limited working proficiency\n',
   'Connections.csv': 'First Name,Last Name,Email Address\nSecret,Person,secret@example.com\n',
   'messages.csv': 'FROM,TO,CONTENT\nx,y,private message\n',
@@ -33,7 +38,11 @@ describeEachDatabase('LinkedIn data export through Upload Resume', (kind) => {
   const upload = async (bytes: Uint8Array) => {
     const form = new FormData();
     form.append('file', new Blob([bytes]), 'Basic_LinkedInDataExport.zip');
-    const res = await t.app.request('/api/openai/upload-resume', { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+    const res = await t.app.request('/api/openai/upload-resume', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+      body: form,
+    });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: { code: string; message: string } } };
   };
 
@@ -49,10 +58,19 @@ describeEachDatabase('LinkedIn data export through Upload Resume', (kind) => {
       state: 'Virginia',
       zip: '23666',
       work_experience: [
-        { title: 'Aerospace Engineer', company: 'Langley Aeronautical', location: 'Hampton VA', start_date: 'Jan 1958', end_date: 'Present', description: 'Ran wind tunnel tests\nWrote 12 reports' },
+        {
+          title: 'Aerospace Engineer',
+          company: 'Langley Aeronautical',
+          location: 'Hampton VA',
+          start_date: 'Jan 1958',
+          end_date: 'Present',
+          description: 'Ran wind tunnel tests\nWrote 12 reports',
+        },
         { title: 'Math Teacher', company: 'Camp Pendleton', start_date: 'Sep 1942', end_date: 'Jun 1951' },
       ],
-      education: [{ school_name: 'Hampton Institute', degree: 'B.S. Mathematics and Physical Science', start_date: '1938', end_date: '1942' }],
+      education: [
+        { school_name: 'Hampton Institute', degree: 'B.S. Mathematics and Physical Science', start_date: '1938', end_date: '1942' },
+      ],
       skills: [{ name: 'Fluid dynamics' }, { name: 'Wind tunnels' }],
       certifications: [{ name: 'Engineering license', issuer: 'Commonwealth of Virginia', date: 'Jun 1958' }],
     });
@@ -78,7 +96,9 @@ describeEachDatabase('LinkedIn data export through Upload Resume', (kind) => {
     expect(lying.status).toBe(422);
     expect(lying.body.error?.message).toMatch(/^This LinkedIn export could not be read: /);
 
-    const many = await upload(buildZip(Array.from({ length: 2_100 }, (_, i) => ({ name: i === 0 ? 'Skills.csv' : `f${i}.csv`, data: Buffer.from('Name\nx\n') }))));
+    const many = await upload(
+      buildZip(Array.from({ length: 2_100 }, (_, i) => ({ name: i === 0 ? 'Skills.csv' : `f${i}.csv`, data: Buffer.from('Name\nx\n') }))),
+    );
     expect(many.status).toBe(422);
     expect(many.body.error?.message).toBe('This LinkedIn export could not be read: it holds more files than a LinkedIn export does.');
 

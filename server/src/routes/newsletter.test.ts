@@ -50,7 +50,10 @@ describeEachDatabase('newsletter API', (kind) => {
     const before = (await t.db.select().from(newsletterSubscribers)).length;
     const cases = [
       t.call('POST', '/api/newsletter', { rawBody: '{"email":', headers: { 'content-type': 'application/json' } }),
-      t.call('POST', '/api/newsletter', { rawBody: 'email=a@example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      t.call('POST', '/api/newsletter', {
+        rawBody: 'email=a@example.com',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
       t.call('POST', '/api/newsletter', { body: {} }),
       t.call('POST', '/api/newsletter', { body: { email: 42 } }),
       t.call('POST', '/api/newsletter', { body: ['a@example.com'] }),
@@ -93,10 +96,16 @@ describeEachDatabase('newsletter API without a trusted proxy', (kind) => {
 
   it('ignores X-Forwarded-For, so inventing addresses does not escape the limit', async () => {
     for (let i = 0; i < NEWSLETTER_RATE_LIMIT.limit; i++) {
-      const res = await t.call('POST', '/api/newsletter', { body: { email: `spoof-${i}@example.com` }, headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+      const res = await t.call('POST', '/api/newsletter', {
+        body: { email: `spoof-${i}@example.com` },
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
       expect(res.status).toBe(200);
     }
-    const res = await t.call('POST', '/api/newsletter', { body: { email: 'spoof-x@example.com' }, headers: { 'x-forwarded-for': '198.51.100.250' } });
+    const res = await t.call('POST', '/api/newsletter', {
+      body: { email: 'spoof-x@example.com' },
+      headers: { 'x-forwarded-for': '198.51.100.250' },
+    });
     expect(res.status).toBe(429);
   });
 });

@@ -36,7 +36,9 @@ const profileData = {
       description: 'Wrote Python services\nTuned SQL queries on PostgreSQL',
     },
   ],
-  education: [{ school_name: 'Yale University', degree: 'Ph.D. Mathematics', location: 'New Haven, CT', start_date: '1930', end_date: '1934' }],
+  education: [
+    { school_name: 'Yale University', degree: 'Ph.D. Mathematics', location: 'New Haven, CT', start_date: '1930', end_date: '1934' },
+  ],
   skills: [{ name: 'Python' }, { name: 'SQL' }, { name: 'Apache Spark' }, { name: 'Airflow' }, { name: 'Cobol' }],
 };
 
@@ -127,7 +129,11 @@ describeEachDatabase('generation and upload API', (kind) => {
 
   it('needs a job description, company and job title', async () => {
     const user = await userWithProfile();
-    for (const body of [{ ...job, company: '  ' }, { ...job, jobTitle: '' }, { company: 'x', jobTitle: 'y' }]) {
+    for (const body of [
+      { ...job, company: '  ' },
+      { ...job, jobTitle: '' },
+      { company: 'x', jobTitle: 'y' },
+    ]) {
       const res = await t.call('POST', '/api/openai/resume', { token: user.token, body });
       expect(res.status).toBe(400);
       expect(res.json.error.message).toContain('Please enter a job description, company, and job title.');
@@ -136,7 +142,10 @@ describeEachDatabase('generation and upload API', (kind) => {
 
   it('imports a DOCX resume into the upload response', async () => {
     const user = await t.signUp();
-    const res = await t.call('POST', '/api/openai/upload-resume', { token: user.token, rawBody: multipart(await docxResume(), 'resume.docx') });
+    const res = await t.call('POST', '/api/openai/upload-resume', {
+      token: user.token,
+      rawBody: multipart(await docxResume(), 'resume.docx'),
+    });
     expect(res.status).toBe(200);
     expect(res.json.name).toBe('Katherine Johnson');
     expect(res.json.contact.email).toBe('katherine@example.com');

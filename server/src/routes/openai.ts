@@ -21,7 +21,9 @@ export function openaiRoutes(deps: AppDeps) {
     })
     .post('/upload-resume', async (c) => {
       const bytes = await readUploadedFile(c.req.raw);
-      return c.json(await importResume({ db: deps.db, ai: deps.ai, extraction: deps.extraction, userId: c.var.user.uid, bytes, now: deps.now() }));
+      return c.json(
+        await importResume({ db: deps.db, ai: deps.ai, extraction: deps.extraction, userId: c.var.user.uid, bytes, now: deps.now() }),
+      );
     });
 }
 

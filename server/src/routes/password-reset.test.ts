@@ -11,7 +11,13 @@ describeEachDatabase('forgotten password', (kind) => {
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    t = await createTestApp(kind, { SMTP_URL: inbox.url, MAIL_FROM: 'HireReady <no-reply@hireready.test>', PUBLIC_URL, TRUST_PROXY: 'true', CLIENT_RATE_LIMITS: 'on' });
+    t = await createTestApp(kind, {
+      SMTP_URL: inbox.url,
+      MAIL_FROM: 'HireReady <no-reply@hireready.test>',
+      PUBLIC_URL,
+      TRUST_PROXY: 'true',
+      CLIENT_RATE_LIMITS: 'on',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -51,7 +57,10 @@ describeEachDatabase('forgotten password', (kind) => {
     // Used once: a second use is refused and changes nothing.
     const again = await reset(token, 'another-one');
     expect(again.status).toBe(400);
-    expect(again.json.error).toEqual({ code: 'auth/invalid-action-code', message: 'This reset link is invalid, expired or already used. Ask for a new one.' });
+    expect(again.json.error).toEqual({
+      code: 'auth/invalid-action-code',
+      message: 'This reset link is invalid, expired or already used. Ask for a new one.',
+    });
     expect((await signIn(user.email, 'battery-staple')).status).toBe(200);
   });
 

@@ -13,19 +13,68 @@ const PROFILE: ProfileData = ProfileDataSchema.parse({
   state: 'VA',
   zip: '23666',
   work_experience: [
-    { title: 'Research Mathematician', company: 'Langley Research', location: 'Hampton, VA', start_date: 'Jun 1953', end_date: 'Present', description: 'Computed launch windows\nVerified orbital equations by hand' },
-    { title: 'Teacher', company: 'Marion School', location: 'Marion, VA', start_date: '1937', end_date: 'May 1952', description: 'Taught mathematics and French' },
+    {
+      title: 'Research Mathematician',
+      company: 'Langley Research',
+      location: 'Hampton, VA',
+      start_date: 'Jun 1953',
+      end_date: 'Present',
+      description: 'Computed launch windows\nVerified orbital equations by hand',
+    },
+    {
+      title: 'Teacher',
+      company: 'Marion School',
+      location: 'Marion, VA',
+      start_date: '1937',
+      end_date: 'May 1952',
+      description: 'Taught mathematics and French',
+    },
   ],
-  education: [{ school_name: 'West Virginia State College', degree: 'B.S. in Mathematics', location: 'Institute, WV', start_date: '1933', end_date: '1937' }],
+  education: [
+    {
+      school_name: 'West Virginia State College',
+      degree: 'B.S. in Mathematics',
+      location: 'Institute, WV',
+      start_date: '1933',
+      end_date: '1937',
+    },
+  ],
   skills: [
     { name: 'Orbital mechanics', experience_level: 'expert', level_set: true },
     { name: 'FORTRAN', experience_level: 'intermediate', level_set: true },
-    { name: 'Geometry' , experience_level: 'beginner' },
+    { name: 'Geometry', experience_level: 'beginner' },
   ],
   certifications: [{ name: 'Pilot license', issuer: 'FAA', date: 'Apr 1960' }],
   custom_sections: [
-    { id: 's1', title: 'Projects', entries: [{ id: 'e1', fields: [{ label: 'Title', value: 'Friendship 7' }, { label: 'Organization', value: 'NASA' }, { label: 'Start Date', value: 'Feb 1962' }, { label: 'End Date', value: '' }, { label: 'Description', value: 'Checked the trajectory' }] }] },
-    { id: 's2', title: 'Speaking', entries: [{ id: 'e2', fields: [{ label: 'Venue', value: 'Hampton University' }, { label: 'Topic', value: 'Numbers you can trust' }] }] },
+    {
+      id: 's1',
+      title: 'Projects',
+      entries: [
+        {
+          id: 'e1',
+          fields: [
+            { label: 'Title', value: 'Friendship 7' },
+            { label: 'Organization', value: 'NASA' },
+            { label: 'Start Date', value: 'Feb 1962' },
+            { label: 'End Date', value: '' },
+            { label: 'Description', value: 'Checked the trajectory' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 's2',
+      title: 'Speaking',
+      entries: [
+        {
+          id: 'e2',
+          fields: [
+            { label: 'Venue', value: 'Hampton University' },
+            { label: 'Topic', value: 'Numbers you can trust' },
+          ],
+        },
+      ],
+    },
   ],
 });
 
@@ -63,12 +112,29 @@ describeEachDatabase('profile as JSON Resume', (kind) => {
       location: { address: '1 Langley Way', postalCode: '23666', city: 'Hampton', region: 'VA' },
       profiles: [{ network: 'LinkedIn', url: 'https://www.linkedin.com/in/kjohnson' }],
     });
-    expect(resume.work[0]).toEqual({ name: 'Langley Research', position: 'Research Mathematician', location: 'Hampton, VA', startDate: '1953-06', highlights: ['Computed launch windows', 'Verified orbital equations by hand'] });
+    expect(resume.work[0]).toEqual({
+      name: 'Langley Research',
+      position: 'Research Mathematician',
+      location: 'Hampton, VA',
+      startDate: '1953-06',
+      highlights: ['Computed launch windows', 'Verified orbital equations by hand'],
+    });
     expect(resume.work[1]).toMatchObject({ startDate: '1937', endDate: '1952-05' });
-    expect(resume.education[0]).toMatchObject({ institution: 'West Virginia State College', studyType: 'B.S. in Mathematics', startDate: '1933', endDate: '1937' });
-    expect(resume.skills).toEqual([{ name: 'Orbital mechanics', level: 'Expert' }, { name: 'FORTRAN', level: 'Intermediate' }, { name: 'Geometry' }]);
+    expect(resume.education[0]).toMatchObject({
+      institution: 'West Virginia State College',
+      studyType: 'B.S. in Mathematics',
+      startDate: '1933',
+      endDate: '1937',
+    });
+    expect(resume.skills).toEqual([
+      { name: 'Orbital mechanics', level: 'Expert' },
+      { name: 'FORTRAN', level: 'Intermediate' },
+      { name: 'Geometry' },
+    ]);
     expect(resume.certificates).toEqual([{ name: 'Pilot license', issuer: 'FAA', date: '1960-04' }]);
-    expect(resume.projects).toEqual([{ name: 'Friendship 7', organization: 'NASA', startDate: '1962-02', description: 'Checked the trajectory' }]);
+    expect(resume.projects).toEqual([
+      { name: 'Friendship 7', organization: 'NASA', startDate: '1962-02', description: 'Checked the trajectory' },
+    ]);
     // Nothing of the account beyond the user's own e-mail: no uid, plan, template or password hash.
     expect(res.text).not.toContain(user.uid);
     expect(res.text).not.toMatch(/argon2|tier|resume_template|subscription|password/i);
@@ -92,10 +158,26 @@ describeEachDatabase('profile as JSON Resume', (kind) => {
 
   it("maps another tool's JSON Resume: degrees from study type and area, levels, and standard sections as custom sections", async () => {
     const resume = {
-      basics: { name: 'Alan Turing', email: 'alan@example.com', location: { city: 'Wilmslow', region: 'Cheshire' }, profiles: [{ network: 'LinkedIn', username: 'aturing' }] },
-      work: [{ name: 'Bletchley Park', position: 'Cryptanalyst', startDate: '1939-09-04', summary: 'Broke ciphers.', highlights: ['Designed the bombe'] }],
+      basics: {
+        name: 'Alan Turing',
+        email: 'alan@example.com',
+        location: { city: 'Wilmslow', region: 'Cheshire' },
+        profiles: [{ network: 'LinkedIn', username: 'aturing' }],
+      },
+      work: [
+        {
+          name: 'Bletchley Park',
+          position: 'Cryptanalyst',
+          startDate: '1939-09-04',
+          summary: 'Broke ciphers.',
+          highlights: ['Designed the bombe'],
+        },
+      ],
       education: [{ institution: 'Princeton University', studyType: 'PhD', area: 'Mathematics', startDate: '1936', endDate: '1938' }],
-      skills: [{ name: 'Logic', level: 'Master', keywords: ['Computability'] }, { name: 'Running', level: 'keen' }],
+      skills: [
+        { name: 'Logic', level: 'Master', keywords: ['Computability'] },
+        { name: 'Running', level: 'keen' },
+      ],
       languages: [{ language: 'German', fluency: 'Professional working' }],
       volunteer: [{ organization: 'Walton Athletic Club', position: 'Runner', startDate: '1946' }],
       interests: [{ name: 'Chess', keywords: ['Endgames'] }],
@@ -108,13 +190,27 @@ describeEachDatabase('profile as JSON Resume', (kind) => {
       city: 'Wilmslow',
       state: 'Cheshire',
       linkedin: 'linkedin.com/in/aturing',
-      work_experience: [{ title: 'Cryptanalyst', company: 'Bletchley Park', start_date: 'Sep 1939', end_date: 'Present', description: 'Broke ciphers.\nDesigned the bombe' }],
+      work_experience: [
+        {
+          title: 'Cryptanalyst',
+          company: 'Bletchley Park',
+          start_date: 'Sep 1939',
+          end_date: 'Present',
+          description: 'Broke ciphers.\nDesigned the bombe',
+        },
+      ],
       education: [{ school_name: 'Princeton University', degree: 'PhD in Mathematics', start_date: '1936', end_date: '1938' }],
-      skills: [{ name: 'Logic', experience_level: 'expert', level_set: true }, { name: 'Running', experience_level: 'beginner' }],
+      skills: [
+        { name: 'Logic', experience_level: 'expert', level_set: true },
+        { name: 'Running', experience_level: 'beginner' },
+      ],
     });
     expect(data.skills[1]).not.toHaveProperty('level_set');
     expect(data.custom_sections.map((section) => section.title)).toEqual(['Volunteer', 'Languages', 'Interests']);
-    expect(data.custom_sections[1]?.entries[0]?.fields.slice(0, 2)).toEqual([{ label: 'Title', value: 'German' }, { label: 'Organization', value: 'Professional working' }]);
+    expect(data.custom_sections[1]?.entries[0]?.fields.slice(0, 2)).toEqual([
+      { label: 'Title', value: 'German' },
+      { label: 'Organization', value: 'Professional working' },
+    ]);
     expect(data.custom_sections[2]?.entries[0]?.fields[4]).toEqual({ label: 'Description', value: 'Endgames' });
   });
 

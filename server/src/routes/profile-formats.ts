@@ -9,7 +9,11 @@ export function profileFormatRoutes(deps: AppDeps) {
   return new Hono<AppBindings>().get('/export', requireAuth(deps), async (c) => {
     const { resume, fileName } = await exportJsonResume({ db: deps.db, userId: c.var.user.uid, now: deps.now() });
     c.header('Cache-Control', 'no-store');
-    const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'resume.json';
+    const ascii =
+      fileName
+        .normalize('NFKD')
+        .replace(/[^\x20-\x7e]/g, '')
+        .replace(/["\\]/g, '') || 'resume.json';
     c.header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
     return c.body(`${JSON.stringify(resume, null, 2)}\n`, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });

@@ -129,9 +129,15 @@ describeEachDatabase('billing API with the local test-mode checkout', (kind) => 
     const user = await t.signUp();
     const sessionId = await buyPlus(user);
     const { json } = await t.call('POST', '/api/stripe/verify-session', { token: user.token, body: { sessionId } });
-    await t.call('POST', '/api/user/change-tier', { token: user.token, body: { uid: user.uid, newTier: 'plus', subscriptionId: json.subscriptionId } });
+    await t.call('POST', '/api/user/change-tier', {
+      token: user.token,
+      body: { uid: user.uid, newTier: 'plus', subscriptionId: json.subscriptionId },
+    });
 
-    const res = await t.call('POST', '/api/stripe/cancel-subscription', { token: user.token, body: { subscriptionId: json.subscriptionId } });
+    const res = await t.call('POST', '/api/stripe/cancel-subscription', {
+      token: user.token,
+      body: { subscriptionId: json.subscriptionId },
+    });
     expect(res.status).toBe(200);
     expect(res.json.cancelAtPeriodEnd).toBe(true);
     const record = await tier(user);
@@ -171,7 +177,10 @@ describeEachDatabase('billing API with the local test-mode checkout', (kind) => 
 
   it('resume-subscription refuses a subscription the plan does not rest on, and one already over', async () => {
     const user = await t.signUp();
-    const unknown = await t.call('POST', '/api/stripe/resume-subscription', { token: user.token, body: { subscriptionId: 'sub_local_nothing' } });
+    const unknown = await t.call('POST', '/api/stripe/resume-subscription', {
+      token: user.token,
+      body: { subscriptionId: 'sub_local_nothing' },
+    });
     expect(unknown.status).toBe(404);
 
     const sessionId = await buyPlus(user);
@@ -243,7 +252,10 @@ describeEachDatabase('billing API with the local test-mode checkout', (kind) => 
     const user = await t.signUp();
     const wrongPrice = await startCheckout(user, 'plus', 'price_local_pro');
     expect(wrongPrice.status).toBe(400);
-    expect(wrongPrice.json.error).toEqual({ code: 'BILLING_NOT_CONFIGURED', message: 'Price configuration error. Please contact support.' });
+    expect(wrongPrice.json.error).toEqual({
+      code: 'BILLING_NOT_CONFIGURED',
+      message: 'Price configuration error. Please contact support.',
+    });
     const unknownPrice = await startCheckout(user, 'plus', 'price_made_up');
     expect(unknownPrice.json.error.code).toBe('BILLING_NOT_CONFIGURED');
 
@@ -261,7 +273,10 @@ describeEachDatabase('billing API with the local test-mode checkout', (kind) => 
     const user = await t.signUp();
     const sessionId = await buyPlus(user);
     const { json } = await t.call('POST', '/api/stripe/verify-session', { token: user.token, body: { sessionId } });
-    await t.call('POST', '/api/user/change-tier', { token: user.token, body: { uid: user.uid, newTier: 'plus', subscriptionId: json.subscriptionId } });
+    await t.call('POST', '/api/user/change-tier', {
+      token: user.token,
+      body: { uid: user.uid, newTier: 'plus', subscriptionId: json.subscriptionId },
+    });
     const again = await startCheckout(user);
     expect(again.status).toBe(409);
   });

@@ -59,7 +59,13 @@ export function stripeRoutes(deps: AppDeps) {
       .post('/verify-session', auth, async (c) => {
         const body = await readJson(c, VerifySessionRequestSchema);
         return c.json(
-          await verifyCheckoutSession({ db: deps.db, billing: deps.billing, userId: c.var.user.uid, sessionId: body.sessionId, now: deps.now() }),
+          await verifyCheckoutSession({
+            db: deps.db,
+            billing: deps.billing,
+            userId: c.var.user.uid,
+            sessionId: body.sessionId,
+            now: deps.now(),
+          }),
         );
       })
       .post('/cancel-subscription', auth, async (c) => {
@@ -77,7 +83,13 @@ export function stripeRoutes(deps: AppDeps) {
       .post('/resume-subscription', auth, async (c) => {
         const body = await readJson(c, ResumeSubscriptionRequestSchema);
         return c.json(
-          await resumeSubscription({ db: deps.db, billing: deps.billing, userId: c.var.user.uid, subscriptionId: body.subscriptionId, now: deps.now() }),
+          await resumeSubscription({
+            db: deps.db,
+            billing: deps.billing,
+            userId: c.var.user.uid,
+            subscriptionId: body.subscriptionId,
+            now: deps.now(),
+          }),
         );
       })
   );

@@ -59,14 +59,21 @@ describeEachDatabase('user API', (kind) => {
       city: 'Austin',
       state: 'TX',
       work_experience: [
-        { title: 'Engineer', company: 'Acme', location: 'Austin, TX', start_date: 'Jan 2020', end_date: 'Present', description: 'Built things\nShipped things' },
+        {
+          title: 'Engineer',
+          company: 'Acme',
+          location: 'Austin, TX',
+          start_date: 'Jan 2020',
+          end_date: 'Present',
+          description: 'Built things\nShipped things',
+        },
       ],
-      education: [{ school_name: 'UT Austin', degree: 'B.S. Computer Science', location: 'Austin, TX', start_date: '2014', end_date: '2018' }],
+      education: [
+        { school_name: 'UT Austin', degree: 'B.S. Computer Science', location: 'Austin, TX', start_date: '2014', end_date: '2018' },
+      ],
       skills: [{ name: 'TypeScript' }, { name: 'SQL', experience_level: 'expert' }],
       certifications: [{ name: 'AWS Certified Developer', issuer: 'Amazon', date: '2022' }],
-      custom_sections: [
-        { id: 's1', title: 'Projects', entries: [{ id: 'e1', fields: [{ label: 'Title', value: 'Compiler' }] }] },
-      ],
+      custom_sections: [{ id: 's1', title: 'Projects', entries: [{ id: 'e1', fields: [{ label: 'Title', value: 'Compiler' }] }] }],
     };
     const res = await t.call('POST', '/api/user/update-profile', { token: user.token, body: { uid: user.uid, data } });
     expect(res.status).toBe(200);
@@ -75,7 +82,10 @@ describeEachDatabase('user API', (kind) => {
       { name: 'SQL', experience_level: 'expert' },
     ]);
 
-    const partial = await t.call('POST', '/api/user/update-profile', { token: user.token, body: { uid: user.uid, data: { summary: 'Changed.' } } });
+    const partial = await t.call('POST', '/api/user/update-profile', {
+      token: user.token,
+      body: { uid: user.uid, data: { summary: 'Changed.' } },
+    });
     expect(partial.status).toBe(200);
     const profile = await t.call('GET', '/api/user/profile', { token: user.token });
     expect(profile.json).toMatchObject({ ...data, summary: 'Changed.', skills: res.json.skills });
@@ -105,7 +115,10 @@ describeEachDatabase('user API', (kind) => {
 
   it('refuses text with a NUL character with a 400 instead of failing in the database (found by fuzzing)', async () => {
     const user = await t.signUp();
-    const res = await t.call('POST', '/api/user/update-profile', { token: user.token, body: { uid: user.uid, data: { name: 'A\u0000B' } } });
+    const res = await t.call('POST', '/api/user/update-profile', {
+      token: user.token,
+      body: { uid: user.uid, data: { name: 'A\u0000B' } },
+    });
     expect(res.status).toBe(400);
     expect(res.json.error).toEqual({ code: 'VALIDATION_ERROR', message: 'Text must not contain NUL characters.' });
     const cancel = await t.call('POST', '/api/stripe/cancel-subscription', { token: user.token, body: { subscriptionId: 'sub_\u0000' } });

@@ -50,7 +50,15 @@ let cachedIndex: VocabularyIndex | null = null;
 
 function getVocabularyIndex(): VocabularyIndex {
   if (cachedIndex) return cachedIndex;
-  const index: VocabularyIndex = { byStems: new Map(), byRaw: new Map(), byCanonical: new Map(), prefixes: new Set(), longestFrom: new Map(), longestRawFrom: new Map(), byLowerName: new Map() };
+  const index: VocabularyIndex = {
+    byStems: new Map(),
+    byRaw: new Map(),
+    byCanonical: new Map(),
+    prefixes: new Set(),
+    longestFrom: new Map(),
+    longestRawFrom: new Map(),
+    byLowerName: new Map(),
+  };
   for (const entry of getVocabulary()) {
     if (!index.byCanonical.has(entry.canonical)) index.byCanonical.set(entry.canonical, entry);
     // Taxonomy entries carry their keys, computed when the vocabulary was built: no stemming at start.
@@ -138,7 +146,12 @@ function matchAt(index: VocabularyIndex, raw: string[], stems: string[], i: numb
  * sentence with its capitals ('… experience with Spark'), or opening a list item; a capital that
  * only opens a sentence ('Project timelines …') is no name.
  */
-function longerStrictMatch(index: VocabularyIndex, raw: string[], i: number, than: number): { entry: VocabularyEntry; length: number } | null {
+function longerStrictMatch(
+  index: VocabularyIndex,
+  raw: string[],
+  i: number,
+  than: number,
+): { entry: VocabularyEntry; length: number } | null {
   const longest = Math.min(index.longestRawFrom.get(raw[i] ?? '') ?? 0, raw.length - i);
   if (longest <= than) return null;
   // Two capitals ('SQL', 'JavaScript') mark a name anywhere; one may only open the sentence.
@@ -159,7 +172,7 @@ export function splitSegments(text: string): Segment[] {
     if (raw.length === 0) continue;
     const stems = wordKeys(raw);
     const vocab: (string | null)[] = new Array<string | null>(raw.length).fill(null);
-    for (let i = 0; i < raw.length; ) {
+    for (let i = 0; i < raw.length;) {
       const match = matchAt(index, raw, stems, i);
       if (match) for (let k = i; k < i + match.length; k++) vocab[k] = match.entry.canonical;
       i += Math.max(match?.length ?? 0, 1);

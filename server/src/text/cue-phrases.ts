@@ -13,7 +13,8 @@ const CUE =
   /\b(?:experience (?:with|in|of|using|on)|experienced (?:with|in)|knowledge (?:of|in|about)|background (?:in|on|with)|degree in|(?:bachelor|master|doctor)(?:'?s)? (?:degree )?in|proficien(?:t|cy) (?:in|with)|familiar(?:ity)? with|expertise (?:in|with|on)|understanding of|skills? (?:in|with)|such as|e\.g\.|for example|including|exposure to|fluen(?:t|cy) in|certifi(?:ed|cation) in|qualifi(?:ed|cation) in|expert in|specialis(?:ed|t) in|speciali(?:zed|st) in|hands-on with|command of|grasp of|competen(?:t|ce|cy) in|trained in)\s+/gi;
 
 /** Where the asked-for list ends: the end of a clause (a period only before a space: 'Node.js' goes on). */
-const CLAUSE_END = /[;:!?()[\]]|\.(?=\s)|\s(?:to|that|which|who|where|when|as well as|in order|is|are|will|would|should|must|and be|or be|preferably|ideally|is a plus|a plus)\s/i;
+const CLAUSE_END =
+  /[;:!?()[\]]|\.(?=\s)|\s(?:to|that|which|who|where|when|as well as|in order|is|are|will|would|should|must|and be|or be|preferably|ideally|is a plus|a plus)\s/i;
 
 /**
  * List joints between items. A slash joins two names ('Java/Python') but not the halves of one
@@ -33,7 +34,30 @@ function isEdgeWord(word: string, atStart: boolean): boolean {
 }
 
 /** Nouns that measure or sort what follows 'of' ('versions of', 'types of'), never the thing asked for. */
-const MEASURE_WORDS = new Set(['version', 'versions', 'type', 'types', 'kind', 'kinds', 'form', 'forms', 'aspect', 'aspects', 'part', 'parts', 'range', 'variety', 'number', 'lot', 'lots', 'use', 'principles', 'concepts', 'fundamentals', 'basics']);
+const MEASURE_WORDS = new Set([
+  'version',
+  'versions',
+  'type',
+  'types',
+  'kind',
+  'kinds',
+  'form',
+  'forms',
+  'aspect',
+  'aspects',
+  'part',
+  'parts',
+  'range',
+  'variety',
+  'number',
+  'lot',
+  'lots',
+  'use',
+  'principles',
+  'concepts',
+  'fundamentals',
+  'basics',
+]);
 
 /** An item with its edges trimmed ('solid Java' -> 'Java', 'the AWS cloud' -> 'AWS cloud'), or null when nothing names a thing. */
 function trimItem(item: string): string | null {
@@ -46,7 +70,8 @@ function trimItem(item: string): string | null {
     from += 2;
     while (from < to && isEdgeWord(words[from] ?? '', true)) from++;
   }
-  while (to > from && (isEdgeWord(words[to - 1] ?? '', false) || /^(?:skills?|experience|knowledge|etc\.?)$/i.test(words[to - 1] ?? ''))) to--;
+  while (to > from && (isEdgeWord(words[to - 1] ?? '', false) || /^(?:skills?|experience|knowledge|etc\.?)$/i.test(words[to - 1] ?? '')))
+    to--;
   const kept = words.slice(from, to);
   if (kept.length === 0 || kept.length > MAX_ITEM_WORDS) return null;
   const tokens = tokenizeRaw(kept.join(' '));

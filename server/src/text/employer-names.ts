@@ -14,7 +14,25 @@ type Name = { stems: string[]; full: boolean; acronym?: boolean };
 /** Names by their first stem, longest first, so the longest name at a token wins. */
 export type NameIndex = Map<string, Name[]>;
 
-export const LEGAL_SUFFIXES = new Set(['inc', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'co', 'company', 'gmbh', 'plc', 'pvt', 'private', 'llp', 'ag', 'sa', 'group', 'holdings']);
+export const LEGAL_SUFFIXES = new Set([
+  'inc',
+  'llc',
+  'ltd',
+  'limited',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'gmbh',
+  'plc',
+  'pvt',
+  'private',
+  'llp',
+  'ag',
+  'sa',
+  'group',
+  'holdings',
+]);
 
 const NAME_LIKE = String.raw`[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of|and|de)){0,3}`;
 
@@ -43,7 +61,14 @@ const stemsOf = (tokens: string[]) => tokens.map((t) => stemToken(t.toLowerCase(
 function distinctive(token: string): boolean {
   const lower = token.toLowerCase();
   const stem = stemToken(lower);
-  return lower.length >= 3 && /^[A-Z]/.test(token) && !STOPWORDS.has(lower) && !DESCRIBING_WORDS.has(stem) && !GENERIC_NOUNS.has(stem) && !ROLE_NOUNS.has(stem);
+  return (
+    lower.length >= 3 &&
+    /^[A-Z]/.test(token) &&
+    !STOPWORDS.has(lower) &&
+    !DESCRIBING_WORDS.has(stem) &&
+    !GENERIC_NOUNS.has(stem) &&
+    !ROLE_NOUNS.has(stem)
+  );
 }
 
 /**
@@ -57,7 +82,17 @@ function namesOf(name: string): Name[] {
   const names: Name[] = [{ stems: stemsOf(tokens), full: true }];
   const content = tokens.filter((t) => !STOPWORDS.has(t.toLowerCase()) && t !== '&');
   if (content.length > 1 && distinctive(content[0] ?? '')) names.push({ stems: stemsOf([content[0] ?? '']), full: false });
-  if (content.length >= 3) names.push({ stems: [content.map((t) => t[0]).join('').toLowerCase()], full: true, acronym: true });
+  if (content.length >= 3)
+    names.push({
+      stems: [
+        content
+          .map((t) => t[0])
+          .join('')
+          .toLowerCase(),
+      ],
+      full: true,
+      acronym: true,
+    });
   return names;
 }
 

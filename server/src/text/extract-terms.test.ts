@@ -22,7 +22,10 @@ describe('extractJobTerms', () => {
       { jobTitle: 'Platform Engineer' },
     );
     for (const canonical of ['JavaScript', 'TypeScript', 'Kubernetes', 'PostgreSQL', 'CI/CD', 'Amazon Web Services']) {
-      expect(terms.filter((t) => t.canonical === canonical), canonical).toHaveLength(1);
+      expect(
+        terms.filter((t) => t.canonical === canonical),
+        canonical,
+      ).toHaveLength(1);
     }
     const kubernetes = terms.find((t) => t.canonical === 'Kubernetes');
     expect(kubernetes?.count).toBe(2);
@@ -73,7 +76,20 @@ describe('extractJobTerms', () => {
     const { terms } = extractJobTerms(text, { jobTitle: 'Platform Developer' });
     const keys = terms.map((t) => t.label.toLowerCase());
     expect(keys).toContain('memory management');
-    for (const noise of ['profound insight', 'insight', 'often high-volume', 'high-volume', 'talented software', 'necessary prerequisites', 'prerequisites', 'look forward', 'tech solutions', 'platform developer', 'platform', 'developer']) {
+    for (const noise of [
+      'profound insight',
+      'insight',
+      'often high-volume',
+      'high-volume',
+      'talented software',
+      'necessary prerequisites',
+      'prerequisites',
+      'look forward',
+      'tech solutions',
+      'platform developer',
+      'platform',
+      'developer',
+    ]) {
       expect(keys, noise).not.toContain(noise);
     }
     // 'CloudPlatform' is two words fused where a line break was lost, not one.
@@ -111,18 +127,23 @@ describe('extractJobTerms', () => {
     expect(oracle).toEqual(expect.arrayContaining(['Oracle Database', 'Java', 'SQL']));
 
     const named = (posting: string, company?: string) => extractJobTerms(posting, { company }).terms.map((t) => t.label.toLowerCase());
-    const contoso = 'Contoso Freight Systems runs the CFS Portal.\nCFS Portal for route optimisation, with Contoso tooling and route optimisation.\nContoso tooling on every site.';
+    const contoso =
+      'Contoso Freight Systems runs the CFS Portal.\nCFS Portal for route optimisation, with Contoso tooling and route optimisation.\nContoso tooling on every site.';
     const labels = named(contoso, 'Contoso Freight Systems Ltd');
-    for (const name of ['contoso', 'contoso freight systems', 'cfs', 'cfs portal', 'contoso tooling']) expect(labels, name).not.toContain(name);
+    for (const name of ['contoso', 'contoso freight systems', 'cfs', 'cfs portal', 'contoso tooling'])
+      expect(labels, name).not.toContain(name);
     expect(labels).toContain('route optimisation');
     // Without a company field, the posting's own 'At <Name>, we' and 'About <Name>' name it.
-    const unnamed = 'About Fabrikam\nAt Fabrikam, we sell Fabrikam Cloud.\nFabrikam Cloud and route optimisation, then route optimisation again.';
+    const unnamed =
+      'About Fabrikam\nAt Fabrikam, we sell Fabrikam Cloud.\nFabrikam Cloud and route optimisation, then route optimisation again.';
     expect(named(unnamed)).not.toContain('fabrikam cloud');
     expect(named(unnamed)).toContain('route optimisation');
   });
 
   it('shows a name with its own punctuation, and reads a cued list without cutting names or words', () => {
-    const { terms } = extractJobTerms('Database Developer\nExperience with PL/SQL, Node.js and CI/CD is required.\nKnowledge of .NET and C++.');
+    const { terms } = extractJobTerms(
+      'Database Developer\nExperience with PL/SQL, Node.js and CI/CD is required.\nKnowledge of .NET and C++.',
+    );
     const labels = terms.map((t) => t.label);
     expect(labels).toEqual(expect.arrayContaining(['PL/SQL', 'Node.js', 'CI/CD', '.NET', 'C++']));
     for (const cut of ['PL SQL', 'PL', 'Node', 'CI CD']) expect(labels, cut).not.toContain(cut);
@@ -131,7 +152,9 @@ describe('extractJobTerms', () => {
     // A product named by plain words counts only where it is written as a name.
     expect(extractJobTerms('Nothing sent after the deadline is read.').terms).toEqual([]);
     // A common verb is no product ('Act!') and 'the following' names nothing; 'testing' still counts.
-    const verbs = extractJobTerms('Duties:\n• Act as a leader within the group.\nExperience in one or more of the following: Go, Rust.\nAutomated testing.').terms.map((t) => t.label);
+    const verbs = extractJobTerms(
+      'Duties:\n• Act as a leader within the group.\nExperience in one or more of the following: Go, Rust.\nAutomated testing.',
+    ).terms.map((t) => t.label);
     expect(verbs).not.toContain('Act');
     expect(verbs).not.toContain('following');
     expect(verbs).toEqual(expect.arrayContaining(['Go', 'Rust']));
@@ -140,17 +163,22 @@ describe('extractJobTerms', () => {
   });
 
   it('reads names written as tags, shows the name the posting uses as often as another, and keeps a role out of the skills', () => {
-    const labels = extractJobTerms('Backend Developer\nTags: web-services continuous-integration\nWe use reactjs daily and build views in React.\nBackend Developer wanted.').terms.map((t) => t.label);
+    const labels = extractJobTerms(
+      'Backend Developer\nTags: web-services continuous-integration\nWe use reactjs daily and build views in React.\nBackend Developer wanted.',
+    ).terms.map((t) => t.label);
     // Found through the words of their names, shown as the posting writes them.
     expect(labels).toEqual(expect.arrayContaining(['web-services', 'continuous-integration', 'React']));
     expect(labels).not.toContain('reactjs');
     expect(labels.map((l) => l.toLowerCase())).not.toContain('backend');
     // A name in capitals reads as the name: 'LINUX' is shown 'Linux', 'SQL' stays.
-    expect(extractJobTerms('Skills: LINUX, SQL and GIT.').terms.map((t) => t.label)).toEqual(expect.arrayContaining(['Linux', 'SQL', 'Git']));
+    expect(extractJobTerms('Skills: LINUX, SQL and GIT.').terms.map((t) => t.label)).toEqual(
+      expect.arrayContaining(['Linux', 'SQL', 'Git']),
+    );
   });
 
   it('keeps the role named in the title out of the skills, while the tools beside it stay', () => {
-    const text = 'Senior Clinical Content Manager\nThe Content Manager owns Google Analytics reports.\nContent Manager duties: Google Analytics and SEO.';
+    const text =
+      'Senior Clinical Content Manager\nThe Content Manager owns Google Analytics reports.\nContent Manager duties: Google Analytics and SEO.';
     const labels = extractJobTerms(text, { jobTitle: 'Senior Clinical Content Manager' }).terms.map((t) => t.label);
     expect(labels).not.toContain('Content Manager');
     expect(labels).toEqual(expect.arrayContaining(['Google Analytics', 'SEO']));

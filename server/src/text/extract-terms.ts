@@ -11,7 +11,17 @@ import { findCuedItems } from './cue-phrases';
 import { Blocked, findBlocked, findEmployerNames, isEmployerName, type NameIndex } from './employer-names';
 import { detectSeniority, titleTerm } from './job-title';
 import { tokenizeRaw } from './normalize';
-import { classifyHeading, cleanTitle, LANGUAGE_CUE, LEGAL_NOTICE, lineKey, looksLikeTitle, PLACEHOLDER, PREFERRED_LINE, REQUIRED_LINE } from './posting-lines';
+import {
+  classifyHeading,
+  cleanTitle,
+  LANGUAGE_CUE,
+  LEGAL_NOTICE,
+  lineKey,
+  looksLikeTitle,
+  PLACEHOLDER,
+  PREFERRED_LINE,
+  REQUIRED_LINE,
+} from './posting-lines';
 import { collectPhrases } from './posting-phrases';
 import * as W from './ranking-weights';
 import { addOccurrence, type Candidates, displayForms, dropNestedPhrases, mostFrequent, tidyCase } from './term-candidates';
@@ -62,7 +72,7 @@ type VocabularyContext = { languagesAsked: boolean; blocked: Blocked[] | null };
 
 function collectVocabulary(segment: Segment, weight: number, candidates: Candidates, context: VocabularyContext) {
   const { vocab, raw } = segment;
-  for (let i = 0; i < vocab.length; ) {
+  for (let i = 0; i < vocab.length;) {
     const canonical = vocab[i];
     let end = i + 1;
     while (canonical && vocab[end] === canonical) end++;
@@ -75,14 +85,16 @@ function collectVocabulary(segment: Segment, weight: number, candidates: Candida
     // The employer's own name is who hires ('Oracle' hiring), even where a taxonomy knows it.
     if (context.blocked && context.blocked.slice(start, end).every((b) => b === Blocked.Employer)) continue;
     // A practice's short form before a role ('Backend Developer', 'Full Stack Engineer') names the job, not a skill asked for.
-    if (/ Development$/.test(canonical) && !/develop/i.test(raw.slice(start, end).join(' ')) && ROLE_NOUNS.has(segment.stems[end] ?? '')) continue;
+    if (/ Development$/.test(canonical) && !/develop/i.test(raw.slice(start, end).join(' ')) && ROLE_NOUNS.has(segment.stems[end] ?? ''))
+      continue;
     // 'BS/BA degree', 'Master's degree': the degree word belongs to the name the posting uses.
     if (kind === 'qualification' && /^degrees?$/i.test(raw[end] ?? '')) end++;
     const term: TermRef = { label: canonical, key: canonical.toLowerCase(), kind, canonical };
     // The posting's own words are what an ATS matches: 'ReactJS' stays 'ReactJS', 'PL/SQL' keeps its slash.
     const surface = surfaceOf(segment, start, end);
     // A product named by plain words ('After the Deadline') is that product only written as a name.
-    if (kind === 'tool' && end - start > 2 && surface === surface.toLowerCase() && raw.slice(start, end).some((w) => STOPWORDS.has(w))) continue;
+    if (kind === 'tool' && end - start > 2 && surface === surface.toLowerCase() && raw.slice(start, end).some((w) => STOPWORDS.has(w)))
+      continue;
     addOccurrence(candidates, term, weight * W.KIND_WEIGHT[kind], surface);
   }
 }
@@ -158,7 +170,10 @@ function rank(candidates: Candidates, titleRef: TermRef | null): RankedTerm[] {
     if (titleRef && candidate.term.canonical && namesTheJob(mostFrequent(candidate.surface), titleRef.key, titleKey)) continue;
     const sorted = [...candidate.weights].sort((a, b) => b - a);
     const score = sorted.reduce((sum, w, i) => sum + w / (1 + i * W.REPEAT_DECAY), 0);
-    const label = tidyCase(mostFrequent(isPhrase ? displayForms(candidate.surface) : candidate.surface, candidate.term.canonical), candidate.term.canonical);
+    const label = tidyCase(
+      mostFrequent(isPhrase ? displayForms(candidate.surface) : candidate.surface, candidate.term.canonical),
+      candidate.term.canonical,
+    );
     ranked.push({ ...candidate.term, label, score: Math.round(score * 1000) / 1000, count });
   }
   return ranked.sort((a, b) => b.score - a.score || a.label.localeCompare(b.label));

@@ -18,7 +18,11 @@ describe('toFirstPerson', () => {
 
 describe('splitBullets', () => {
   it('joins a bullet broken over lines, and keeps marked bullets apart', () => {
-    expect(splitBullets('Grew subscribers with paid search and\nlifecycle e-mail in HubSpot.\nRan 120 A/B tests a year,\nlifting conversion by 23%.\n- owned the budget\niOS release train')).toEqual([
+    expect(
+      splitBullets(
+        'Grew subscribers with paid search and\nlifecycle e-mail in HubSpot.\nRan 120 A/B tests a year,\nlifting conversion by 23%.\n- owned the budget\niOS release train',
+      ),
+    ).toEqual([
       'Grew subscribers with paid search and lifecycle e-mail in HubSpot.',
       'Ran 120 A/B tests a year, lifting conversion by 23%.',
       'owned the budget',

@@ -8,12 +8,49 @@ import { stemToken } from './normalize';
 
 /** Verbs resumes open bullets with, in their base form; irregular past forms beside them. */
 const IRREGULAR_PAST: Record<string, string> = {
-  build: 'built', lead: 'led', run: 'ran', write: 'wrote', drive: 'drove', grow: 'grew', make: 'made', win: 'won',
-  cut: 'cut', set: 'set', teach: 'taught', bring: 'brought', keep: 'kept', oversee: 'oversaw', begin: 'began',
-  meet: 'met', sell: 'sold', speak: 'spoke', give: 'gave', take: 'took', find: 'found', get: 'got', put: 'put',
-  hold: 'held', rebuild: 'rebuilt', rewrite: 'rewrote', undertake: 'undertook', spend: 'spent', send: 'sent',
-  draw: 'drew', choose: 'chose', do: 'did', see: 'saw', think: 'thought', buy: 'bought', fight: 'fought',
-  deal: 'dealt', feed: 'fed', shoot: 'shot', spin: 'spun', stand: 'stood', understand: 'understood', withdraw: 'withdrew',
+  build: 'built',
+  lead: 'led',
+  run: 'ran',
+  write: 'wrote',
+  drive: 'drove',
+  grow: 'grew',
+  make: 'made',
+  win: 'won',
+  cut: 'cut',
+  set: 'set',
+  teach: 'taught',
+  bring: 'brought',
+  keep: 'kept',
+  oversee: 'oversaw',
+  begin: 'began',
+  meet: 'met',
+  sell: 'sold',
+  speak: 'spoke',
+  give: 'gave',
+  take: 'took',
+  find: 'found',
+  get: 'got',
+  put: 'put',
+  hold: 'held',
+  rebuild: 'rebuilt',
+  rewrite: 'rewrote',
+  undertake: 'undertook',
+  spend: 'spent',
+  send: 'sent',
+  draw: 'drew',
+  choose: 'chose',
+  do: 'did',
+  see: 'saw',
+  think: 'thought',
+  buy: 'bought',
+  fight: 'fought',
+  deal: 'dealt',
+  feed: 'fed',
+  shoot: 'shot',
+  spin: 'spun',
+  stand: 'stood',
+  understand: 'understood',
+  withdraw: 'withdrew',
 };
 const PAST_FORMS = new Set(Object.values(IRREGULAR_PAST));
 
@@ -31,7 +68,9 @@ const BASE_VERBS = `
   save scale schedule secure serve ship simplify solve source spearhead standardise standardize streamline strengthen
   structure supervise support survey test track train transform translate troubleshoot tune unify update upgrade use
   validate verify
-`.split(/\s+/).filter(Boolean);
+`
+  .split(/\s+/)
+  .filter(Boolean);
 
 /** Base verbs by stem, so 'manages', 'managing' and 'manage' all find 'manage'. */
 const BASE_BY_STEM = new Map<string, string>([...BASE_VERBS, ...Object.keys(IRREGULAR_PAST)].map((verb) => [stemToken(verb), verb]));

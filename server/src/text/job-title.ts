@@ -6,7 +6,23 @@ import { phraseTerm, type TermRef } from './analyze-text';
 import { ROLE_MANAGER_WORDS, type Seniority, SENIORITY_LEVELS, SENIORITY_WORDS } from './vocabulary';
 
 /** Rank words a title can drop and still name the same job; 'manager' or 'director' are the job itself. */
-const TITLE_RANK_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'principal', 'staff', 'entry', 'mid', 'level', 'trainee', 'i', 'ii', 'iii', 'iv']);
+const TITLE_RANK_WORDS = new Set([
+  'senior',
+  'sr',
+  'junior',
+  'jr',
+  'lead',
+  'principal',
+  'staff',
+  'entry',
+  'mid',
+  'level',
+  'trainee',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+]);
 
 /** The title without its seniority words: 'Senior Data Engineer' asks for a 'Data Engineer'. */
 export function titleTerm(jobTitle: string): TermRef | null {
@@ -27,7 +43,10 @@ export function titleTerm(jobTitle: string): TermRef | null {
  * Manager' is senior, 'Lead Program Manager' lead), and 'vice president' is a VP.
  */
 export function detectTitleSeniority(title: string): Seniority | null {
-  const words = title.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const words = title
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
   let seniority: Seniority | null = null;
   words.forEach((word, i) => {
     let level = SENIORITY_WORDS[word];

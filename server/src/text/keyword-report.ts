@@ -78,7 +78,10 @@ function findEvidence(term: string, names: { name: string; lower: string; words:
 }
 
 function wordsOf(lower: string): string {
-  return lower.split(/[^a-z0-9+#.]+/).filter(Boolean).join(' ');
+  return lower
+    .split(/[^a-z0-9+#.]+/)
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function buildKeywordReport(

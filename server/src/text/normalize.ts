@@ -141,7 +141,9 @@ export function splitBullets(description: string): string[] {
 const BULLET_MARK = /^\s*(?:[-*\u2022\u00b7\u25aa\u25cf\u2013\u2014>]+|\d+[.)])\s*/;
 
 /** Words a sentence does not end on: a line that ends on one goes on in the next. */
-const CONTINUING_WORDS = new Set('a an the and or but nor by of to for with in on at from as into than that which who whose via per including'.split(' '));
+const CONTINUING_WORDS = new Set(
+  'a an the and or but nor by of to for with in on at from as into than that which who whose via per including'.split(' '),
+);
 
 /**
  * Lines of one bullet broken by a layout ('Grew paid subscribers with paid search and' / 'lifecycle
@@ -176,7 +178,9 @@ export const normalizeName = memoizeText(normalizeNameOnce, 1_000_000);
 
 function normalizeNameOnce(text: string): string {
   const words: string[] = [];
-  for (const word of foldText(text).replace(/&/g, ' and ').split(/[^a-z0-9+#]+/)) {
+  for (const word of foldText(text)
+    .replace(/&/g, ' and ')
+    .split(/[^a-z0-9+#]+/)) {
     if (!word) continue;
     const expanded = NAME_ABBREVIATIONS.get(word);
     for (const part of expanded ? expanded.split(' ') : [word]) {
@@ -215,9 +219,16 @@ const NAME_ABBREVIATIONS = new Map<string, string>([
 
 /** Degree names: 'B.S.', 'BS', 'BSc' and 'Bachelor of Science' are one degree. */
 export function normalizeDegree(text: string): string {
-  let s = foldText(text).replace(/\./g, '').replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  let s = foldText(text)
+    .replace(/\./g, '')
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   for (const [pattern, replacement] of DEGREE_FORMS) s = s.replace(pattern, replacement);
-  return s.replace(/\b(?:degree|of|in|the|and)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  return s
+    .replace(/\b(?:degree|of|in|the|and)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const DEGREE_FORMS: [RegExp, string][] = [

@@ -9,14 +9,25 @@ import type { SectionKind } from './ranking-weights';
 const HEADINGS: Record<Exclude<SectionKind, 'neutral'>, { words: string[]; phrases: RegExp }> = {
   boilerplate: {
     words: ['benefits', 'perks', 'salary', 'remuneration', 'compensation', 'location', 'monetary'],
-    phrases: /\b(?:about (?:us|the company|the team)|how to apply|job types?|work remotely|equal opportunity|company profile|who we are|why join)\b/i,
+    phrases:
+      /\b(?:about (?:us|the company|the team)|how to apply|job types?|work remotely|equal opportunity|company profile|who we are|why join)\b/i,
   },
   preferred: {
     words: ['preferred', 'bonus', 'plus', 'desirable'],
     phrases: /\b(?:nice to have|good to have|additional skills)\b/i,
   },
   requirement: {
-    words: ['require', 'requirements', 'requirement', 'qualifications', 'qualification', 'skills', 'prerequisites', 'minimum', 'competencies'],
+    words: [
+      'require',
+      'requirements',
+      'requirement',
+      'qualifications',
+      'qualification',
+      'skills',
+      'prerequisites',
+      'minimum',
+      'competencies',
+    ],
     phrases: /\b(?:must have|what you(?:'|\u2019)?ll need|what we(?:'|\u2019)?re looking for|who you are|what you bring)\b/i,
   },
   responsibility: {
@@ -43,7 +54,10 @@ function withinOneEdit(a: string, b: string): boolean {
 
 export function classifyHeading(line: string): SectionKind | null {
   const trimmed = line.trim();
-  const words = trimmed.toLowerCase().split(/[^a-z']+/).filter(Boolean);
+  const words = trimmed
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter(Boolean);
   // A heading is short; a long line that mentions 'skills' is a requirement line, not a heading.
   if (words.length > 7 && !trimmed.endsWith(':')) return null;
   for (const kind of ORDER) {
@@ -81,5 +95,8 @@ export function cleanTitle(line: string): string {
 
 /** A line's text as a key: a line said twice (a pasted duplicate, a repeated footer) asks once. */
 export function lineKey(line: string): string {
-  return line.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return line
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }

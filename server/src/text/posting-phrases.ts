@@ -93,5 +93,10 @@ function addPhrase(segment: Segment, span: [number, number] | null, weight: numb
   // The posting's own words; displayPhrase runs once per distinct form, when the label is chosen.
   const surface = segment.raw.slice(start, start + length).join(' ');
   const key = segment.stems.slice(start, start + length).join(' ');
-  addOccurrence(candidates, { label: surface, key, kind: 'phrase', canonical: null }, weight * (length > 1 ? 1 : SINGLE_WORD_PHRASE_FACTOR), surface);
+  addOccurrence(
+    candidates,
+    { label: surface, key, kind: 'phrase', canonical: null },
+    weight * (length > 1 ? 1 : SINGLE_WORD_PHRASE_FACTOR),
+    surface,
+  );
 }

@@ -71,13 +71,14 @@ export function sortJobsNewestFirst<T extends WorkExperience>(jobs: T[], today: 
     return { job, index, end: end ?? start, start: start ?? end };
   });
   if (keyed.some((k) => k.end === null)) return [...jobs];
-  return keyed
-    .sort((a, b) => (b.end ?? 0) - (a.end ?? 0) || (b.start ?? 0) - (a.start ?? 0) || a.index - b.index)
-    .map((k) => k.job);
+  return keyed.sort((a, b) => (b.end ?? 0) - (a.end ?? 0) || (b.start ?? 0) - (a.start ?? 0) || a.index - b.index).map((k) => k.job);
 }
 
 export function formatLocation(profile: Pick<ProfileData, 'city' | 'state'>): string {
-  return [profile.city, profile.state].map((s) => s.trim()).filter(Boolean).join(', ');
+  return [profile.city, profile.state]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The profile's schools as a resume prints them, in the profile's order (tailoring never drops one). */
@@ -92,7 +93,10 @@ export function formatEducation(profile: Pick<ProfileData, 'education'>): Genera
 }
 
 export function formatCertification(cert: Certification): string {
-  const head = [cert.name, cert.issuer].map((s) => s.trim()).filter(Boolean).join(', ');
+  const head = [cert.name, cert.issuer]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ');
   return cert.date.trim() ? `${head} (${cert.date.trim()})` : head;
 }
 

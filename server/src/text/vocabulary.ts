@@ -58,7 +58,6 @@ function parseTaxonomies(rows: TaxonomyRow[]): VocabularyEntry[] {
 
 let vocabulary: readonly VocabularyEntry[] | null = null;
 
-
 /** Every entry, hand-written first; read once, when the first posting or profile is read. */
 export function getVocabulary(): readonly VocabularyEntry[] {
   vocabulary ??= [
@@ -183,4 +182,3 @@ export const ROLE_MANAGER_WORDS = new Set([
   'social',
   'media',
 ]);
-

@@ -21,7 +21,11 @@ const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
 async function admin(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: repoRoot, env: { ...process.env, ...env }, timeout: 60_000 });
+    const { stdout, stderr } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

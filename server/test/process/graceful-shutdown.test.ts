@@ -31,7 +31,10 @@ it('stops cleanly on SIGTERM and releases the data folder', async () => {
     const deadline = Date.now() + 90_000;
     let healthy = false;
     while (!healthy && Date.now() < deadline) {
-      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!healthy) await new Promise((r) => setTimeout(r, 250));
     }
     expect(healthy).toBe(true);

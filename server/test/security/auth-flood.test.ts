@@ -40,7 +40,10 @@ describe('floods on /api/auth', () => {
 
     it('limits registrations from one client to 10 an hour', async () => {
       const register = (i: number, address: string) =>
-        t.call('POST', '/api/auth/register', { body: { email: `flood-${address}-${i}@example.com`, password: 'secret12' }, headers: { 'x-forwarded-for': address } });
+        t.call('POST', '/api/auth/register', {
+          body: { email: `flood-${address}-${i}@example.com`, password: 'secret12' },
+          headers: { 'x-forwarded-for': address },
+        });
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) statuses.push((await register(i, '203.0.113.20')).status);
       expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
@@ -62,7 +65,9 @@ describe('floods on /api/auth', () => {
     it('refuses what would wait past a bounded queue, quickly and with a 429, and serves the rest', async () => {
       const started = Date.now();
       const answers = await Promise.all(
-        Array.from({ length: 60 }, (_, i) => t.call('POST', '/api/auth/register', { body: { email: `burst-${i}@example.com`, password: 'secret12' } })),
+        Array.from({ length: 60 }, (_, i) =>
+          t.call('POST', '/api/auth/register', { body: { email: `burst-${i}@example.com`, password: 'secret12' } }),
+        ),
       );
       const statuses = answers.map((a) => a.status);
       expect(statuses.filter((s) => s !== 201 && s !== 429)).toEqual([]);

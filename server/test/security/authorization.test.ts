@@ -28,7 +28,14 @@ describeEachDatabase('authorization matrix', (kind) => {
     bob = await t.signUp();
     await t.call('POST', '/api/user/update-profile', {
       token: alice.token,
-      body: { uid: alice.uid, data: { name: `Alice ${MARKER}`, summary: MARKER, work_experience: [{ title: 'Engineer', company: `Corp ${MARKER}`, description: 'Built things' }] } },
+      body: {
+        uid: alice.uid,
+        data: {
+          name: `Alice ${MARKER}`,
+          summary: MARKER,
+          work_experience: [{ title: 'Engineer', company: `Corp ${MARKER}`, description: 'Built things' }],
+        },
+      },
     });
     aliceDocumentId = (
       await t.call('POST', '/api/documents', {
@@ -40,7 +47,14 @@ describeEachDatabase('authorization matrix', (kind) => {
     aliceApplicationId = (
       await t.call('POST', '/api/applications', {
         token: alice.token,
-        body: { company: `Company ${MARKER}`, jobTitle: 'Engineer', notes: MARKER, nextStep: 'Call', nextStepDue: '2026-01-01', status: 'applied' },
+        body: {
+          company: `Company ${MARKER}`,
+          jobTitle: 'Engineer',
+          notes: MARKER,
+          nextStep: 'Call',
+          nextStepDue: '2026-01-01',
+          status: 'applied',
+        },
       })
     ).json.id;
 
@@ -72,15 +86,27 @@ describeEachDatabase('authorization matrix', (kind) => {
   const attempts = (): { endpoint: Endpoint; body?: unknown; refused: number[] | 'own-data' }[] => [
     { endpoint: { method: 'GET', path: '/api/auth/me' }, refused: 'own-data' },
     // B may only change B's own password, and only with B's current one (here a wrong one, so B stays signed in).
-    { endpoint: { method: 'POST', path: '/api/auth/change-password' }, body: { currentPassword: 'not-bobs-password', newPassword: 'owned-by-bob' }, refused: [403] },
+    {
+      endpoint: { method: 'POST', path: '/api/auth/change-password' },
+      body: { currentPassword: 'not-bobs-password', newPassword: 'owned-by-bob' },
+      refused: [403],
+    },
     { endpoint: { method: 'GET', path: '/api/user/profile' }, refused: 'own-data' },
     { endpoint: { method: 'GET', path: '/api/user/profile/export' }, refused: 'own-data' },
     { endpoint: { method: 'GET', path: '/api/user/export' }, refused: 'own-data' },
     // B may only delete B's own account, and only with B's password (here a wrong one, so B stays).
     { endpoint: { method: 'DELETE', path: '/api/user' }, body: { password: 'not-bobs-password' }, refused: [403] },
-    { endpoint: { method: 'POST', path: '/api/user/create-profile' }, body: { uid: alice.uid, email: alice.email, name: 'x' }, refused: [403] },
+    {
+      endpoint: { method: 'POST', path: '/api/user/create-profile' },
+      body: { uid: alice.uid, email: alice.email, name: 'x' },
+      refused: [403],
+    },
     { endpoint: { method: 'POST', path: '/api/user/update-profile' }, body: { uid: alice.uid, data: { name: 'Owned' } }, refused: [403] },
-    { endpoint: { method: 'POST', path: '/api/user/change-tier' }, body: { uid: alice.uid, newTier: 'basic', subscriptionId: null }, refused: [403] },
+    {
+      endpoint: { method: 'POST', path: '/api/user/change-tier' },
+      body: { uid: alice.uid, newTier: 'basic', subscriptionId: null },
+      refused: [403],
+    },
     { endpoint: { method: 'POST', path: '/api/user/increment-count' }, body: { uid: alice.uid, type: 'resume' }, refused: [403] },
     { endpoint: { method: 'POST', path: '/api/user/template' }, body: { templateId: 'modern' }, refused: 'own-data' },
     { endpoint: { method: 'POST', path: '/api/user/add-skill' }, body: { name: 'Owned' }, refused: 'own-data' },
@@ -96,10 +122,26 @@ describeEachDatabase('authorization matrix', (kind) => {
       refused: [403],
     },
     { endpoint: { method: 'POST', path: '/api/stripe/verify-session' }, body: { sessionId: aliceSessionId }, refused: [403, 404] },
-    { endpoint: { method: 'POST', path: '/api/stripe/cancel-subscription' }, body: { subscriptionId: aliceSubscriptionId }, refused: [403, 404] },
-    { endpoint: { method: 'POST', path: '/api/stripe/resume-subscription' }, body: { subscriptionId: aliceSubscriptionId }, refused: [403, 404] },
-    { endpoint: { method: 'POST', path: '/api/openai/resume' }, body: { jobDescription: 'Engineer', company: 'x', jobTitle: 'y' }, refused: 'own-data' },
-    { endpoint: { method: 'POST', path: '/api/openai/cover-letter' }, body: { jobDescription: 'Engineer', company: 'x', jobTitle: 'y' }, refused: 'own-data' },
+    {
+      endpoint: { method: 'POST', path: '/api/stripe/cancel-subscription' },
+      body: { subscriptionId: aliceSubscriptionId },
+      refused: [403, 404],
+    },
+    {
+      endpoint: { method: 'POST', path: '/api/stripe/resume-subscription' },
+      body: { subscriptionId: aliceSubscriptionId },
+      refused: [403, 404],
+    },
+    {
+      endpoint: { method: 'POST', path: '/api/openai/resume' },
+      body: { jobDescription: 'Engineer', company: 'x', jobTitle: 'y' },
+      refused: 'own-data',
+    },
+    {
+      endpoint: { method: 'POST', path: '/api/openai/cover-letter' },
+      body: { jobDescription: 'Engineer', company: 'x', jobTitle: 'y' },
+      refused: 'own-data',
+    },
     { endpoint: { method: 'POST', path: '/api/openai/upload-resume' }, refused: 'own-data' },
     { endpoint: { method: 'GET', path: '/api/applications' }, refused: 'own-data' },
     { endpoint: { method: 'POST', path: '/api/applications' }, body: { company: 'b', jobTitle: 'b' }, refused: 'own-data' },
@@ -107,21 +149,41 @@ describeEachDatabase('authorization matrix', (kind) => {
     { endpoint: { method: 'GET', path: '/api/applications/overview' }, refused: 'own-data' },
     { endpoint: { method: 'GET', path: '/api/applications/insights' }, refused: 'own-data' },
     { endpoint: { method: 'GET', path: '/api/applications/export' }, refused: 'own-data' },
-    { endpoint: { method: 'POST', path: '/api/applications/import' }, body: { csv: 'Company,Title\nb,b', mapping: { company: 'Company', jobTitle: 'Title' } }, refused: 'own-data' },
-    { endpoint: { method: 'POST', path: '/api/applications/bulk' }, body: { ids: [aliceApplicationId], status: 'rejected', archived: true }, refused: 'own-data' },
+    {
+      endpoint: { method: 'POST', path: '/api/applications/import' },
+      body: { csv: 'Company,Title\nb,b', mapping: { company: 'Company', jobTitle: 'Title' } },
+      refused: 'own-data',
+    },
+    {
+      endpoint: { method: 'POST', path: '/api/applications/bulk' },
+      body: { ids: [aliceApplicationId], status: 'rejected', archived: true },
+      refused: 'own-data',
+    },
     { endpoint: { method: 'GET', path: '/api/applications/settings' }, refused: 'own-data' },
     { endpoint: { method: 'PATCH', path: '/api/applications/settings' }, body: { noReplyDays: 3 }, refused: 'own-data' },
     { endpoint: { method: 'POST', path: '/api/applications/settings/calendar-token' }, refused: 'own-data' },
     { endpoint: { method: 'GET', path: `/api/applications/${aliceApplicationId}` }, refused: [404] },
-    { endpoint: { method: 'PATCH', path: `/api/applications/${aliceApplicationId}` }, body: { status: 'rejected', notes: 'owned' }, refused: [404] },
-    { endpoint: { method: 'POST', path: `/api/applications/${aliceApplicationId}/follow-up-draft` }, body: { kind: 'follow_up' }, refused: [404] },
+    {
+      endpoint: { method: 'PATCH', path: `/api/applications/${aliceApplicationId}` },
+      body: { status: 'rejected', notes: 'owned' },
+      refused: [404],
+    },
+    {
+      endpoint: { method: 'POST', path: `/api/applications/${aliceApplicationId}/follow-up-draft` },
+      body: { kind: 'follow_up' },
+      refused: [404],
+    },
     { endpoint: { method: 'DELETE', path: `/api/applications/${aliceApplicationId}` }, refused: [404] },
     {
       endpoint: { method: 'POST', path: '/api/documents' },
       body: { html: '<p>b</p>', templateId: 'classic', applicationId: aliceApplicationId },
       refused: [404],
     },
-    { endpoint: { method: 'POST', path: '/api/openai/resume' }, body: { jobDescription: 'x', company: 'x', jobTitle: 'y', applicationId: aliceApplicationId }, refused: [404] },
+    {
+      endpoint: { method: 'POST', path: '/api/openai/resume' },
+      body: { jobDescription: 'x', company: 'x', jobTitle: 'y', applicationId: aliceApplicationId },
+      refused: [404],
+    },
   ];
 
   const routeKey = (method: string, path: string) => `${method} ${path.replace(/\?.*$/, '').replace(/\/[0-9a-f-]{36}(?=\/|$)/, '/:id')}`;
@@ -163,7 +225,10 @@ describeEachDatabase('authorization matrix', (kind) => {
       const forged = `${head}.${payload}.${'A'.repeat(43)}`;
       for (const { method, path } of protectedEndpoints()) {
         for (const token of [undefined, forged, 'not-a-token']) {
-          const res = await t.call(method, path, { ...(token ? { token } : {}), ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }) });
+          const res = await t.call(method, path, {
+            ...(token ? { token } : {}),
+            ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }),
+          });
           expect(res.status, `${method} ${path} token=${token?.slice(0, 8)}`).toBe(401);
           expect(res.text).not.toContain(MARKER);
         }

@@ -62,6 +62,8 @@ describe('checkout return addresses', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_PLUS: 'price_x' };
     expect(() => parseEnv({ NODE_ENV: 'production', ...stripe })).toThrow(EnvError);
     expect(() => parseEnv({ NODE_ENV: 'production', ...stripe })).toThrow(/PUBLIC_URL is required/);
-    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com', ...stripe }).PUBLIC_URL).toBe('https://app.example.com');
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com', ...stripe }).PUBLIC_URL).toBe(
+      'https://app.example.com',
+    );
   });
 });

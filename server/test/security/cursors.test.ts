@@ -78,7 +78,9 @@ describeEachDatabase('page cursors', (kind) => {
     // No applied date sorts as year 1, no due date as year 9999: those cursors are valid.
     for (const sort of ['appliedOn', 'nextStepDue', 'updated']) {
       const page = await t.call('GET', `/api/applications?sort=${sort}&dir=desc&limit=2`, { token: user.token });
-      const next = await t.call('GET', `/api/applications?sort=${sort}&dir=desc&limit=2&cursor=${page.json.nextCursor}`, { token: user.token });
+      const next = await t.call('GET', `/api/applications?sort=${sort}&dir=desc&limit=2&cursor=${page.json.nextCursor}`, {
+        token: user.token,
+      });
       expect(next.status, sort).toBe(200);
       expect(next.json.applications, sort).toHaveLength(1);
     }

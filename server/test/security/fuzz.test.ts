@@ -29,7 +29,12 @@ const TARGETS: Target[] = [
   { method: 'POST', path: '/api/auth/sign-in', authed: false, valid: () => ({ email: 'fuzz@example.com', password: 'secret1' }) },
   { method: 'POST', path: '/api/auth/refresh', authed: false, valid: () => ({}) },
   // A wrong current password: a change that went through would sign the fuzzing user out of every other target.
-  { method: 'POST', path: '/api/auth/change-password', authed: true, valid: () => ({ currentPassword: 'not-the-password', newPassword: 'new-secret' }) },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    authed: true,
+    valid: () => ({ currentPassword: 'not-the-password', newPassword: 'new-secret' }),
+  },
   { method: 'POST', path: '/api/auth/forgot-password', authed: false, valid: () => ({ email: 'fuzz@example.com' }) },
   { method: 'POST', path: '/api/auth/reset-password', authed: false, valid: () => ({ token: 'x'.repeat(43), newPassword: 'new-secret' }) },
   { method: 'POST', path: '/api/newsletter', authed: false, valid: () => ({ email: 'fuzz@example.com' }) },
@@ -59,7 +64,13 @@ const TARGETS: Target[] = [
   { method: 'GET', path: '/api/user/profile/export', authed: true, valid: () => undefined },
   { method: 'POST', path: '/api/documents', authed: true, valid: () => ({ html: '<p>x</p>', templateId: 'classic', type: 'resume' }) },
   { method: 'GET', path: '/api/documents?limit=5', authed: true, valid: () => undefined },
-  { method: 'GET', path: '/api/documents?cursor={cursor}', authed: true, valid: () => undefined, cursor: (date) => base64url(`${date}|${ANY_ID}`) },
+  {
+    method: 'GET',
+    path: '/api/documents?cursor={cursor}',
+    authed: true,
+    valid: () => undefined,
+    cursor: (date) => base64url(`${date}|${ANY_ID}`),
+  },
   {
     method: 'GET',
     path: '/api/applications?sort=updated&dir=desc&cursor={cursor}',
@@ -79,7 +90,12 @@ const TARGETS: Target[] = [
   { method: 'GET', path: '/api/documents/not-an-id/export?format=txt&format=docx', authed: true, valid: () => undefined },
   { method: 'POST', path: '/api/openai/resume', authed: true, valid: () => job },
   { method: 'POST', path: '/api/openai/cover-letter', authed: true, valid: () => job },
-  { method: 'POST', path: '/api/stripe/create-checkout-session', authed: true, valid: (uid) => ({ email: 'a@example.com', priceId: 'price_local_plus', tierOption: 'plus', userId: uid }) },
+  {
+    method: 'POST',
+    path: '/api/stripe/create-checkout-session',
+    authed: true,
+    valid: (uid) => ({ email: 'a@example.com', priceId: 'price_local_plus', tierOption: 'plus', userId: uid }),
+  },
   { method: 'POST', path: '/api/stripe/verify-session', authed: true, valid: () => ({ sessionId: 'cs_local_x' }) },
   { method: 'POST', path: '/api/stripe/cancel-subscription', authed: true, valid: () => ({ subscriptionId: 'sub_local_x' }) },
   { method: 'POST', path: '/api/stripe/resume-subscription', authed: true, valid: () => ({ subscriptionId: 'sub_local_x' }) },
@@ -88,10 +104,23 @@ const TARGETS: Target[] = [
     method: 'POST',
     path: '/api/applications',
     authed: true,
-    valid: () => ({ company: 'Acme', jobTitle: 'Engineer', status: 'applied', appliedOn: '2026-03-05', postingUrl: 'https://example.com/job', tags: ['remote'], interviewAt: '2026-04-03T14:30:00Z' }),
+    valid: () => ({
+      company: 'Acme',
+      jobTitle: 'Engineer',
+      status: 'applied',
+      appliedOn: '2026-03-05',
+      postingUrl: 'https://example.com/job',
+      tags: ['remote'],
+      interviewAt: '2026-04-03T14:30:00Z',
+    }),
   },
   { method: 'GET', path: '/api/applications?status=applied&sort=company&dir=asc&limit=5&q=ac', authed: true, valid: () => undefined },
-  { method: 'GET', path: '/api/applications?cursor=WyJjb21wYW55IiwiYXNjIiwiJyIsIngiXQ&sort=company&dir=asc', authed: true, valid: () => undefined },
+  {
+    method: 'GET',
+    path: '/api/applications?cursor=WyJjb21wYW55IiwiYXNjIiwiJyIsIngiXQ&sort=company&dir=asc',
+    authed: true,
+    valid: () => undefined,
+  },
   { method: 'GET', path: '/api/applications/board?perColumn=5', authed: true, valid: () => undefined },
   { method: 'GET', path: '/api/applications/overview', authed: true, valid: () => undefined },
   { method: 'GET', path: '/api/applications/insights', authed: true, valid: () => undefined },
@@ -100,16 +129,35 @@ const TARGETS: Target[] = [
     method: 'POST',
     path: '/api/applications/import',
     authed: true,
-    valid: () => ({ csv: 'Company,Title,Stage\r\nAcme,Engineer,Applied\r\n"=x",y,z', mapping: { company: 'Company', jobTitle: 'Title', status: 'Stage' }, dryRun: true }),
+    valid: () => ({
+      csv: 'Company,Title,Stage\r\nAcme,Engineer,Applied\r\n"=x",y,z',
+      mapping: { company: 'Company', jobTitle: 'Title', status: 'Stage' },
+      dryRun: true,
+    }),
   },
-  { method: 'POST', path: '/api/applications/bulk', authed: true, valid: () => ({ ids: ['00000000-0000-4000-8000-000000000000'], status: 'applied', addTags: ['x'] }) },
+  {
+    method: 'POST',
+    path: '/api/applications/bulk',
+    authed: true,
+    valid: () => ({ ids: ['00000000-0000-4000-8000-000000000000'], status: 'applied', addTags: ['x'] }),
+  },
   { method: 'GET', path: '/api/applications/settings', authed: true, valid: () => undefined },
   { method: 'PATCH', path: '/api/applications/settings', authed: true, valid: () => ({ noReplyDays: 14 }) },
   { method: 'POST', path: '/api/applications/settings/calendar-token', authed: true, valid: () => undefined },
   { method: 'GET', path: '/api/applications/calendar/not-a-token.ics', authed: false, valid: () => undefined },
   { method: 'GET', path: '/api/applications/00000000-0000-4000-8000-000000000000', authed: true, valid: () => undefined },
-  { method: 'PATCH', path: '/api/applications/00000000-0000-4000-8000-000000000000', authed: true, valid: () => ({ status: 'interviewing', notes: 'n', followedUp: true }) },
-  { method: 'POST', path: '/api/applications/00000000-0000-4000-8000-000000000000/follow-up-draft', authed: true, valid: () => ({ kind: 'follow_up' }) },
+  {
+    method: 'PATCH',
+    path: '/api/applications/00000000-0000-4000-8000-000000000000',
+    authed: true,
+    valid: () => ({ status: 'interviewing', notes: 'n', followedUp: true }),
+  },
+  {
+    method: 'POST',
+    path: '/api/applications/00000000-0000-4000-8000-000000000000/follow-up-draft',
+    authed: true,
+    valid: () => ({ kind: 'follow_up' }),
+  },
   { method: 'DELETE', path: '/api/applications/00000000-0000-4000-8000-000000000000', authed: true, valid: () => undefined },
 ];
 
@@ -124,7 +172,10 @@ const cursorDate = fc.oneof(
     .map(([y, mo, d, h]) => `${String(y).padStart(4, '0')}-${pad2(mo)}-${pad2(d)}T${pad2(h)}:00:00.000Z`),
   fc
     .tuple(fc.integer({ min: 0, max: 300_000 }), fc.nat(99), fc.nat(99), fc.nat(99), fc.integer({ min: -99, max: 99 }))
-    .map(([y, mo, d, h, tz]) => `${String(y).padStart(4, '0')}-${pad2(mo)}-${pad2(d)} ${pad2(h)}:00:00.5${tz < 0 ? '-' : '+'}${pad2(Math.abs(tz))}`),
+    .map(
+      ([y, mo, d, h, tz]) =>
+        `${String(y).padStart(4, '0')}-${pad2(mo)}-${pad2(d)} ${pad2(h)}:00:00.5${tz < 0 ? '-' : '+'}${pad2(Math.abs(tz))}`,
+    ),
   fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
   fc.string({ maxLength: 40 }),
 );
@@ -198,7 +249,8 @@ function mutate(body: unknown, m: Mutation): unknown {
   }
 }
 
-type Encoding = 'json' | 'truncated-json' | 'wrong-content-type' | 'no-content-type' | 'multipart' | 'truncated-multipart' | 'garbage' | 'deep-json';
+type Encoding =
+  'json' | 'truncated-json' | 'wrong-content-type' | 'no-content-type' | 'multipart' | 'truncated-multipart' | 'garbage' | 'deep-json';
 const encoding: fc.Arbitrary<Encoding> = fc.constantFrom(
   'json',
   'json',
@@ -231,7 +283,10 @@ function encode(body: unknown, how: Encoding, cut: number): { headers: Record<st
     case 'truncated-multipart':
       return {
         headers: { 'content-type': 'multipart/form-data; boundary=----fuzz' },
-        rawBody: `------fuzz\r\nContent-Disposition: form-data; name="file"; filename="r.pdf"\r\n\r\n%PDF-1.7 ${json}`.slice(0, 20 + (cut % 200)),
+        rawBody: `------fuzz\r\nContent-Disposition: form-data; name="file"; filename="r.pdf"\r\n\r\n%PDF-1.7 ${json}`.slice(
+          0,
+          20 + (cut % 200),
+        ),
       };
     case 'deep-json': {
       // Nesting far deeper than any object the test itself could build, straight as text.
@@ -239,7 +294,10 @@ function encode(body: unknown, how: Encoding, cut: number): { headers: Record<st
       return { headers: { 'content-type': 'application/json' }, rawBody: `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}` };
     }
     case 'garbage':
-      return { headers: { 'content-type': 'application/json' }, rawBody: new Uint8Array(Array.from({ length: cut % 300 }, (_, i) => (i * 131 + cut) % 256)) };
+      return {
+        headers: { 'content-type': 'application/json' },
+        rawBody: new Uint8Array(Array.from({ length: cut % 300 }, (_, i) => (i * 131 + cut) % 256)),
+      };
   }
 }
 
@@ -254,52 +312,48 @@ describeEachDatabase('fuzzing every endpoint', (kind) => {
     await t.close();
   });
 
-  it(
-    `answers ${RUNS} broken requests with no 5xx and stays healthy`,
-    async () => {
-      const runs = kind === 'pglite' ? RUNS : Math.ceil(RUNS / 5);
-      const statuses = new Map<number, number>();
-      await fc.assert(
-        fc.asyncProperty(
-          fc.nat(TARGETS.length - 1),
-          fc.array(mutation, { minLength: 0, maxLength: 3 }),
-          encoding,
-          fc.nat(),
-          fc.boolean(),
-          cursorDate,
-          async (targetIndex, mutations, how, cut, withToken, date) => {
-            const target = TARGETS[targetIndex]!;
-            const path = target.cursor ? target.path.replace('{cursor}', target.cursor(date)) : target.path;
-            const body = mutations.reduce<unknown>((b, m) => mutate(b, m), target.valid(user.uid));
-            const { headers, rawBody } = encode(body, how, cut);
-            const res = await t.app.request(path, {
-              method: target.method,
-              headers: { ...headers, ...(withToken ? { authorization: `Bearer ${user.token}` } : {}) },
-              ...(target.method === 'GET' ? {} : { body: rawBody }),
-            });
-            const text = await res.text();
-            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-            // A server error or an answer without our error shape is a failure.
-            if (res.status >= 500) throw new Error(`${target.method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
-            if (res.status >= 400) {
-              const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
-              if (typeof parsed.error?.code !== 'string' || typeof parsed.error?.message !== 'string') {
-                throw new Error(`${path} answered ${res.status} without the error shape: ${text.slice(0, 200)}`);
-              }
+  it(`answers ${RUNS} broken requests with no 5xx and stays healthy`, async () => {
+    const runs = kind === 'pglite' ? RUNS : Math.ceil(RUNS / 5);
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(TARGETS.length - 1),
+        fc.array(mutation, { minLength: 0, maxLength: 3 }),
+        encoding,
+        fc.nat(),
+        fc.boolean(),
+        cursorDate,
+        async (targetIndex, mutations, how, cut, withToken, date) => {
+          const target = TARGETS[targetIndex]!;
+          const path = target.cursor ? target.path.replace('{cursor}', target.cursor(date)) : target.path;
+          const body = mutations.reduce<unknown>((b, m) => mutate(b, m), target.valid(user.uid));
+          const { headers, rawBody } = encode(body, how, cut);
+          const res = await t.app.request(path, {
+            method: target.method,
+            headers: { ...headers, ...(withToken ? { authorization: `Bearer ${user.token}` } : {}) },
+            ...(target.method === 'GET' ? {} : { body: rawBody }),
+          });
+          const text = await res.text();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          // A server error or an answer without our error shape is a failure.
+          if (res.status >= 500) throw new Error(`${target.method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+          if (res.status >= 400) {
+            const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+            if (typeof parsed.error?.code !== 'string' || typeof parsed.error?.message !== 'string') {
+              throw new Error(`${path} answered ${res.status} without the error shape: ${text.slice(0, 200)}`);
             }
-          },
-        ),
-        { numRuns: runs, seed: SEED, endOnFailure: true },
-      );
-      // Nothing was polluted: a plain object has no stray properties.
-      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
-      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-      const health = await t.call('GET', '/api/health');
-      expect(health.status).toBe(200);
-      // The fuzzing reached real answers, not only one kind of refusal.
-      expect([...statuses.keys()].filter((s) => s < 300).length).toBeGreaterThan(0);
-      expect([...statuses.keys()].filter((s) => s >= 400).length).toBeGreaterThan(2);
-    },
-    600_000,
-  );
+          }
+        },
+      ),
+      { numRuns: runs, seed: SEED, endOnFailure: true },
+    );
+    // Nothing was polluted: a plain object has no stray properties.
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const health = await t.call('GET', '/api/health');
+    expect(health.status).toBe(200);
+    // The fuzzing reached real answers, not only one kind of refusal.
+    expect([...statuses.keys()].filter((s) => s < 300).length).toBeGreaterThan(0);
+    expect([...statuses.keys()].filter((s) => s >= 400).length).toBeGreaterThan(2);
+  }, 600_000);
 });

@@ -32,7 +32,10 @@ describe('security headers and secrets', () => {
       ['health 200', await t.app.request('/api/health')],
       ['profile 200', await t.app.request('/api/user/profile', { headers: { authorization: `Bearer ${user.token}` } })],
       ['no token 401', await t.app.request('/api/user/profile')],
-      ['bad json 400', await t.app.request('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })],
+      [
+        'bad json 400',
+        await t.app.request('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
+      ],
       ['unknown api 404', await t.app.request('/api/nope')],
       ['checkout 404 page', await t.app.request('/checkout/cs_unknown')],
     ] as const;

@@ -75,19 +75,14 @@ function writeBillionLaughsDocx(): Uint8Array {
   for (let level = 1; level <= 9; level++) {
     dtd += `<!ENTITY lol${level} "${`&lol${level - 1};`.repeat(10)}">`;
   }
-  return buildZip([
-    { name: 'word/document.xml', data: writeDocumentXml(`<!DOCTYPE w:document [${dtd}]>`, '&lol9;') },
-  ]);
+  return buildZip([{ name: 'word/document.xml', data: writeDocumentXml(`<!DOCTYPE w:document [${dtd}]>`, '&lol9;') }]);
 }
 
 function writeExternalEntityDocx(fileUrl: string): Uint8Array {
   return buildZip([
     {
       name: 'word/document.xml',
-      data: writeDocumentXml(
-        `<!DOCTYPE w:document [<!ENTITY secret SYSTEM "${fileUrl}">]>`,
-        'Secret: &secret;',
-      ),
+      data: writeDocumentXml(`<!DOCTYPE w:document [<!ENTITY secret SYSTEM "${fileUrl}">]>`, 'Secret: &secret;'),
     },
   ]);
 }
@@ -193,11 +188,7 @@ describeEachDatabase('hostile uploads through POST /api/openai/upload-resume', (
   });
 
   it('refuses a DOCX with an external entity (XXE) with 422 and never shows the file', async () => {
-    for (const target of [
-      `file://${path.join(secretDir, 'secret.txt')}`,
-      'file:///etc/passwd',
-      `${listener.url}/xxe`,
-    ]) {
+    for (const target of [`file://${path.join(secretDir, 'secret.txt')}`, 'file:///etc/passwd', `${listener.url}/xxe`]) {
       const res = await upload(writeExternalEntityDocx(target), 'resume.docx');
       expect(res.status).toBe(422);
       expect(res.json.error.message).toMatch(/Word never writes/);
@@ -265,9 +256,7 @@ describeEachDatabase('hostile uploads through POST /api/openai/upload-resume', (
       { name: 'empty', bytes: new Uint8Array(), filename: 'resume.pdf', status: 422, message: /empty/ },
       {
         name: 'corrupt PDF',
-        bytes: new Uint8Array(
-          Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >>\ngarbage\n%%EOF'),
-        ),
+        bytes: new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >>\ngarbage\n%%EOF')),
         filename: 'resume.pdf',
         status: 422,
         message: /could not be read|no selectable text/,
@@ -311,9 +300,7 @@ describeEachDatabase('hostile uploads through POST /api/openai/upload-resume', (
       },
       {
         name: 'damaged DOCX',
-        bytes: new Uint8Array(
-          Buffer.concat([Buffer.from('PK\u0003\u0004word/document.xml'), Buffer.alloc(64, 7)]),
-        ),
+        bytes: new Uint8Array(Buffer.concat([Buffer.from('PK\u0003\u0004word/document.xml'), Buffer.alloc(64, 7)])),
         filename: 'resume.docx',
         status: 422,
         message: /could not be read/,

@@ -8,10 +8,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
  * A PDF with a correct cross-reference table; `objects[i]` becomes object i + 1. `trailer` adds
  * entries to the trailer dictionary; `version` is the header's (%PDF-1.4 unless told).
  */
-export function buildPdf(
-  objects: string[],
-  { trailer = '', version = '1.4' }: { trailer?: string; version?: string } = {},
-): Uint8Array {
+export function buildPdf(objects: string[], { trailer = '', version = '1.4' }: { trailer?: string; version?: string } = {}): Uint8Array {
   let body = `%PDF-${version}\n`;
   const offsets: number[] = [];
   objects.forEach((object, i) => {

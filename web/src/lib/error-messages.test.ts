@@ -11,9 +11,7 @@ describe('getAuthErrorMessage (SPEC point 5)', () => {
 
   it('maps identity-provider codes, also on plain errors that carry a code', () => {
     expect(getAuthErrorMessage(new ApiError('auth/wrong-password', 401, 'x'))).toBe('Invalid email or password');
-    expect(getAuthErrorMessage(Object.assign(new Error('x'), { code: 'auth/user-not-found' }))).toBe(
-      'Invalid email or password',
-    );
+    expect(getAuthErrorMessage(Object.assign(new Error('x'), { code: 'auth/user-not-found' }))).toBe('Invalid email or password');
   });
 
   it('lets other errors speak for themselves', () => {

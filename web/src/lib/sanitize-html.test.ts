@@ -28,7 +28,13 @@ describe('sanitizeDocumentHtml', () => {
   });
 
   it('removes javascript: and data: links but keeps their text', () => {
-    for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+    ]) {
       const link = parse(sanitizeDocumentHtml(`<a href="${href}">profile</a>`)).querySelector('a');
       expect(link?.textContent).toBe('profile');
       expect(link?.hasAttribute('href')).toBe(false);
@@ -36,9 +42,7 @@ describe('sanitizeDocumentHtml', () => {
   });
 
   it('keeps mailto: and https: links', () => {
-    const clean = parse(
-      sanitizeDocumentHtml('<a href="mailto:maya@example.com">m</a><a href="https://linkedin.com/in/maya">l</a>'),
-    );
+    const clean = parse(sanitizeDocumentHtml('<a href="mailto:maya@example.com">m</a><a href="https://linkedin.com/in/maya">l</a>'));
     expect([...clean.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       'mailto:maya@example.com',
       'https://linkedin.com/in/maya',
@@ -114,9 +118,7 @@ describe('sanitizeInlineStyle', () => {
 
 describe('sanitizeDocumentHtml keeps', () => {
   it('the document markers and language attributes', () => {
-    const clean = parse(
-      sanitizeDocumentHtml('<div data-document="resume" data-template="classic" lang="en" dir="ltr" data-x="1">x</div>'),
-    );
+    const clean = parse(sanitizeDocumentHtml('<div data-document="resume" data-template="classic" lang="en" dir="ltr" data-x="1">x</div>'));
     const div = clean.querySelector('div');
     expect(div?.getAttribute('data-document')).toBe('resume');
     expect(div?.getAttribute('data-template')).toBe('classic');

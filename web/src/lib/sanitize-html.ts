@@ -1,9 +1,4 @@
-import {
-  DOCUMENT_ALLOWED_ATTRIBUTES,
-  DOCUMENT_ALLOWED_TAGS,
-  DOCUMENT_ALLOWED_URL,
-  sanitizeInlineStyle,
-} from '@hireready/contract';
+import { DOCUMENT_ALLOWED_ATTRIBUTES, DOCUMENT_ALLOWED_TAGS, DOCUMENT_ALLOWED_URL, sanitizeInlineStyle } from '@hireready/contract';
 import DOMPurify from 'dompurify';
 
 export {

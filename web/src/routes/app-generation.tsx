@@ -139,13 +139,7 @@ function GenerationWorkspace({ applicationId, initialFields }: { applicationId?:
                 {result.kind === 'resume' ? (
                   <FittedDocument kind="resume" templateId={templateId} data={result.data} isEditable contentRef={contentRef} />
                 ) : (
-                  <FittedDocument
-                    kind="cover_letter"
-                    templateId={templateId}
-                    data={result.data}
-                    isEditable
-                    contentRef={contentRef}
-                  />
+                  <FittedDocument kind="cover_letter" templateId={templateId} data={result.data} isEditable contentRef={contentRef} />
                 )}
               </DocumentSheet>
             </ReadingView>

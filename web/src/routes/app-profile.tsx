@@ -6,8 +6,7 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 import { useProfile } from '../api/get-profile';
 import { ProfilePage } from '../features/profile/components/profile-page';
 
-const actionClass =
-  'shrink-0 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500';
+const actionClass = 'shrink-0 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500';
 
 /**
  * /app/profile (SPEC point 2): signed out, or a profile that fails to load, gets the spec's message,

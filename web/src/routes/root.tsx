@@ -25,21 +25,12 @@ export default function RootLayout() {
     <div className={frameClassName(isSignedIn)}>
       {/* React 19 hoists <title> into the document head. */}
       <title>{pageTitle ? `${pageTitle} · HireReady` : 'HireReady: tailored resumes and cover letters'}</title>
-      <NavBar
-        isSignedIn={isSignedIn}
-        isLoading={loading}
-        onSignIn={() => setIsSignInOpen(true)}
-        onSignOut={signOut}
-      />
+      <NavBar isSignedIn={isSignedIn} isLoading={loading} onSignIn={() => setIsSignInOpen(true)} onSignOut={signOut} />
       <main className="flex-1 pt-16">
         <Outlet />
       </main>
       <SiteFooter />
-      <SignInModal
-        isOpen={isSignInOpen && !isSignedIn}
-        onCancel={() => setIsSignInOpen(false)}
-        onSignedIn={() => setIsSignInOpen(false)}
-      />
+      <SignInModal isOpen={isSignInOpen && !isSignedIn} onCancel={() => setIsSignInOpen(false)} onSignedIn={() => setIsSignInOpen(false)} />
       <ScrollRestoration />
     </div>
   );

@@ -10,15 +10,31 @@ export function render(person, outBase) {
   const range = (s, e) => tex(formatRange(s, e, 'num', { dash: '--' }));
   const list = (title, items) => `\\begin{cvlist}{${title}}${items.join('\n')}\\end{cvlist}`;
   const body = [
-    list('Contact', [`\\item ${tex(b.location.city)}, ${tex(b.location.region)} \\textperiodcentered{} ${tex(b.phone)} \\textperiodcentered{} ${tex(b.email)}${linkedin ? ` \\textperiodcentered{} linkedin.com/in/${tex(linkedin.username)}` : ''}`]),
+    list('Contact', [
+      `\\item ${tex(b.location.city)}, ${tex(b.location.region)} \\textperiodcentered{} ${tex(b.phone)} \\textperiodcentered{} ${tex(b.email)}${linkedin ? ` \\textperiodcentered{} linkedin.com/in/${tex(linkedin.username)}` : ''}`,
+    ]),
     b.summary ? list('Summary', [`\\item ${tex(b.summary)}`]) : '',
     list(
       'Professional Experience',
-      person.work.map((job) => `\\item[${range(job.startDate, job.endDate)}] \\textit{${tex(job.position)}}, ${tex(job.name)}, ${tex(job.location)}.\\\\ ${job.highlights.map(tex).join(' ')}`),
+      person.work.map(
+        (job) =>
+          `\\item[${range(job.startDate, job.endDate)}] \\textit{${tex(job.position)}}, ${tex(job.name)}, ${tex(job.location)}.\\\\ ${job.highlights.map(tex).join(' ')}`,
+      ),
     ),
-    list('Education', person.education.map((e) => `\\item[${range(e.startDate, e.endDate)}] ${tex(e.studyType)} in ${tex(e.area)}, ${tex(e.institution)}`)),
-    list('Skills', person.skills.map((g) => `\\item[${tex(g.name)}] ${tex(g.keywords.join(', '))}`)),
-    ...sections.map((s) => list(s.heading, s.items.map((i) => `\\item[${i.date ? tex(formatDate(i.date, 'num')) : ''}] ${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}`))),
+    list(
+      'Education',
+      person.education.map((e) => `\\item[${range(e.startDate, e.endDate)}] ${tex(e.studyType)} in ${tex(e.area)}, ${tex(e.institution)}`),
+    ),
+    list(
+      'Skills',
+      person.skills.map((g) => `\\item[${tex(g.name)}] ${tex(g.keywords.join(', '))}`),
+    ),
+    ...sections.map((s) =>
+      list(
+        s.heading,
+        s.items.map((i) => `\\item[${i.date ? tex(formatDate(i.date, 'num')) : ''}] ${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}`),
+      ),
+    ),
   ];
   const source = `\\documentclass[letterpaper,11pt]{article}
 \\usepackage[T1]{fontenc}

@@ -23,9 +23,22 @@ export function render(person, outBase) {
         ...job.highlights.map((h) => `\\entry*[] ${tex(h)}`),
       ]),
     ),
-    rubric('Education', person.education.map((e) => `\\entry*[${range(e.startDate, e.endDate)}] \\textbf{${tex(e.studyType)} in ${tex(e.area)}}, ${tex(e.institution)}`)),
-    rubric('Skills', person.skills.map((g) => `\\entry*[${tex(g.name)}] ${tex(g.keywords.join(', '))}`)),
-    ...sections.map((s) => rubric(s.heading, s.items.map((i) => `\\entry*[${i.date ? tex(formatDate(i.date, 'mon')) : ''}] ${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}`))),
+    rubric(
+      'Education',
+      person.education.map(
+        (e) => `\\entry*[${range(e.startDate, e.endDate)}] \\textbf{${tex(e.studyType)} in ${tex(e.area)}}, ${tex(e.institution)}`,
+      ),
+    ),
+    rubric(
+      'Skills',
+      person.skills.map((g) => `\\entry*[${tex(g.name)}] ${tex(g.keywords.join(', '))}`),
+    ),
+    ...sections.map((s) =>
+      rubric(
+        s.heading,
+        s.items.map((i) => `\\entry*[${i.date ? tex(formatDate(i.date, 'mon')) : ''}] ${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}`),
+      ),
+    ),
   ];
   const source = `\\documentclass[letterpaper,11pt]{curve}
 \\usepackage[T1]{fontenc}

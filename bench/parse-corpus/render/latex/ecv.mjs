@@ -38,7 +38,8 @@ export function render(person, outBase) {
     '\\ecvBreakSection{Skills}',
     ...person.skills.map((g, i) => row(i === 0, tex(g.name), tex(g.keywords.join(', ')))),
     ...sections.map(
-      (s) => `\\ecvBreakSection{${s.heading}}\n${s.items.map((i, n) => row(n === 0, i.date ? tex(formatDate(i.date, 'dmy')) : '', `${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}`)).join('\n')}`,
+      (s) =>
+        `\\ecvBreakSection{${s.heading}}\n${s.items.map((i, n) => row(n === 0, i.date ? tex(formatDate(i.date, 'dmy')) : '', `${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}`)).join('\n')}`,
     ),
   ];
   const source = `\\documentclass[english]{ecv}

@@ -25,13 +25,27 @@ export function render(person, outBase) {
     ),
     rubric(
       'Education',
-      person.education.map((e) => entry([`\\Date{${range(e.startDate, e.endDate)}}`, `\\Lieu{${tex(e.institution)}}`, `\\Titre{${tex(e.studyType)} in ${tex(e.area)}}`])),
+      person.education.map((e) =>
+        entry([
+          `\\Date{${range(e.startDate, e.endDate)}}`,
+          `\\Lieu{${tex(e.institution)}}`,
+          `\\Titre{${tex(e.studyType)} in ${tex(e.area)}}`,
+        ]),
+      ),
     ),
-    rubric('Skills', person.skills.map((g) => entry([`\\Competence{${tex(g.name)}}`, `\\Descr{${tex(g.keywords.join(', '))}}`]))),
+    rubric(
+      'Skills',
+      person.skills.map((g) => entry([`\\Competence{${tex(g.name)}}`, `\\Descr{${tex(g.keywords.join(', '))}}`])),
+    ),
     ...sections.map((s) =>
       rubric(
         s.heading,
-        s.items.map((i) => entry([...(i.date ? [`\\Date{${tex(formatDate(i.date, 'mon'))}}`] : []), `\\Descr{${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}}`])),
+        s.items.map((i) =>
+          entry([
+            ...(i.date ? [`\\Date{${tex(formatDate(i.date, 'mon'))}}`] : []),
+            `\\Descr{${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}}`,
+          ]),
+        ),
       ),
     ),
   ];

@@ -24,7 +24,9 @@ export function render(person, outBase) {
     ),
     '\\ecvsection{Personal skills}',
     ...person.skills.map((g) => `\\ecvitem{${tex(g.name)}}{${tex(g.keywords.join(', '))}}`),
-    ...sections.map((s) => `\\ecvsection{${s.heading}}${s.items.map((i) => `\\ecvitem{}{${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}}`).join('')}`),
+    ...sections.map(
+      (s) => `\\ecvsection{${s.heading}}${s.items.map((i) => `\\ecvitem{}{${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}}`).join('')}`,
+    ),
   ];
   const source = `\\documentclass[english,letterpaper]{europasscv}
 \\usepackage[T1]{fontenc}

@@ -28,7 +28,9 @@ export function render(person, outBase) {
     ),
     '\\section{Personal skills}',
     ...person.skills.map((g) => `\\ecvitem{${tex(g.name)}}{${tex(g.keywords.join(', '))}}`),
-    ...sections.map((s) => `\\section{${s.heading}}${s.items.map((i) => `\\ecvitem{}{${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}}`).join('')}`),
+    ...sections.map(
+      (s) => `\\section{${s.heading}}${s.items.map((i) => `\\ecvitem{}{${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}}`).join('')}`,
+    ),
   ];
   const source = `\\documentclass[english,letterpaper,nologo]{europecv}
 \\usepackage{graphicx}

@@ -29,12 +29,15 @@ ${job.highlights.map((h) => `\\addtimelinebullet{${tex(h)}}`).join('\n')}`,
     '\\stoptimeline',
     '\\addheadertext{Education}',
     '\\starttimeline',
-    ...person.education.map((e) => item(range(e.startDate, e.endDate), `\\addsubheader{${tex(e.studyType)} in ${tex(e.area)}}\\addcallout{${tex(e.institution)}}`)),
+    ...person.education.map((e) =>
+      item(range(e.startDate, e.endDate), `\\addsubheader{${tex(e.studyType)} in ${tex(e.area)}}\\addcallout{${tex(e.institution)}}`),
+    ),
     '\\stoptimeline',
     '\\addheadertext{Skills}',
     ...person.skills.map((g) => `\\noindent\\textbf{${tex(g.name)}:} ${tex(g.keywords.join(', '))}\\par`),
     ...sections.map(
-      (s) => `\\addheadertext{${s.heading}}\n\\begin{itemize}${s.items.map((i) => `\\listitem{${tex(i.title)}}${i.org ? tex(i.org) : ''}${i.date ? ` (${tex(formatDate(i.date, 'year'))})` : ''}`).join('\n')}\\end{itemize}`,
+      (s) =>
+        `\\addheadertext{${s.heading}}\n\\begin{itemize}${s.items.map((i) => `\\listitem{${tex(i.title)}}${i.org ? tex(i.org) : ''}${i.date ? ` (${tex(formatDate(i.date, 'year'))})` : ''}`).join('\n')}\\end{itemize}`,
     ),
   ];
   const source = `\\documentclass{harnon-cv}

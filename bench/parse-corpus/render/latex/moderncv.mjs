@@ -33,7 +33,10 @@ export function renderModerncv(style, person, outBase) {
     ...sections.map(
       (s) =>
         `\\section{${s.heading}}${s.items
-          .map((i) => `\\cvitem{${i.date ? tex(formatDate(i.date, dateStyle)) : ''}}{\\textbf{${tex(i.title)}}${i.org ? `, ${tex(i.org)}` : ''}${i.text ? `. ${tex(i.text)}` : ''}}`)
+          .map(
+            (i) =>
+              `\\cvitem{${i.date ? tex(formatDate(i.date, dateStyle)) : ''}}{\\textbf{${tex(i.title)}}${i.org ? `, ${tex(i.org)}` : ''}${i.text ? `. ${tex(i.text)}` : ''}}`,
+          )
           .join('')}`,
     ),
   ];

@@ -22,15 +22,23 @@ export function render(person, outBase) {
     b.summary ? `\\newHeading{Profile}\n${tex(b.summary)}\n` : '',
     '\\newHeading{Employment History}',
     ...person.work.map(
-      (job) => `\\newRole{${range(job.startDate, job.endDate)}}{${tex(job.position)}}{${tex(job.name)}, ${tex(job.location)}}{${tex(job.highlights[0])}}
+      (
+        job,
+      ) => `\\newRole{${range(job.startDate, job.endDate)}}{${tex(job.position)}}{${tex(job.name)}, ${tex(job.location)}}{${tex(job.highlights[0])}}
 ${job.highlights.length > 1 ? `\\roleResponsibilities${upTo(job.highlights.slice(1), 5)}` : ''}`,
     ),
     '\\newHeading{Education}',
-    ...person.education.map((e) => `\\newCourse{${range(e.startDate, e.endDate)}}{${tex(e.studyType)} in ${tex(e.area)}}{${tex(e.institution)}}{}\n`),
+    ...person.education.map(
+      (e) => `\\newCourse{${range(e.startDate, e.endDate)}}{${tex(e.studyType)} in ${tex(e.area)}}{${tex(e.institution)}}{}\n`,
+    ),
     '\\newHeading{Skills}',
-    `\\addSkills${upTo(person.skills.flatMap((g) => g.keywords), 9)}`,
+    `\\addSkills${upTo(
+      person.skills.flatMap((g) => g.keywords),
+      9,
+    )}`,
     ...sections.map(
-      (s) => `\\newHeading{${s.heading}}\n${s.items.map((i) => `\\newCourse{${i.date ? tex(formatDate(i.date, 'mon')) : ''}}{${tex(i.title)}}{${tex(i.org || '')}}{}\n`).join('\n')}`,
+      (s) =>
+        `\\newHeading{${s.heading}}\n${s.items.map((i) => `\\newCourse{${i.date ? tex(formatDate(i.date, 'mon')) : ''}}{${tex(i.title)}}{${tex(i.org || '')}}{}\n`).join('\n')}`,
     ),
   ];
   const source = `\\documentclass[a4paper]{ReadableCV}

@@ -16,12 +16,15 @@ export function render(person, outBase) {
 \\begin{itemize}${job.highlights.map((h) => `\\item ${tex(h)}`).join('')}\\end{itemize}`,
     ),
     '\\end{topic}\\section{Education}\\begin{topic}',
-    ...person.education.map((e) => `\\item[${range(e.startDate, e.endDate)}] ${tex(e.studyType)} in ${tex(e.area)}, ${tex(e.institution)}.`),
+    ...person.education.map(
+      (e) => `\\item[${range(e.startDate, e.endDate)}] ${tex(e.studyType)} in ${tex(e.area)}, ${tex(e.institution)}.`,
+    ),
     '\\end{topic}\\section{Skills}\\begin{topic}',
     ...person.skills.map((g) => `\\item[${tex(g.name)}] ${tex(g.keywords.join(', '))}`),
     '\\end{topic}',
     ...sections.map(
-      (s) => `\\section{${s.heading}}\\begin{topic}${s.items.map((i) => `\\item[${i.date ? tex(formatDate(i.date, 'year')) : ''}] ${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}`).join('')}\\end{topic}`,
+      (s) =>
+        `\\section{${s.heading}}\\begin{topic}${s.items.map((i) => `\\item[${i.date ? tex(formatDate(i.date, 'year')) : ''}] ${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}`).join('')}\\end{topic}`,
     ),
   ];
   const source = `\\documentclass[letterpaper,10pt]{simplecv}

@@ -8,10 +8,12 @@ import { compileLatex, tex } from './compile.mjs';
 const LIBERATION = '/usr/share/fonts/truetype/liberation2';
 const fonts = () =>
   Object.fromEntries(
-    [['Regular', 'Regular'], ['Italic', 'Italic'], ['Bold', 'Bold'], ['BoldItalic', 'BoldItalic']].map(([tinos, lib]) => [
-      `Fonts/Tinos/Tinos-${tinos}.ttf`,
-      fs.readFileSync(`${LIBERATION}/LiberationSerif-${lib}.ttf`),
-    ]),
+    [
+      ['Regular', 'Regular'],
+      ['Italic', 'Italic'],
+      ['Bold', 'Bold'],
+      ['BoldItalic', 'BoldItalic'],
+    ].map(([tinos, lib]) => [`Fonts/Tinos/Tinos-${tinos}.ttf`, fs.readFileSync(`${LIBERATION}/LiberationSerif-${lib}.ttf`)]),
   );
 
 export function render(person, outBase) {
@@ -32,11 +34,18 @@ ${job.highlights.map((h) => `\\BulletItem ${tex(h)}`).join('\n')}\\end{Detail}`,
     ),
     section(
       'Education',
-      person.education.map((e) => `\\begin{Detail}\\Entry \\textbf{${tex(e.institution)}} \\hfill ${range(e.startDate, e.endDate)}\n\\Entry ${tex(e.studyType)} in ${tex(e.area)}\\end{Detail}`),
+      person.education.map(
+        (e) =>
+          `\\begin{Detail}\\Entry \\textbf{${tex(e.institution)}} \\hfill ${range(e.startDate, e.endDate)}\n\\Entry ${tex(e.studyType)} in ${tex(e.area)}\\end{Detail}`,
+      ),
     ),
-    section('Skills', [`\\begin{Detail}${person.skills.map((g) => `\\Entry \\textbf{${tex(g.name)}:} ${tex(g.keywords.join(', '))}`).join('\n')}\\end{Detail}`]),
+    section('Skills', [
+      `\\begin{Detail}${person.skills.map((g) => `\\Entry \\textbf{${tex(g.name)}:} ${tex(g.keywords.join(', '))}`).join('\n')}\\end{Detail}`,
+    ]),
     ...sections.map((s) =>
-      section(s.heading, [`\\begin{Detail}${s.items.map((i) => `\\BulletItem ${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}${i.date ? ` (${tex(formatDate(i.date, 'mon'))})` : ''}`).join('\n')}\\end{Detail}`]),
+      section(s.heading, [
+        `\\begin{Detail}${s.items.map((i) => `\\BulletItem ${tex(i.title)}${i.org ? `, ${tex(i.org)}` : ''}${i.date ? ` (${tex(formatDate(i.date, 'mon'))})` : ''}`).join('\n')}\\end{Detail}`,
+      ]),
     ),
   ];
   const source = `\\documentclass[letterpaper,nonstopmode]{simpleresumecv}

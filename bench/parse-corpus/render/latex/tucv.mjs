@@ -9,7 +9,8 @@ export function render(person, outBase) {
   const sections = extraSections(person);
   const date = (iso) => (iso ? tex(formatDate(iso, 'mon')) : 'Present');
   const year = (iso) => (iso ? formatDate(iso, 'year') : 'Present');
-  const bullets = (items) => (items.length ? `\\begin{itemize}\\setlength{\\itemsep}{0pt}${items.map((h) => `\\item ${tex(h)}`).join('')}\\end{itemize}` : '');
+  const bullets = (items) =>
+    items.length ? `\\begin{itemize}\\setlength{\\itemsep}{0pt}${items.map((h) => `\\item ${tex(h)}`).join('')}\\end{itemize}` : '';
   const body = [
     b.summary ? `\\resheading{Summary}\n\\resentrysinglecol{${tex(b.summary)}}` : '',
     '\\resheading{Experience}',
@@ -18,7 +19,10 @@ export function render(person, outBase) {
 \\resjob[${bullets(job.highlights)}]{${tex(job.position)}}{${date(job.startDate)}}{${date(job.endDate)}}`,
     ),
     '\\resheading{Education}',
-    ...person.education.map((e) => `\\resschool{${tex(e.institution)}}{${year(e.endDate)}}\n\\resdegree{${tex(e.studyType)}}{${tex(e.area)}}{${date(e.startDate)} -- ${date(e.endDate)}}`),
+    ...person.education.map(
+      (e) =>
+        `\\resschool{${tex(e.institution)}}{${year(e.endDate)}}\n\\resdegree{${tex(e.studyType)}}{${tex(e.area)}}{${date(e.startDate)} -- ${date(e.endDate)}}`,
+    ),
     '\\resheading{Skills}',
     ...person.skills.map((g) => `\\resdesc{${tex(g.name)}:}{${tex(g.keywords.join(', '))}}`),
     ...sections.flatMap((s) => [

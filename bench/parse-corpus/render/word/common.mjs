@@ -11,7 +11,15 @@ export function bulletNumbering(glyph = '•') {
     config: [
       {
         reference: 'bullets',
-        levels: [{ level: 0, format: LevelFormat.BULLET, text: glyph, alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } }],
+        levels: [
+          {
+            level: 0,
+            format: LevelFormat.BULLET,
+            text: glyph,
+            alignment: AlignmentType.LEFT,
+            style: { paragraph: { indent: { left: 360, hanging: 260 } } },
+          },
+        ],
       },
     ],
   };
@@ -26,7 +34,15 @@ export function convertWithLibreOffice(file, format, filter) {
   const outDir = path.dirname(file);
   const run = spawnSync(
     'soffice',
-    [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', filter ? `${format}:${filter}` : format, '--outdir', outDir, file],
+    [
+      `-env:UserInstallation=file://${profile}`,
+      '--headless',
+      '--convert-to',
+      filter ? `${format}:${filter}` : format,
+      '--outdir',
+      outDir,
+      file,
+    ],
     { encoding: 'utf8', timeout: 120_000 },
   );
   fs.rmSync(profile, { recursive: true, force: true });

@@ -5,8 +5,21 @@ import { AlignmentType, Document, Paragraph, Table, TableCell, TableRow, TextRun
 import { extraSections, formatRange, headingsOf, linkedinOf } from '../dates.mjs';
 import { NO_BORDERS, writeDocx } from './common.mjs';
 
-const label = (text, bold = false) => new TableCell({ width: { size: 30, type: WidthType.PERCENTAGE }, children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ text, bold, size: bold ? 24 : 18, color: bold ? '1F3864' : '444444' })] })] });
-const value = (lines) => new TableCell({ width: { size: 70, type: WidthType.PERCENTAGE }, children: lines.map((l) => (typeof l === 'string' ? new Paragraph(l) : l)) });
+const label = (text, bold = false) =>
+  new TableCell({
+    width: { size: 30, type: WidthType.PERCENTAGE },
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.RIGHT,
+        children: [new TextRun({ text, bold, size: bold ? 24 : 18, color: bold ? '1F3864' : '444444' })],
+      }),
+    ],
+  });
+const value = (lines) =>
+  new TableCell({
+    width: { size: 70, type: WidthType.PERCENTAGE },
+    children: lines.map((l) => (typeof l === 'string' ? new Paragraph(l) : l)),
+  });
 const row = (l, v, bold) => new TableRow({ children: [label(l, bold), value(v)] });
 
 export async function render(person, outBase) {
@@ -26,7 +39,10 @@ export async function render(person, outBase) {
     ...person.work.flatMap((job) => [
       row('Dates', [range(job.startDate, job.endDate)]),
       row('Occupation or position held', [job.position]),
-      row('Main activities and responsibilities', job.highlights.map((h) => `- ${h}`)),
+      row(
+        'Main activities and responsibilities',
+        job.highlights.map((h) => `- ${h}`),
+      ),
       row('Name and address of employer', [`${job.name}, ${job.location}`]),
     ]),
     row('Education and training', [''], true),
@@ -39,6 +55,15 @@ export async function render(person, outBase) {
     ...person.skills.map((g) => row(g.name, [g.keywords.join(', ')])),
     ...sections.flatMap((s) => [row(s.heading, [''], true), ...s.items.map((i) => row('', [`${i.title}${i.org ? `, ${i.org}` : ''}`]))]),
   ];
-  const doc = new Document({ sections: [{ children: [new Paragraph({ children: [new TextRun({ text: 'Europass Curriculum Vitae', bold: true, size: 28 })] }), new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, borders: NO_BORDERS, rows })] }] });
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ children: [new TextRun({ text: 'Europass Curriculum Vitae', bold: true, size: 28 })] }),
+          new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, borders: NO_BORDERS, rows }),
+        ],
+      },
+    ],
+  });
   return { files: await writeDocx(doc, outBase), headings: headingsOf(sections) };
 }

@@ -5,10 +5,23 @@ import { AlignmentType, Document, Paragraph, ShadingType, Table, TableCell, Tabl
 import { extraSections, formatRange, formatDate, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
 import { NO_BORDERS, bulletNumbering, writeDocx } from './common.mjs';
 
-const bar = (text) => new Paragraph({ spacing: { before: 200, after: 80 }, shading: { type: ShadingType.CLEAR, fill: 'DDE4EA', color: 'auto' }, children: [new TextRun({ text: text.toUpperCase(), bold: true })] });
-const cell = (children, width, alignment) => new TableCell({ width: { size: width, type: WidthType.PERCENTAGE }, children: children.map((c) => (typeof c === 'string' ? new Paragraph({ alignment, text: c }) : c)) });
+const bar = (text) =>
+  new Paragraph({
+    spacing: { before: 200, after: 80 },
+    shading: { type: ShadingType.CLEAR, fill: 'DDE4EA', color: 'auto' },
+    children: [new TextRun({ text: text.toUpperCase(), bold: true })],
+  });
+const cell = (children, width, alignment) =>
+  new TableCell({
+    width: { size: width, type: WidthType.PERCENTAGE },
+    children: children.map((c) => (typeof c === 'string' ? new Paragraph({ alignment, text: c }) : c)),
+  });
 const twoCells = (left, right) =>
-  new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, borders: NO_BORDERS, rows: [new TableRow({ children: [cell(left, 55, AlignmentType.LEFT), cell(right, 45, AlignmentType.RIGHT)] })] });
+  new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    borders: NO_BORDERS,
+    rows: [new TableRow({ children: [cell(left, 55, AlignmentType.LEFT), cell(right, 45, AlignmentType.RIGHT)] })],
+  });
 const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
 
 export async function render(person, outBase) {
@@ -17,21 +30,38 @@ export async function render(person, outBase) {
   const sections = extraSections(person);
   const children = [
     twoCells(
-      [new Paragraph({ children: [new TextRun({ text: b.name, bold: true, size: 44 })] }), new Paragraph({ children: [new TextRun({ text: b.label, size: 24, color: '555555' })] })],
+      [
+        new Paragraph({ children: [new TextRun({ text: b.name, bold: true, size: 44 })] }),
+        new Paragraph({ children: [new TextRun({ text: b.label, size: 24, color: '555555' })] }),
+      ],
       [b.phone, b.email, placeOf(person), ...(linkedin ? [`linkedin.com/in/${linkedin.username}`] : [])],
     ),
     ...(b.summary ? [bar('Summary'), new Paragraph(b.summary)] : []),
     bar('Experience'),
     ...person.work.flatMap((job) => [
-      twoCells([new Paragraph({ children: [new TextRun({ text: job.name, bold: true }), new TextRun(`, ${job.location}`)] })], [formatRange(job.startDate, job.endDate, 'mon')]),
+      twoCells(
+        [new Paragraph({ children: [new TextRun({ text: job.name, bold: true }), new TextRun(`, ${job.location}`)] })],
+        [formatRange(job.startDate, job.endDate, 'mon')],
+      ),
       new Paragraph({ children: [new TextRun({ text: job.position, italics: true })] }),
       ...job.highlights.map(bullet),
     ]),
     bar('Education'),
-    ...person.education.flatMap((e) => [twoCells([new Paragraph({ children: [new TextRun({ text: e.institution, bold: true })] })], [formatRange(e.startDate, e.endDate, 'year')]), new Paragraph(`${e.studyType} in ${e.area}`)]),
+    ...person.education.flatMap((e) => [
+      twoCells(
+        [new Paragraph({ children: [new TextRun({ text: e.institution, bold: true })] })],
+        [formatRange(e.startDate, e.endDate, 'year')],
+      ),
+      new Paragraph(`${e.studyType} in ${e.area}`),
+    ]),
     bar('Skills'),
-    ...person.skills.map((g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.keywords.join(', '))] })),
-    ...sections.flatMap((s) => [bar(s.heading), ...s.items.map((i) => bullet(`${i.title}${i.org ? `, ${i.org}` : ''}${i.date ? ` (${formatDate(i.date, 'mon')})` : ''}`))]),
+    ...person.skills.map(
+      (g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.keywords.join(', '))] }),
+    ),
+    ...sections.flatMap((s) => [
+      bar(s.heading),
+      ...s.items.map((i) => bullet(`${i.title}${i.org ? `, ${i.org}` : ''}${i.date ? ` (${formatDate(i.date, 'mon')})` : ''}`)),
+    ]),
   ];
   const doc = new Document({ numbering: bulletNumbering('•'), sections: [{ children }] });
   return { files: await writeDocx(doc, outBase), headings: headingsOf(sections) };

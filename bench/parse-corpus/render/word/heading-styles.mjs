@@ -20,7 +20,9 @@ export async function render(person, outBase) {
     h1('Work History'),
     ...person.work.flatMap((job) => [
       new Paragraph({ text: `${job.position}, ${job.name}`, heading: HeadingLevel.HEADING_2 }),
-      new Paragraph({ children: [new TextRun({ text: `${job.location} | ${formatRange(job.startDate, job.endDate, 'num')}`, color: '666666' })] }),
+      new Paragraph({
+        children: [new TextRun({ text: `${job.location} | ${formatRange(job.startDate, job.endDate, 'num')}`, color: '666666' })],
+      }),
       ...job.highlights.map(bullet),
     ]),
     h1('Education'),
@@ -35,7 +37,9 @@ export async function render(person, outBase) {
       ...s.items.map((i) => bullet(`${i.title}${i.org ? `, ${i.org}` : ''}${i.date ? ` (${formatDate(i.date, 'num')})` : ''}`)),
     ]),
   ];
-  const footer = new Footer({ children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: [PageNumber.CURRENT] })] })] });
+  const footer = new Footer({
+    children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: [PageNumber.CURRENT] })] })],
+  });
   const doc = new Document({ numbering: bulletNumbering('\u2013'), sections: [{ footers: { default: footer }, children }] });
   return { files: await writeDocx(doc, outBase), headings: headingsOf(sections) };
 }

@@ -5,7 +5,8 @@ import { Document, Paragraph, TextRun } from 'docx';
 import { extraSections, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
 import { writeDocx } from './common.mjs';
 
-const labelled = (label, text) => new Paragraph({ spacing: { before: 160 }, children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(text)] });
+const labelled = (label, text) =>
+  new Paragraph({ spacing: { before: 160 }, children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(text)] });
 
 export async function render(person, outBase) {
   const b = person.basics;
@@ -20,7 +21,12 @@ export async function render(person, outBase) {
     labelled('Experience', job(firstJob)),
     new Paragraph(firstJob.highlights.join(' ')),
     ...otherJobs.flatMap((j) => [new Paragraph({ spacing: { before: 120 }, text: job(j) }), new Paragraph(j.highlights.join(' '))]),
-    labelled('Education', person.education.map((e) => `${e.studyType} in ${e.area}, ${e.institution} (${formatRange(e.startDate, e.endDate, 'year')})`).join('; ')),
+    labelled(
+      'Education',
+      person.education
+        .map((e) => `${e.studyType} in ${e.area}, ${e.institution} (${formatRange(e.startDate, e.endDate, 'year')})`)
+        .join('; '),
+    ),
     labelled('Skills', `${person.skills.flatMap((g) => g.keywords).join(', ')}.`),
     ...sections.map((s) => labelled(s.heading, s.items.map((i) => `${i.title}${i.org ? `, ${i.org}` : ''}`).join('; '))),
   ];

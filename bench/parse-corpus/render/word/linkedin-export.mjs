@@ -14,7 +14,11 @@ const months = (start, end) => {
   const rest = n % 12;
   return [years ? `${years} year${years > 1 ? 's' : ''}` : '', rest ? `${rest} month${rest > 1 ? 's' : ''}` : ''].filter(Boolean).join(' ');
 };
-const text = (t, options = {}) => new Paragraph({ spacing: { after: options.after ?? 40 }, children: [new TextRun({ text: t, size: options.size ?? 20, bold: options.bold, color: options.color })] });
+const text = (t, options = {}) =>
+  new Paragraph({
+    spacing: { after: options.after ?? 40 },
+    children: [new TextRun({ text: t, size: options.size ?? 20, bold: options.bold, color: options.color })],
+  });
 
 export async function render(person, outBase) {
   const b = person.basics;
@@ -25,9 +29,16 @@ export async function render(person, outBase) {
     text(b.email),
     ...(linkedin ? [text(`www.linkedin.com/in/${linkedin.username} (LinkedIn)`)] : []),
     text('Top Skills', { bold: true, size: 26, after: 100 }),
-    ...person.skills.flatMap((g) => g.keywords).slice(0, 3).map((s) => text(s)),
-    ...(person.languages?.length ? [text('Languages', { bold: true, size: 26, after: 100 }), ...person.languages.map((l) => text(`${l.language} (${l.fluency})`))] : []),
-    ...(person.certificates?.length ? [text('Certifications', { bold: true, size: 26, after: 100 }), ...person.certificates.map((c) => text(c.name))] : []),
+    ...person.skills
+      .flatMap((g) => g.keywords)
+      .slice(0, 3)
+      .map((s) => text(s)),
+    ...(person.languages?.length
+      ? [text('Languages', { bold: true, size: 26, after: 100 }), ...person.languages.map((l) => text(`${l.language} (${l.fluency})`))]
+      : []),
+    ...(person.certificates?.length
+      ? [text('Certifications', { bold: true, size: 26, after: 100 }), ...person.certificates.map((c) => text(c.name))]
+      : []),
   ];
   const main = [
     text(b.name, { size: 52, after: 60 }),
@@ -38,7 +49,9 @@ export async function render(person, outBase) {
     ...person.work.flatMap((job) => [
       text(job.name, { bold: true, size: 24 }),
       text(job.position, { size: 22 }),
-      text(`${formatRange(job.startDate, job.endDate, 'month', { dash: ' - ' })} (${months(job.startDate, job.endDate)})`, { color: '777777' }),
+      text(`${formatRange(job.startDate, job.endDate, 'month', { dash: ' - ' })} (${months(job.startDate, job.endDate)})`, {
+        color: '777777',
+      }),
       text(job.location, { color: '777777' }),
       text(job.highlights.join(' '), { after: 200 }),
     ]),
@@ -54,14 +67,23 @@ export async function render(person, outBase) {
     rows: [
       new TableRow({
         children: [
-          new TableCell({ width: { size: 30, type: WidthType.PERCENTAGE }, shading: { type: ShadingType.CLEAR, fill: 'E9EEF2', color: 'auto' }, children: side }),
+          new TableCell({
+            width: { size: 30, type: WidthType.PERCENTAGE },
+            shading: { type: ShadingType.CLEAR, fill: 'E9EEF2', color: 'auto' },
+            children: side,
+          }),
           new TableCell({ width: { size: 70, type: WidthType.PERCENTAGE }, margins: { left: 300 }, children: main }),
         ],
       }),
     ],
   });
   const footer = new Footer({
-    children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 16, color: '999999' })] })],
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 16, color: '999999' })],
+      }),
+    ],
   });
   const doc = new Document({ sections: [{ footers: { default: footer }, children: [table] }] });
   return { files: await writeDocx(doc, outBase), headings: {} };

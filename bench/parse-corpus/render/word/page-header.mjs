@@ -11,11 +11,24 @@ export async function render(person, outBase) {
   const header = new Header({
     children: [
       new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: b.name, bold: true, size: 32 })] }),
-      new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun(`${b.email} | ${b.phone} | ${placeOf(person)}${linkedin ? ` | ${linkedin.url}` : ''}`)] }),
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        children: [new TextRun(`${b.email} | ${b.phone} | ${placeOf(person)}${linkedin ? ` | ${linkedin.url}` : ''}`)],
+      }),
     ],
   });
   const footer = new Footer({
-    children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun('Updated March 2025 · Page '), new TextRun({ children: [PageNumber.CURRENT] }), new TextRun(' of '), new TextRun({ children: [PageNumber.TOTAL_PAGES] })] })],
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.RIGHT,
+        children: [
+          new TextRun('Updated March 2025 · Page '),
+          new TextRun({ children: [PageNumber.CURRENT] }),
+          new TextRun(' of '),
+          new TextRun({ children: [PageNumber.TOTAL_PAGES] }),
+        ],
+      }),
+    ],
   });
   const h = (text) => new Paragraph({ heading: HeadingLevel.HEADING_1, text });
   const children = [
@@ -23,7 +36,9 @@ export async function render(person, outBase) {
     h('Work History'),
     ...person.work.flatMap((job) => [
       new Paragraph({ heading: HeadingLevel.HEADING_2, text: `${job.position}, ${job.name}` }),
-      new Paragraph({ children: [new TextRun({ text: `${formatRange(job.startDate, job.endDate, 'num')} | ${job.location}`, italics: true })] }),
+      new Paragraph({
+        children: [new TextRun({ text: `${formatRange(job.startDate, job.endDate, 'num')} | ${job.location}`, italics: true })],
+      }),
       ...(job.summary ? [new Paragraph(job.summary)] : []),
       ...job.highlights.map((t) => new Paragraph({ text: t, numbering: { reference: 'bullets', level: 0 } })),
     ]),
@@ -33,9 +48,14 @@ export async function render(person, outBase) {
       new Paragraph(`${e.studyType} in ${e.area}, ${formatRange(e.startDate, e.endDate, 'num')}`),
     ]),
     h('Skills'),
-    ...person.skills.map((g) => new Paragraph({ text: `${g.name}: ${g.keywords.join(', ')}`, numbering: { reference: 'bullets', level: 0 } })),
+    ...person.skills.map(
+      (g) => new Paragraph({ text: `${g.name}: ${g.keywords.join(', ')}`, numbering: { reference: 'bullets', level: 0 } }),
+    ),
     ...sections.flatMap((s) => [h(s.heading), ...s.items.map((i) => new Paragraph(`${i.title}${i.org ? `, ${i.org}` : ''}`))]),
   ];
-  const doc = new Document({ numbering: bulletNumbering(), sections: [{ headers: { default: header }, footers: { default: footer }, children }] });
+  const doc = new Document({
+    numbering: bulletNumbering(),
+    sections: [{ headers: { default: header }, footers: { default: footer }, children }],
+  });
   return { files: await writeDocx(doc, outBase), headings: headingsOf(sections) };
 }

@@ -5,7 +5,8 @@ import { Document, Paragraph, TextRun } from 'docx';
 import { extraSections, formatRange, formatDate, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
 import { writeDocx } from './common.mjs';
 
-const heading = (text) => new Paragraph({ spacing: { before: 280, after: 80 }, children: [new TextRun({ text, smallCaps: true, bold: true, size: 26 })] });
+const heading = (text) =>
+  new Paragraph({ spacing: { before: 280, after: 80 }, children: [new TextRun({ text, smallCaps: true, bold: true, size: 26 })] });
 
 export async function render(person, outBase) {
   const b = person.basics;
@@ -19,11 +20,15 @@ export async function render(person, outBase) {
     heading('Experience'),
     ...person.work.flatMap((job) => [
       new Paragraph({ spacing: { before: 160 }, children: [new TextRun({ text: `${job.position} — ${job.name}`, bold: true })] }),
-      new Paragraph({ children: [new TextRun({ text: `${job.location}, ${formatRange(job.startDate, job.endDate, 'mon')}`, italics: true })] }),
+      new Paragraph({
+        children: [new TextRun({ text: `${job.location}, ${formatRange(job.startDate, job.endDate, 'mon')}`, italics: true })],
+      }),
       new Paragraph({ spacing: { after: 80 }, text: job.highlights.join(' ') }),
     ]),
     heading('Education'),
-    ...person.education.map((e) => new Paragraph(`${e.studyType} in ${e.area}, ${e.institution} (${formatRange(e.startDate, e.endDate, 'year')})`)),
+    ...person.education.map(
+      (e) => new Paragraph(`${e.studyType} in ${e.area}, ${e.institution} (${formatRange(e.startDate, e.endDate, 'year')})`),
+    ),
     heading('Skills'),
     ...person.skills.map((g) => new Paragraph(`${g.name}: ${g.keywords.join(', ')}.`)),
     ...sections.flatMap((s) => [

@@ -4,7 +4,8 @@ import { Document, Paragraph, SectionType, TextRun } from 'docx';
 import { extraSections, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
 import { bulletNumbering, writeDocx } from './common.mjs';
 
-const heading = (text) => new Paragraph({ spacing: { before: 160, after: 60 }, children: [new TextRun({ text, bold: true, size: 24, smallCaps: true })] });
+const heading = (text) =>
+  new Paragraph({ spacing: { before: 160, after: 60 }, children: [new TextRun({ text, bold: true, size: 24, smallCaps: true })] });
 
 export async function render(person, outBase) {
   const b = person.basics;
@@ -17,9 +18,15 @@ export async function render(person, outBase) {
   ];
   const flow = [
     heading('Skills'),
-    ...person.skills.map((g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.keywords.join(', '))] })),
+    ...person.skills.map(
+      (g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.keywords.join(', '))] }),
+    ),
     heading('Education'),
-    ...person.education.flatMap((e) => [new Paragraph({ children: [new TextRun({ text: e.institution, bold: true })] }), new Paragraph(`${e.studyType}, ${e.area}`), new Paragraph(formatRange(e.startDate, e.endDate, 'mon'))]),
+    ...person.education.flatMap((e) => [
+      new Paragraph({ children: [new TextRun({ text: e.institution, bold: true })] }),
+      new Paragraph(`${e.studyType}, ${e.area}`),
+      new Paragraph(formatRange(e.startDate, e.endDate, 'mon')),
+    ]),
     heading('Experience'),
     ...person.work.flatMap((job) => [
       new Paragraph({ spacing: { before: 100 }, children: [new TextRun({ text: job.position, bold: true })] }),
@@ -31,10 +38,7 @@ export async function render(person, outBase) {
   ];
   const doc = new Document({
     numbering: bulletNumbering('–'),
-    sections: [
-      { children: top },
-      { properties: { type: SectionType.CONTINUOUS, column: { count: 2, space: 540 } }, children: flow },
-    ],
+    sections: [{ children: top }, { properties: { type: SectionType.CONTINUOUS, column: { count: 2, space: 540 } }, children: flow }],
   });
   return { files: await writeDocx(doc, outBase), headings: headingsOf(sections) };
 }

@@ -7,7 +7,12 @@ import { bulletNumbering, writeDocx } from './common.mjs';
 
 const RIGHT = 9360;
 const softHyphens = (text) => text.replace(/\b(\p{L}{5})(\p{L}{5,})/gu, '$1\u00ad$2');
-const heading = (text) => new Paragraph({ spacing: { before: 200, after: 60 }, border: { bottom: { style: 'single', size: 6, color: '999999', space: 1 } }, children: [new TextRun({ text, bold: true, size: 26 })] });
+const heading = (text) =>
+  new Paragraph({
+    spacing: { before: 200, after: 60 },
+    border: { bottom: { style: 'single', size: 6, color: '999999', space: 1 } },
+    children: [new TextRun({ text, bold: true, size: 26 })],
+  });
 
 export async function render(person, outBase) {
   const b = person.basics;
@@ -16,7 +21,10 @@ export async function render(person, outBase) {
   const dashFor = (i) => (i % 2 === 0 ? ' – ' : ' - ');
   const children = [
     new Paragraph({ children: [new TextRun({ text: b.name, bold: true, size: 36 })] }),
-    new Paragraph({ tabStops: [{ type: TabStopType.RIGHT, position: RIGHT }], children: [new TextRun(`${placeOf(person)}`), new TextRun({ text: `\t${b.phone} · ${b.email}` })] }),
+    new Paragraph({
+      tabStops: [{ type: TabStopType.RIGHT, position: RIGHT }],
+      children: [new TextRun(`${placeOf(person)}`), new TextRun({ text: `\t${b.phone} · ${b.email}` })],
+    }),
     ...(linkedin ? [new Paragraph(linkedin.url)] : []),
     ...(b.summary ? [heading('Summary'), new Paragraph(b.summary)] : []),
     heading('Professional Experience'),
@@ -28,7 +36,10 @@ export async function render(person, outBase) {
       }),
       new Paragraph({
         tabStops: [{ type: TabStopType.RIGHT, position: RIGHT }],
-        children: [new TextRun({ text: job.position, italics: true }), new TextRun(`\t${formatRange(job.startDate, job.endDate, 'month', { dash: dashFor(i) })}`)],
+        children: [
+          new TextRun({ text: job.position, italics: true }),
+          new TextRun(`\t${formatRange(job.startDate, job.endDate, 'month', { dash: dashFor(i) })}`),
+        ],
       }),
       ...job.highlights.map((h) => new Paragraph({ text: softHyphens(h), numbering: { reference: 'bullets', level: 0 } })),
     ]),
@@ -37,12 +48,23 @@ export async function render(person, outBase) {
       (e) =>
         new Paragraph({
           tabStops: [{ type: TabStopType.RIGHT, position: RIGHT, leader: LeaderType.DOT }],
-          children: [new TextRun({ text: `${e.studyType} in ${e.area}, `, bold: true }), new TextRun(e.institution), new TextRun(`\t${formatRange(e.startDate, e.endDate, 'year')}`)],
+          children: [
+            new TextRun({ text: `${e.studyType} in ${e.area}, `, bold: true }),
+            new TextRun(e.institution),
+            new TextRun(`\t${formatRange(e.startDate, e.endDate, 'year')}`),
+          ],
         }),
     ),
     heading('Skills'),
-    ...person.skills.map((g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.keywords.join(', '))] })),
-    ...sections.flatMap((s) => [heading(s.heading), ...s.items.map((i) => new Paragraph({ text: `${i.title}${i.org ? `, ${i.org}` : ''}`, numbering: { reference: 'bullets', level: 0 } }))]),
+    ...person.skills.map(
+      (g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.keywords.join(', '))] }),
+    ),
+    ...sections.flatMap((s) => [
+      heading(s.heading),
+      ...s.items.map(
+        (i) => new Paragraph({ text: `${i.title}${i.org ? `, ${i.org}` : ''}`, numbering: { reference: 'bullets', level: 0 } }),
+      ),
+    ]),
   ];
   const doc = new Document({ numbering: bulletNumbering('\u25aa'), sections: [{ children }] });
   return { files: await writeDocx(doc, outBase), headings: headingsOf(sections) };

@@ -5,7 +5,11 @@ import { extraSections, formatRange, headingsOf, linkedinOf, placeOf } from '../
 import { bulletNumbering, writeDocx } from './common.mjs';
 
 const small = (text, opts = {}) => new Paragraph({ spacing: { after: 40 }, children: [new TextRun({ text, size: 18, ...opts })] });
-const heading = (text) => new Paragraph({ spacing: { before: 200, after: 60 }, children: [new TextRun({ text: text.toUpperCase(), bold: true, size: 22, color: '2E74B5' })] });
+const heading = (text) =>
+  new Paragraph({
+    spacing: { before: 200, after: 60 },
+    children: [new TextRun({ text: text.toUpperCase(), bold: true, size: 22, color: '2E74B5' })],
+  });
 
 export async function render(person, outBase) {
   const b = person.basics;
@@ -14,7 +18,16 @@ export async function render(person, outBase) {
   const side = sections.filter((s) => s.kind === 'languages' || s.kind === 'interests');
   const main = sections.filter((s) => !side.includes(s));
   const box = new Textbox({
-    style: { width: '2.1in', height: '9.6in', positionHorizontal: 'absolute', positionHorizontalRelative: 'page', positionVertical: 'absolute', positionVerticalRelative: 'page', marginLeft: '0.3in', marginTop: '0.5in' },
+    style: {
+      width: '2.1in',
+      height: '9.6in',
+      positionHorizontal: 'absolute',
+      positionHorizontalRelative: 'page',
+      positionVertical: 'absolute',
+      positionVerticalRelative: 'page',
+      marginLeft: '0.3in',
+      marginTop: '0.5in',
+    },
     children: [
       heading('Contact'),
       small(placeOf(person)),
@@ -33,8 +46,13 @@ export async function render(person, outBase) {
     ...(b.summary ? [heading('Profile'), new Paragraph(b.summary)] : []),
     heading('Experience'),
     ...person.work.flatMap((job) => [
-      new Paragraph({ spacing: { before: 120 }, children: [new TextRun({ text: job.position, bold: true }), new TextRun(` | ${job.name}`)] }),
-      new Paragraph({ children: [new TextRun({ text: `${formatRange(job.startDate, job.endDate, 'mon')}, ${job.location}`, italics: true, size: 18 })] }),
+      new Paragraph({
+        spacing: { before: 120 },
+        children: [new TextRun({ text: job.position, bold: true }), new TextRun(` | ${job.name}`)],
+      }),
+      new Paragraph({
+        children: [new TextRun({ text: `${formatRange(job.startDate, job.endDate, 'mon')}, ${job.location}`, italics: true, size: 18 })],
+      }),
       ...job.highlights.map((h) => new Paragraph({ text: h, numbering: { reference: 'bullets', level: 0 } })),
     ]),
     heading('Education'),
@@ -42,7 +60,12 @@ export async function render(person, outBase) {
       new Paragraph({ children: [new TextRun({ text: `${e.studyType} in ${e.area}`, bold: true })] }),
       new Paragraph(`${e.institution}, ${formatRange(e.startDate, e.endDate, 'year')}`),
     ]),
-    ...main.flatMap((s) => [heading(s.heading), ...s.items.map((i) => new Paragraph({ text: `${i.title}${i.org ? `, ${i.org}` : ''}`, numbering: { reference: 'bullets', level: 0 } }))]),
+    ...main.flatMap((s) => [
+      heading(s.heading),
+      ...s.items.map(
+        (i) => new Paragraph({ text: `${i.title}${i.org ? `, ${i.org}` : ''}`, numbering: { reference: 'bullets', level: 0 } }),
+      ),
+    ]),
   ];
   const doc = new Document({
     numbering: bulletNumbering(),

@@ -30,7 +30,14 @@ describe('the request body limit, over real HTTP', () => {
   let port: number;
   beforeAll(async () => {
     const app = new Hono();
-    app.use(bodyLimit({ maxSize: LIMIT, onError: () => { throw new Error('too large'); } }));
+    app.use(
+      bodyLimit({
+        maxSize: LIMIT,
+        onError: () => {
+          throw new Error('too large');
+        },
+      }),
+    );
     app.post('/echo', async (c) => c.text(`read ${(await c.req.text()).length}`));
     app.onError((error, c) => c.text(error.message, error.message === 'too large' ? 413 : 500));
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

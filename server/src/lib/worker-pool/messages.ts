@@ -22,7 +22,9 @@ export function describeError(error: unknown, what = 'The work'): JobErrorFields
     if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
   }
   // Some libraries reject with plain objects (PGlite's file layer: an errno and a code).
-  const ownFields = Object.entries(fields).map(([key, value]) => `${key} ${value}`).join(', ');
+  const ownFields = Object.entries(fields)
+    .map(([key, value]) => `${key} ${value}`)
+    .join(', ');
   const message = 'message' in error && typeof error.message === 'string' ? error.message : '';
   return { ...fields, message: message || `${what} failed (${ownFields || 'no detail'}).` };
 }

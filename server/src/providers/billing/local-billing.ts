@@ -89,7 +89,10 @@ export function createLocalBillingProvider(opts: { db: Db; now: () => Date }): L
   }
 
   async function loadSubscription(subscriptionId: string): Promise<ProviderSubscription> {
-    const rows = await db.select().from(subscriptions).where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.provider, 'local')));
+    const rows = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.provider, 'local')));
     const row = rows[0];
     if (!row) throw new AppError('NOT_FOUND', 'No such subscription.');
     return toProviderSubscription(row);

@@ -92,7 +92,9 @@ describe('Stripe provider against a local Stripe-compatible server', () => {
     const sub = fake.pay(sessionId);
     const verified = await provider.verifySession({ sessionId, userId: USER_ID });
     expect(verified).toMatchObject({ paid: true, subscriptionId: sub.id, tier: 'plus', customerId: sub.customer });
-    expect(verified.currentPeriodEnd?.getTime()).toBe((sub.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end * 1000);
+    expect(verified.currentPeriodEnd?.getTime()).toBe(
+      (sub.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end * 1000,
+    );
 
     await expect(provider.verifySession({ sessionId, userId: 'another-user' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(provider.verifySession({ sessionId: 'cs_test_missing', userId: USER_ID })).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -151,7 +153,11 @@ describe('Stripe provider against a local Stripe-compatible server', () => {
       object: { id: 'in_1', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_9' } } },
     });
     expect((await provider.parseWebhook(modern.payload, modern.signature)).subscriptionId).toBe('sub_9');
-    const legacy = signedEvent({ id: 'evt_3', type: 'invoice.payment_failed', object: { id: 'in_2', object: 'invoice', subscription: 'sub_8' } });
+    const legacy = signedEvent({
+      id: 'evt_3',
+      type: 'invoice.payment_failed',
+      object: { id: 'in_2', object: 'invoice', subscription: 'sub_8' },
+    });
     expect((await provider.parseWebhook(legacy.payload, legacy.signature)).subscriptionId).toBe('sub_8');
   });
 });
@@ -178,7 +184,10 @@ describeEachDatabase('billing API with Stripe configured', (kind) => {
   type User = Awaited<ReturnType<TestApp['signUp']>>;
 
   const webhook = (event: { payload: string; signature: string }) =>
-    t.call('POST', '/api/stripe/webhook', { rawBody: event.payload, headers: { 'content-type': 'application/json', 'stripe-signature': event.signature } });
+    t.call('POST', '/api/stripe/webhook', {
+      rawBody: event.payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    });
 
   async function plan(user: User) {
     return (await t.db.select().from(userPlans).where(eq(userPlans.userId, user.uid)))[0];
@@ -233,7 +242,10 @@ describeEachDatabase('billing API with Stripe configured', (kind) => {
 
     const [sessionId] = [...fake.sessions.entries()].find(([, s]) => s.subscription === subscriptionId) ?? [];
     expect((await t.call('POST', '/api/stripe/verify-session', { token: mallory.token, body: { sessionId } })).status).toBe(404);
-    const steal = await t.call('POST', '/api/user/change-tier', { token: mallory.token, body: { uid: mallory.uid, newTier: 'plus', subscriptionId } });
+    const steal = await t.call('POST', '/api/user/change-tier', {
+      token: mallory.token,
+      body: { uid: mallory.uid, newTier: 'plus', subscriptionId },
+    });
     expect(steal.status).toBe(402);
     expect((await t.call('POST', '/api/stripe/cancel-subscription', { token: mallory.token, body: { subscriptionId } })).status).toBe(404);
     expect(fake.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(false);
@@ -243,10 +255,14 @@ describeEachDatabase('billing API with Stripe configured', (kind) => {
   it('a downgrade sets cancel_at_period_end on Stripe and keeps Plus until the period ends', async () => {
     const user = await t.signUp();
     const subscriptionId = await subscribe(user);
-    const res = await t.call('POST', '/api/user/change-tier', { token: user.token, body: { uid: user.uid, newTier: 'basic', subscriptionId: null } });
+    const res = await t.call('POST', '/api/user/change-tier', {
+      token: user.token,
+      body: { uid: user.uid, newTier: 'basic', subscriptionId: null },
+    });
     expect(res.status).toBe(200);
     expect(fake.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(true);
-    const periodEnd = (fake.subscriptions.get(subscriptionId)?.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end;
+    const periodEnd = (fake.subscriptions.get(subscriptionId)?.items as { data: { current_period_end: number }[] }).data[0]!
+      .current_period_end;
     expect(res.json).toMatchObject({ tier: 'plus', plan_ends_at: new Date(periodEnd * 1000).toISOString() });
   });
 
@@ -274,7 +290,10 @@ describeEachDatabase('billing API with Stripe configured', (kind) => {
     const user = await t.signUp();
     const subscriptionId = await subscribe(user);
     fake.updateSubscription(subscriptionId, { status: 'canceled' });
-    const forged = signedEvent({ id: 'evt_forged', type: 'customer.subscription.deleted', object: { id: subscriptionId } }, 'whsec_not_ours');
+    const forged = signedEvent(
+      { id: 'evt_forged', type: 'customer.subscription.deleted', object: { id: subscriptionId } },
+      'whsec_not_ours',
+    );
     const res = await webhook(forged);
     expect(res.status).toBe(400);
     expect((await plan(user))?.tier).toBe('plus');
@@ -288,7 +307,11 @@ describeEachDatabase('billing API with Stripe configured', (kind) => {
     // The payload claims the subscription is active; Stripe says it is canceled. Stripe wins.
     fake.updateSubscription(subscriptionId, { status: 'canceled' });
     const res = await webhook(
-      signedEvent({ id: `evt_del_${subscriptionId}`, type: 'customer.subscription.deleted', object: { id: subscriptionId, status: 'active' } }),
+      signedEvent({
+        id: `evt_del_${subscriptionId}`,
+        type: 'customer.subscription.deleted',
+        object: { id: subscriptionId, status: 'active' },
+      }),
     );
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ received: true, duplicate: false });
@@ -330,7 +353,12 @@ describeEachDatabase('billing API with Stripe configured', (kind) => {
     const results = await Promise.all(Array.from({ length: 10 }, () => webhook(event)));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(results.filter((r) => r.json.duplicate === false)).toHaveLength(1);
-    expect(await t.db.select().from(webhookEvents).where(eq(webhookEvents.id, `evt_many_${subscriptionId}`))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(webhookEvents)
+        .where(eq(webhookEvents.id, `evt_many_${subscriptionId}`)),
+    ).toHaveLength(1);
     expect((await plan(user))?.tier).toBe('basic');
   });
 
@@ -339,11 +367,14 @@ describeEachDatabase('billing API with Stripe configured', (kind) => {
     const subscriptionId = await subscribe(user);
     fake.updateSubscription(subscriptionId, { cancel_at_period_end: true });
     await webhook(signedEvent({ id: `evt_upd_${subscriptionId}`, type: 'customer.subscription.updated', object: { id: subscriptionId } }));
-    const periodEnd = (fake.subscriptions.get(subscriptionId)?.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end;
+    const periodEnd = (fake.subscriptions.get(subscriptionId)?.items as { data: { current_period_end: number }[] }).data[0]!
+      .current_period_end;
     expect(await plan(user)).toMatchObject({ tier: 'plus', planEndsAt: new Date(periodEnd * 1000) });
 
     fake.updateSubscription(subscriptionId, { status: 'past_due', cancel_at_period_end: false });
-    await webhook(signedEvent({ id: `evt_pf_${subscriptionId}`, type: 'invoice.payment_failed', object: { subscription: subscriptionId } }));
+    await webhook(
+      signedEvent({ id: `evt_pf_${subscriptionId}`, type: 'invoice.payment_failed', object: { subscription: subscriptionId } }),
+    );
     expect((await plan(user))?.tier).toBe('basic');
     fake.updateSubscription(subscriptionId, { status: 'active' });
     await webhook(signedEvent({ id: `evt_paid_${subscriptionId}`, type: 'invoice.paid', object: { subscription: subscriptionId } }));
@@ -354,7 +385,9 @@ describeEachDatabase('billing API with Stripe configured', (kind) => {
     const stranger = fake.addSubscription({ userId: null, priceId: PRICE_PLUS });
     const res = await webhook(signedEvent({ id: 'evt_stranger', type: 'customer.subscription.updated', object: { id: stranger.id } }));
     expect(res.status).toBe(200);
-    const unknown = await webhook(signedEvent({ id: 'evt_unknown_sub', type: 'customer.subscription.deleted', object: { id: 'sub_gone' } }));
+    const unknown = await webhook(
+      signedEvent({ id: 'evt_unknown_sub', type: 'customer.subscription.deleted', object: { id: 'sub_gone' } }),
+    );
     expect(unknown.status).toBe(200);
     const other = await webhook(signedEvent({ id: 'evt_other', type: 'customer.created', object: { id: 'cus_1' } }));
     expect(other.status).toBe(200);

@@ -13,10 +13,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
     const document = await new WordExtractor().extract(Buffer.from(bytes));
     body = document.getBody();
   } catch {
-    throw new AppError(
-      'UNPROCESSABLE_FILE',
-      'This Word file could not be read; it may be damaged. Please upload another copy.',
-    );
+    throw new AppError('UNPROCESSABLE_FILE', 'This Word file could not be read; it may be damaged. Please upload another copy.');
   }
   const lines: ExtractedLine[] = [];
   for (const raw of body.split(/\r?\n|\r/)) {
@@ -29,10 +26,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
     lines.push({ text, page: 1, x: 0, y: lines.length + 1, fontSize: 0, bold: false });
   }
   if (lines.length === 0) {
-    throw new AppError(
-      'UNPROCESSABLE_FILE',
-      'This Word file has no text. Please upload a resume with text in it.',
-    );
+    throw new AppError('UNPROCESSABLE_FILE', 'This Word file has no text. Please upload a resume with text in it.');
   }
   const links = [...body.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]);
   return { format: 'doc', lines, links: [...new Set(links)], pageCount: 1 };

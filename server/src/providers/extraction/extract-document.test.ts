@@ -18,9 +18,7 @@ function pdfWithContent(content: string): Uint8Array {
   ]);
 }
 
-const TEXT_PDF = pdfWithContent(
-  'BT /F1 20 Tf 72 700 Td (Ada Lovelace) Tj ET BT /F1 11 Tf 72 670 Td (EXPERIENCE) Tj ET',
-);
+const TEXT_PDF = pdfWithContent('BT /F1 20 Tf 72 700 Td (Ada Lovelace) Tj ET BT /F1 11 Tf 72 670 Td (EXPERIENCE) Tj ET');
 // Only a filled rectangle: what a scanned page looks like to a text extractor.
 const IMAGE_ONLY_PDF = pdfWithContent('0.5 g 72 72 468 648 re f');
 
@@ -71,14 +69,8 @@ describe('extraction.extract rejects bad files with a clear 4xx', () => {
   });
 
   it('refuses a corrupt PDF with 422', async () => {
-    const corrupt = new Uint8Array(
-      Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >>\ngarbage\n%%EOF'),
-    );
-    await expectAppError(
-      extraction.extract(corrupt),
-      'UNPROCESSABLE_FILE',
-      /could not be read|no selectable text/,
-    );
+    const corrupt = new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >>\ngarbage\n%%EOF'));
+    await expectAppError(extraction.extract(corrupt), 'UNPROCESSABLE_FILE', /could not be read|no selectable text/);
   });
 
   it('refuses an encrypted PDF with 422 and says why', async () => {
@@ -105,17 +97,11 @@ describe('extraction.extract rejects bad files with a clear 4xx', () => {
     expect(honest.byteLength).toBeLessThan(UPLOAD_MAX_BYTES);
     await expectAppError(extraction.extract(honest), 'UNPROCESSABLE_FILE', /too much data|could not be read/);
     const lying = buildZip([{ name: 'word/document.xml', data: bomb, declaredSize: 1000 }]);
-    await expectAppError(
-      extractInProcess(lying),
-      'UNPROCESSABLE_FILE',
-      /too much data|could not be read/,
-    );
+    await expectAppError(extractInProcess(lying), 'UNPROCESSABLE_FILE', /too much data|could not be read/);
   });
 
   it('refuses a damaged Word file with 422', async () => {
-    const broken = new Uint8Array(
-      Buffer.concat([Buffer.from('PK\u0003\u0004word/document.xml'), Buffer.alloc(64, 7)]),
-    );
+    const broken = new Uint8Array(Buffer.concat([Buffer.from('PK\u0003\u0004word/document.xml'), Buffer.alloc(64, 7)]));
     await expectAppError(extraction.extract(broken), 'UNPROCESSABLE_FILE', /could not be read/);
   });
 
@@ -198,21 +184,18 @@ describe('extraction.extract reads good files', () => {
 });
 
 const BENCH = '/work/shared/bench/resumes';
-describe.skipIf(!existsSync(`${BENCH}/v02.pdf`))(
-  'benchmark files (skipped: /work/shared/bench/resumes is absent)',
-  () => {
-    it('reads a two-column PDF column by column and finds the LinkedIn link annotation', async () => {
-      const doc = await extraction.extract(new Uint8Array(readFileSync(`${BENCH}/v02.pdf`)));
-      const texts = doc.lines.map((l) => l.text);
-      // The sidebar (CONTACT) comes after the main column's PROJECTS, not interleaved with it.
-      expect(texts.indexOf('CONTACT')).toBeGreaterThan(texts.indexOf('PROJECTS'));
-      expect(doc.links.some((l) => l.includes('linkedin.com/in/'))).toBe(true);
-    });
+describe.skipIf(!existsSync(`${BENCH}/v02.pdf`))('benchmark files (skipped: /work/shared/bench/resumes is absent)', () => {
+  it('reads a two-column PDF column by column and finds the LinkedIn link annotation', async () => {
+    const doc = await extraction.extract(new Uint8Array(readFileSync(`${BENCH}/v02.pdf`)));
+    const texts = doc.lines.map((l) => l.text);
+    // The sidebar (CONTACT) comes after the main column's PROJECTS, not interleaved with it.
+    expect(texts.indexOf('CONTACT')).toBeGreaterThan(texts.indexOf('PROJECTS'));
+    expect(doc.links.some((l) => l.includes('linkedin.com/in/'))).toBe(true);
+  });
 
-    it('reads a legacy .doc', async () => {
-      const doc = await extraction.extract(new Uint8Array(readFileSync(`${BENCH}/v01.doc`)));
-      expect(doc.format).toBe('doc');
-      expect(doc.lines[0]?.text).toBe('Raquel Ornelas Galarza');
-    });
-  },
-);
+  it('reads a legacy .doc', async () => {
+    const doc = await extraction.extract(new Uint8Array(readFileSync(`${BENCH}/v01.doc`)));
+    expect(doc.format).toBe('doc');
+    expect(doc.lines[0]?.text).toBe('Raquel Ornelas Galarza');
+  });
+});

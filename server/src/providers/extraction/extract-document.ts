@@ -6,12 +6,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@hireready/contract'
 import { AppError } from '../../lib/errors';
 import { detectFileType } from './detect-file-type';
 import type { DocumentFormat, ExtractedDocument, ExtractionLimits } from './extracted-document';
-import {
-  createExtractionPool,
-  type ExtractionPool,
-  type ExtractionPoolOptions,
-  type ExtractionPoolStats,
-} from './extraction-pool';
+import { createExtractionPool, type ExtractionPool, type ExtractionPoolOptions, type ExtractionPoolStats } from './extraction-pool';
 import { parseDocument } from './parse-document';
 import { tookTooLong } from './read-errors';
 
@@ -37,10 +32,7 @@ function checkUpload(bytes: Uint8Array): DocumentFormat {
     throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
   }
   if (bytes.byteLength === 0) {
-    throw new AppError(
-      'UNPROCESSABLE_FILE',
-      'The file is empty. Please upload your resume as a PDF, DOCX or DOC file.',
-    );
+    throw new AppError('UNPROCESSABLE_FILE', 'The file is empty. Please upload your resume as a PDF, DOCX or DOC file.');
   }
   const format = detectFileType(bytes);
   if (format === null) {

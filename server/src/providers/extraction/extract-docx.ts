@@ -21,17 +21,11 @@ function isWantedPart(name: string): boolean {
 const DEFAULT_FONT_SIZE = 11;
 
 function unreadable(): AppError {
-  return new AppError(
-    'UNPROCESSABLE_FILE',
-    'This Word file could not be read; it may be damaged. Please upload another copy.',
-  );
+  return new AppError('UNPROCESSABLE_FILE', 'This Word file could not be read; it may be damaged. Please upload another copy.');
 }
 
 function tooLarge(): AppError {
-  return new AppError(
-    'UNPROCESSABLE_FILE',
-    'This Word file expands to too much data to be a resume. Please upload another copy.',
-  );
+  return new AppError('UNPROCESSABLE_FILE', 'This Word file expands to too much data to be a resume. Please upload another copy.');
 }
 
 function openZip(bytes: Uint8Array): Promise<yauzl.ZipFile> {
@@ -104,8 +98,7 @@ const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot:
 
 function decodeXml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X'))
-      return String.fromCodePoint(parseInt(code.slice(2), 16));
+    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
     if (code.startsWith('#')) return String.fromCodePoint(parseInt(code.slice(1), 10));
     return XML_ENTITIES[code] ?? match;
   });
@@ -157,9 +150,7 @@ function readRuns(paragraphXml: string): RunText[] {
     const halfPoints = sizeTag ? Number(readAttribute(sizeTag, 'w:val')) : NaN;
     let text = '';
     // Text, tabs and breaks in document order; deleted text (w:delText) is not shown, so not read.
-    for (const piece of body.matchAll(
-      /<w:t(?:\s[^>]*)?>([\s\S]*?)<\/w:t>|<w:tab\/>|<w:br\b[^>]*\/>|<w:cr\/>/g,
-    )) {
+    for (const piece of body.matchAll(/<w:t(?:\s[^>]*)?>([\s\S]*?)<\/w:t>|<w:tab\/>|<w:br\b[^>]*\/>|<w:cr\/>/g)) {
       if (piece[0].startsWith('<w:tab')) text += '\t';
       else if (piece[0].startsWith('<w:br') || piece[0].startsWith('<w:cr')) text += '\n';
       else text += decodeXml(piece[1] ?? '');
@@ -255,10 +246,7 @@ export async function extractDocx(bytes: Uint8Array, limits: ExtractionLimits): 
   const lines = [...headerLines, ...body.lines].map((line, i) => ({ ...line, y: i + 1 }));
   const links = body.links;
   if (lines.length === 0) {
-    throw new AppError(
-      'UNPROCESSABLE_FILE',
-      'This Word file has no text. Please upload a resume with text in it.',
-    );
+    throw new AppError('UNPROCESSABLE_FILE', 'This Word file has no text. Please upload a resume with text in it.');
   }
   return { format: 'docx', lines, links: [...new Set(links)], pageCount: 1 };
 }

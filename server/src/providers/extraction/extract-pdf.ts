@@ -9,19 +9,13 @@ import { readPdf, type PdfReaderReply } from './pdf-reader';
 import { withinStreamBudget } from './pdf-stream-budget';
 
 function damaged(): AppError {
-  return new AppError(
-    'UNPROCESSABLE_FILE',
-    'This PDF could not be read; it may be damaged. Please upload another copy.',
-  );
+  return new AppError('UNPROCESSABLE_FILE', 'This PDF could not be read; it may be damaged. Please upload another copy.');
 }
 
 function buildPdfDocument(reply: PdfReaderReply): ExtractedDocument {
   if (!reply.ok) {
     if (reply.reason === 'password') {
-      throw new AppError(
-        'UNPROCESSABLE_FILE',
-        'This PDF is password-protected. Please upload a copy without a password.',
-      );
+      throw new AppError('UNPROCESSABLE_FILE', 'This PDF is password-protected. Please upload a copy without a password.');
     }
     throw damaged();
   }

@@ -51,9 +51,7 @@ describe('extraction pool', () => {
     pool = createExtractionPool({ size: 1 });
     const bytes = await buildDocx('Grace Hopper');
     await pool.run({ bytes, format: 'docx', limits: DEFAULT_LIMITS });
-    const error = await readError(
-      pool.run({ bytes, format: 'docx', limits: { ...DEFAULT_LIMITS, timeoutMs: 0 } }),
-    );
+    const error = await readError(pool.run({ bytes, format: 'docx', limits: { ...DEFAULT_LIMITS, timeoutMs: 0 } }));
     expect(error.code).toBe('UNPROCESSABLE_FILE');
     expect(error.message).toMatch(/too long/);
     const doc = await pool.run({ bytes, format: 'docx', limits: DEFAULT_LIMITS });
@@ -80,9 +78,7 @@ describe('extraction pool', () => {
 
   it('refuses a file with far more text than a resume, early and with 422', async () => {
     pool = createExtractionPool({ size: 1 });
-    const error = await readError(
-      pool.run({ bytes: writeParagraphFlood(), format: 'docx', limits: DEFAULT_LIMITS }),
-    );
+    const error = await readError(pool.run({ bytes: writeParagraphFlood(), format: 'docx', limits: DEFAULT_LIMITS }));
     expect(error.code).toBe('UNPROCESSABLE_FILE');
     expect(error.message).toMatch(/far more text than a resume/);
     expect(pool.readStats()).toMatchObject({ started: 1, completed: 1 });
@@ -109,8 +105,6 @@ describe('extraction pool', () => {
     const running = readError(pool.run({ bytes, format: 'docx', limits: DEFAULT_LIMITS }));
     await pool.close();
     expect((await running).code).toBe('INTERNAL');
-    expect((await readError(pool.run({ bytes, format: 'docx', limits: DEFAULT_LIMITS }))).code).toBe(
-      'INTERNAL',
-    );
+    expect((await readError(pool.run({ bytes, format: 'docx', limits: DEFAULT_LIMITS }))).code).toBe('INTERNAL');
   });
 });

@@ -106,4 +106,3 @@ export function findGutter(segments: Segment[]): number | null {
   }
   return best ? (best.from + best.to) / 2 : null;
 }
-

@@ -3,13 +3,7 @@ import type { TextRun } from './extracted-document';
 import { arrangePageLines } from './layout-lines';
 
 /** A run of text as pdf.js reports it, with an average glyph half an em wide. */
-function run(
-  text: string,
-  x: number,
-  y: number,
-  fontSize = 10,
-  width = text.length * fontSize * 0.5,
-): TextRun {
+function run(text: string, x: number, y: number, fontSize = 10, width = text.length * fontSize * 0.5): TextRun {
   return { text, page: 1, x, y, width, height: fontSize, fontSize, bold: false };
 }
 
@@ -109,7 +103,16 @@ describe('column detection', () => {
 
 describe('type sizes on one row', () => {
   it('keeps a large name apart from the small contact details printed beside it', () => {
-    const run = (text: string, x: number, fontSize: number): TextRun => ({ text, page: 1, x, y: 60, width: text.length * fontSize * 0.5, height: fontSize, fontSize, bold: fontSize > 12 });
+    const run = (text: string, x: number, fontSize: number): TextRun => ({
+      text,
+      page: 1,
+      x,
+      y: 60,
+      width: text.length * fontSize * 0.5,
+      height: fontSize,
+      fontSize,
+      bold: fontSize > 12,
+    });
     const lines = arrangePageLines([run('Johanna Lindemann', 40, 24), run('linkedin.com/in/jlindemann', 400, 9)], 1);
     expect(lines.map((l) => [l.text, l.fontSize])).toEqual([
       ['Johanna Lindemann', 24],
@@ -120,7 +123,12 @@ describe('type sizes on one row', () => {
 
 describe('general layout reading', () => {
   it('keeps a bullet mark set in a smaller font on its text line', () => {
-    const runs = [run('○', 132, 309, 6), run(' ', 138, 309, 6), run('Streamlined the reading plan.', 144, 309.4, 10), run('Next line of text here.', 144, 321, 10)];
+    const runs = [
+      run('○', 132, 309, 6),
+      run(' ', 138, 309, 6),
+      run('Streamlined the reading plan.', 144, 309.4, 10),
+      run('Next line of text here.', 144, 321, 10),
+    ];
     expect(arrangePageLines(runs, 1).map((l) => l.text)).toEqual(['○ Streamlined the reading plan.', 'Next line of text here.']);
   });
 
@@ -163,17 +171,41 @@ describe('dot leaders and page headers', () => {
       run('Porto, Portugal · dario.thorsen@example.com · +351 912 345 678', 50, 76),
       run('Operations planner with five years of experience in carrier scorecards and returns.', 50, 90),
       run('Known for calm delivery, clear writing and a steady hand with carriers.', 50, 104),
-      ...column(['Skills', 'Route Planning', 'Procurement', 'Demand Planning', 'Inventory Control', 'Software', 'Excel', 'Tableau'], 50, 135, 19),
+      ...column(
+        ['Skills', 'Route Planning', 'Procurement', 'Demand Planning', 'Inventory Control', 'Software', 'Excel', 'Tableau'],
+        50,
+        135,
+        19,
+      ),
       ...column(MAIN, 200, 130, 14),
     ];
     const texts = arrangePageLines(runs, 1).map((l) => l.text);
     // The sidebar is read whole before the main column, never interleaved with it.
     expect(texts.indexOf('Tableau')).toBeLessThan(texts.indexOf(MAIN[0] ?? ''));
-    expect(texts.slice(4, 12)).toEqual(['Skills', 'Route Planning', 'Procurement', 'Demand Planning', 'Inventory Control', 'Software', 'Excel', 'Tableau']);
+    expect(texts.slice(4, 12)).toEqual([
+      'Skills',
+      'Route Planning',
+      'Procurement',
+      'Demand Planning',
+      'Inventory Control',
+      'Software',
+      'Excel',
+      'Tableau',
+    ]);
   });
 });
 
-const SHORT_SIDEBAR = ['Skills', 'Lean', 'Inventory Control', 'Route Planning', 'Procurement', 'Demand Planning', 'Software', 'SAP', 'Tableau'];
+const SHORT_SIDEBAR = [
+  'Skills',
+  'Lean',
+  'Inventory Control',
+  'Route Planning',
+  'Procurement',
+  'Demand Planning',
+  'Software',
+  'SAP',
+  'Tableau',
+];
 
 describe('a short sidebar under a page header', () => {
   it('is a column when it runs down a good part of the page below the header', () => {

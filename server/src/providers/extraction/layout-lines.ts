@@ -44,9 +44,7 @@ function cleanRunText(text: string): string {
     .replace(T1_DASH_CODES, (c) => T1_DASHES[c] ?? c);
 }
 
-function groupRows<T extends { y: number; fontSize: number; x0: number }>(
-  items: T[],
-): { y: number; items: T[] }[] {
+function groupRows<T extends { y: number; fontSize: number; x0: number }>(items: T[]): { y: number; items: T[] }[] {
   const sorted = [...items].sort((a, b) => a.y - b.y || a.x0 - b.x0);
   const rows: { y: number; items: T[] }[] = [];
   for (const item of sorted) {
@@ -117,9 +115,7 @@ export function collapseLetterSpacing(text: string): string {
     const tokens = word.split(' ');
     if (tokens.length < 3) return word;
     // Kerning pairs come out glued ('AWA R D S', 'S U M M A RY'), hence tokens of up to three letters.
-    const isSpaced =
-      tokens.every((t) => t.length <= 3) &&
-      tokens.filter((t) => t.length === 1).length >= tokens.length * 0.6;
+    const isSpaced = tokens.every((t) => t.length <= 3) && tokens.filter((t) => t.length === 1).length >= tokens.length * 0.6;
     return isSpaced ? tokens.join('') : word;
   });
   return collapsed.join(' ');
@@ -236,11 +232,7 @@ function toLines(group: Group, page: number): ExtractedLine[] {
  */
 export function arrangeDocumentLines(pages: TextRun[][]): ExtractedLine[] {
   const pageSegments = pages.map((rawRuns) =>
-    toSegments(
-      rawRuns
-        .map((r) => ({ ...r, text: cleanRunText(r.text) }))
-        .filter((r) => r.text !== '' && r.fontSize > 0),
-    ),
+    toSegments(rawRuns.map((r) => ({ ...r, text: cleanRunText(r.text) })).filter((r) => r.text !== '' && r.fontSize > 0)),
   );
   const ownGutters = pageSegments.map(findGutter);
   const documentGutter = ownGutters.find((g) => g !== null) ?? null;
@@ -255,8 +247,7 @@ export function arrangeDocumentLines(pages: TextRun[][]): ExtractedLine[] {
     const firstColumn = groups.findIndex((g) => g.column !== 'full');
     return firstColumn >= 0 && groups.slice(firstColumn).every((g) => g.column !== 'full');
   };
-  const isTwoColumnDocument =
-    documentGutter !== null && pageGroups.every((groups, i) => gutters[i] !== null && isHeaderPrefix(groups));
+  const isTwoColumnDocument = documentGutter !== null && pageGroups.every((groups, i) => gutters[i] !== null && isHeaderPrefix(groups));
   if (!isTwoColumnDocument) {
     return pageGroups.flatMap((groups, i) => groups.flatMap((g) => toLines(g, i + 1)));
   }

@@ -9,11 +9,7 @@ import { checkTextSize } from './text-size';
  * Parses in this thread, which must already be a sandbox: an extraction-pool worker (capped heap,
  * terminated at the time limit) or the one-shot CLI process.
  */
-export async function parseDocument(
-  bytes: Uint8Array,
-  format: DocumentFormat,
-  limits: ExtractionLimits,
-): Promise<ExtractedDocument> {
+export async function parseDocument(bytes: Uint8Array, format: DocumentFormat, limits: ExtractionLimits): Promise<ExtractedDocument> {
   return checkTextSize(await parseByFormat(bytes, format, limits), limits);
 }
 

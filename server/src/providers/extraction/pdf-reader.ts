@@ -17,8 +17,7 @@ const PDFJS_BUILD = 'pdfjs-dist/legacy/build/pdf.min.mjs';
 const PDFJS_WORKER_BUILD = 'pdfjs-dist/legacy/build/pdf.worker.min.mjs';
 
 export type PdfReaderReply =
-  | { ok: true; pageCount: number; pages: TextRun[][]; links: string[] }
-  | { ok: false; reason: 'password' | 'invalid' };
+  { ok: true; pageCount: number; pages: TextRun[][]; links: string[] } | { ok: false; reason: 'password' | 'invalid' };
 
 let pdfjsModule: Promise<Pdfjs> | undefined;
 
@@ -76,13 +75,12 @@ async function readPage(page: PDFPageProxy, pageNumber: number): Promise<{ runs:
  * it while warming up, not during someone's upload.
  */
 export function loadPdfjs(): Promise<Pdfjs> {
-  pdfjsModule ??= Promise.all([
-    import(PDFJS_BUILD) as Promise<Pdfjs>,
-    import(PDFJS_WORKER_BUILD) as Promise<unknown>,
-  ]).then(([pdfjs, worker]) => {
-    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
-    return pdfjs;
-  });
+  pdfjsModule ??= Promise.all([import(PDFJS_BUILD) as Promise<Pdfjs>, import(PDFJS_WORKER_BUILD) as Promise<unknown>]).then(
+    ([pdfjs, worker]) => {
+      (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+      return pdfjs;
+    },
+  );
   return pdfjsModule;
 }
 

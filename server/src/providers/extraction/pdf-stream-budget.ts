@@ -31,7 +31,10 @@ export function withinStreamBudget(bytes: Uint8Array, budgetBytes: number): bool
     let inflated: number;
     try {
       // A truncated stream yields what it holds, as pdf.js reads it.
-      inflated = inflateSync(buffer.subarray(start, stop), { maxOutputLength: remaining + 1, finishFlush: constants.Z_SYNC_FLUSH }).byteLength;
+      inflated = inflateSync(buffer.subarray(start, stop), {
+        maxOutputLength: remaining + 1,
+        finishFlush: constants.Z_SYNC_FLUSH,
+      }).byteLength;
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return false;
       continue; // not Flate data after all: pdf.js will fail on it or skip it, cheaply

@@ -80,7 +80,9 @@ export function attachMarks(rows: Row[]): Row[] {
     const markX = row.items[0]?.x0 ?? 0;
     const target = out
       .filter((other) => other !== row && !other.items.every((s) => isMarkOnly(s.runs)))
-      .filter((other) => Math.abs(other.y - row.y) <= Math.max(4, 0.6 * (other.items[0]?.fontSize ?? 0)) && (other.items[0]?.x0 ?? 0) > markX)
+      .filter(
+        (other) => Math.abs(other.y - row.y) <= Math.max(4, 0.6 * (other.items[0]?.fontSize ?? 0)) && (other.items[0]?.x0 ?? 0) > markX,
+      )
       .sort((a, b) => Math.abs(a.y - row.y) - Math.abs(b.y - row.y))[0];
     if (!target) continue;
     target.items = [...row.items, ...target.items].sort((a, b) => a.x0 - b.x0);

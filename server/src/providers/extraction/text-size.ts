@@ -3,10 +3,7 @@ import { AppError } from '../../lib/errors';
 import type { ExtractedDocument, ExtractionLimits } from './extracted-document';
 
 export function tooMuchText(): AppError {
-  return new AppError(
-    'UNPROCESSABLE_FILE',
-    'This file holds far more text than a resume. Please upload your resume on its own.',
-  );
+  return new AppError('UNPROCESSABLE_FILE', 'This file holds far more text than a resume. Please upload your resume on its own.');
 }
 
 /** The bound applies to every format here; extract-docx.ts also stops early, while it reads. */

@@ -26,9 +26,7 @@ type RememberedAccounts = {
   epoch: number;
 };
 
-const rememberedAccounts = oncePerDatabase((db): RememberedAccounts | null =>
-  isSoleWriter(db) ? { byUid: new Map(), epoch: 0 } : null,
-);
+const rememberedAccounts = oncePerDatabase((db): RememberedAccounts | null => (isSoleWriter(db) ? { byUid: new Map(), epoch: 0 } : null));
 
 /** The account behind a verified bearer token, or null when it is gone or disabled. */
 export async function findActiveAccount(db: Db, uid: string): Promise<ActiveAccount | null> {

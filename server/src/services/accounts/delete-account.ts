@@ -34,7 +34,10 @@ export async function deleteAccount(opts: {
       await opts.billing.cancelSubscription(subscription.id);
     } catch (error) {
       opts.log.error('cancelling a subscription before deleting its account failed', { error, subscriptionId: subscription.id });
-      throw new AppError('UPSTREAM_ERROR', 'Your subscription could not be cancelled just now, so your account was not deleted. Please try again.');
+      throw new AppError(
+        'UPSTREAM_ERROR',
+        'Your subscription could not be cancelled just now, so your account was not deleted. Please try again.',
+      );
     }
   }
 

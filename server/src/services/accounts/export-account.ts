@@ -32,7 +32,10 @@ export async function exportAccount(opts: { db: Db; userId: string; now: Date })
       .from(usagePeriods)
       .where(eq(usagePeriods.userId, userId))
       .orderBy(asc(usagePeriods.period)),
-    db.select({ resume: generationCredits.resume, coverLetter: generationCredits.coverLetter }).from(generationCredits).where(eq(generationCredits.userId, userId)),
+    db
+      .select({ resume: generationCredits.resume, coverLetter: generationCredits.coverLetter })
+      .from(generationCredits)
+      .where(eq(generationCredits.userId, userId)),
     db
       .select({
         id: subscriptions.id,
@@ -102,7 +105,10 @@ export async function exportAccount(opts: { db: Db; userId: string; now: Date })
       .where(eq(applicationEvents.userId, userId))
       .orderBy(asc(applicationEvents.seq)),
     db.select({ noReplyDays: applicationSettings.noReplyDays }).from(applicationSettings).where(eq(applicationSettings.userId, userId)),
-    db.select({ createdAt: newsletterSubscribers.createdAt }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, account.email)),
+    db
+      .select({ createdAt: newsletterSubscribers.createdAt })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, account.email)),
   ]);
   const { tier, ...profileFields } = profile;
   return {

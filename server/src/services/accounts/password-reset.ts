@@ -75,7 +75,11 @@ export async function resetPassword(
 ): Promise<void> {
   if (input.perClient) await refuseOverLimit(ctx.db, `reset-client:${input.client}`, RESETS_PER_CLIENT, ctx.now);
   const tokenHash = hashRefreshToken(input.token);
-  const usable = and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, ctx.now));
+  const usable = and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, ctx.now),
+  );
   const rows = await ctx.db
     .select({ userId: passwordResetTokens.userId })
     .from(passwordResetTokens)

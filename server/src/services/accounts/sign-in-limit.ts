@@ -67,7 +67,10 @@ export async function admitSignIn(attempt: SignInAttempt): Promise<AdmittedSignI
   return {
     // A success forgives this client's failures on the account, and is not a failure of the client's.
     succeeded: async () => {
-      await Promise.all([clearHits(attempt.db, accountKey(attempt)), attempt.perClient ? uncountHit(attempt.db, clientKey(attempt)) : null]);
+      await Promise.all([
+        clearHits(attempt.db, accountKey(attempt)),
+        attempt.perClient ? uncountHit(attempt.db, clientKey(attempt)) : null,
+      ]);
     },
   };
 }

@@ -26,7 +26,9 @@ describe('access tokens', () => {
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const flipped = signature.endsWith('A') ? `${signature.slice(0, -1)}B` : `${signature.slice(0, -1)}A`;
     expect(await tokens.verifyAccessToken(`${header}.${payload}.${flipped}`)).toBeNull();
-    const otherPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 'user-2' })).toString('base64url');
+    const otherPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 'user-2' }),
+    ).toString('base64url');
     expect(await tokens.verifyAccessToken(`${header}.${otherPayload}.${signature}`)).toBeNull();
   });
 

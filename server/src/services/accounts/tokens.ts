@@ -86,7 +86,10 @@ export async function loadAuthSecret(db: Db, configured: string | undefined): Pr
     .insert(serverSecrets)
     .values({ name: 'jwt-signing-key', value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
-  const rows = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(sql`${serverSecrets.name} = 'jwt-signing-key'`);
+  const rows = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(sql`${serverSecrets.name} = 'jwt-signing-key'`);
   const value = rows[0]?.value;
   if (!value) throw new Error('Could not load the token signing key');
   return value;

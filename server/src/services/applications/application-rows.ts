@@ -1,9 +1,6 @@
 /** How an application row becomes the contract's shapes, and the rules every query shares. */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import {
-  AWAITING_REPLY_STATUSES,
-  type ApplicationSummary,
-} from '@hireready/contract';
+import { AWAITING_REPLY_STATUSES, type ApplicationSummary } from '@hireready/contract';
 import { applications, documents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
@@ -34,7 +31,11 @@ export function quietSince(row: Pick<ApplicationRow, 'statusChangedAt' | 'lastFo
   return followUp && followUp > row.statusChangedAt ? followUp : row.statusChangedAt;
 }
 
-export function isNoReply(row: Pick<ApplicationRow, 'status' | 'archivedAt' | 'statusChangedAt' | 'lastFollowUpAt'>, now: Date, noReplyDays: number): boolean {
+export function isNoReply(
+  row: Pick<ApplicationRow, 'status' | 'archivedAt' | 'statusChangedAt' | 'lastFollowUpAt'>,
+  now: Date,
+  noReplyDays: number,
+): boolean {
   if (row.archivedAt || !AWAITING_REPLY_STATUSES.includes(row.status)) return false;
   return now.getTime() - quietSince(row).getTime() >= noReplyDays * 86_400_000;
 }

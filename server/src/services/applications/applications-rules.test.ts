@@ -52,9 +52,14 @@ describe('iCalendar text', () => {
 describe('CSV export', () => {
   it('neutralises every cell a spreadsheet would run as a formula, and reads back unchanged otherwise', () => {
     const cells = ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', 'plain', 'a, "b"', 'multi\nline', 'ünïcode'];
-    const csv = toCsv(['value'], cells.map((c) => [c]));
+    const csv = toCsv(
+      ['value'],
+      cells.map((c) => [c]),
+    );
     expect(csv.startsWith('\uFEFFvalue\r\n')).toBe(true);
-    const back = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data.slice(1).map((r) => r[0]);
+    const back = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true })
+      .data.slice(1)
+      .map((r) => r[0]);
     expect(back).toEqual(["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\tx", "'\rx", 'plain', 'a, "b"', 'multi\nline', 'ünïcode']);
   });
 });
@@ -113,7 +118,14 @@ describe('insights', () => {
       { applicationId: 'c', toStatus: 'applied' as const, at: day(1) },
       { applicationId: 'd', toStatus: 'saved' as const, at: day(1) },
     ];
-    const result = summarize(apps, events, new Map([['a', 0.8], ['b', 0.4]]));
+    const result = summarize(
+      apps,
+      events,
+      new Map([
+        ['a', 0.8],
+        ['b', 0.4],
+      ]),
+    );
     expect(result.funnel.map((f) => [f.status, f.reached, f.current])).toEqual([
       ['saved', 4, 1],
       ['applied', 3, 1],

@@ -85,7 +85,11 @@ export function renderCalendar(rows: FeedRow[], appOrigin: string): string {
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** RFC 5545 3.1: lines longer than 75 octets are folded (CRLF, then a space), never inside a UTF-8 character. */

@@ -47,8 +47,7 @@ export async function fileGeneration(opts: {
     )
     .orderBy(desc(applications.updatedAt));
   const wanted = postingKey(job.jobDescription);
-  const match =
-    candidates.find((row) => postingKey(row.postingText) === wanted) ?? candidates.find((row) => row.postingText.trim() === '');
+  const match = candidates.find((row) => postingKey(row.postingText) === wanted) ?? candidates.find((row) => row.postingText.trim() === '');
   if (match) return fileUnder(db, match, job, now, false);
 
   const created = await db.transaction(async (tx) => {
@@ -76,10 +75,7 @@ export async function fileGeneration(opts: {
 /** An application without its posting gets the one it was generated for. */
 async function fileUnder(db: Db, row: ApplicationRow, job: JobToFile, now: Date, isNew: boolean): Promise<FiledApplication> {
   if (row.postingText.trim() === '' && job.jobDescription.trim() !== '') {
-    await db
-      .update(applications)
-      .set({ postingText: job.jobDescription.trim(), updatedAt: now })
-      .where(ownedBy(row.userId, row.id));
+    await db.update(applications).set({ postingText: job.jobDescription.trim(), updatedAt: now }).where(ownedBy(row.userId, row.id));
   }
   return describe(row, isNew);
 }

@@ -38,7 +38,10 @@ export async function importApplicationsCsv(opts: { db: Db; userId: string; requ
     }
   }
   if (parsed.data.length > APPLICATION_LIMITS.importRows) {
-    throw new AppError('VALIDATION_ERROR', `The file has ${parsed.data.length} rows; import at most ${APPLICATION_LIMITS.importRows} at a time.`);
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `The file has ${parsed.data.length} rows; import at most ${APPLICATION_LIMITS.importRows} at a time.`,
+    );
   }
 
   const existing = await opts.db
@@ -74,7 +77,10 @@ function duplicateKey(a: { company: string; jobTitle: string; appliedOn: string 
   return `${a.company.trim().toLowerCase()}\u0001${a.jobTitle.trim().toLowerCase()}\u0001${a.appliedOn ?? ''}`;
 }
 
-function readRow(record: Record<string, string>, mapping: ImportRequest['mapping']): { application: CreateApplicationRequest } | { reason: string } {
+function readRow(
+  record: Record<string, string>,
+  mapping: ImportRequest['mapping'],
+): { application: CreateApplicationRequest } | { reason: string } {
   const cell = (field: (typeof IMPORT_FIELDS)[number]) => {
     const column = mapping[field];
     return column ? (record[column] ?? '').trim() : '';
@@ -136,9 +142,16 @@ async function insertAll(db: Db, userId: string, rows: CreateApplicationRequest[
           }),
         )
         .returning({ id: applications.id, status: applications.status, statusChangedAt: applications.statusChangedAt });
-      await tx
-        .insert(applicationEvents)
-        .values(inserted.map((row) => ({ applicationId: row.id, userId, kind: 'created', fromStatus: null, toStatus: row.status, at: row.statusChangedAt })));
+      await tx.insert(applicationEvents).values(
+        inserted.map((row) => ({
+          applicationId: row.id,
+          userId,
+          kind: 'created',
+          fromStatus: null,
+          toStatus: row.status,
+          at: row.statusChangedAt,
+        })),
+      );
     }
   });
 }

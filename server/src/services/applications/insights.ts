@@ -101,7 +101,11 @@ export function summarize(
 
   return {
     total: apps.length,
-    funnel: APPLICATION_STATUSES.map((status) => ({ status, reached: reachedCount.get(status) ?? 0, current: currentCount.get(status) ?? 0 })),
+    funnel: APPLICATION_STATUSES.map((status) => ({
+      status,
+      reached: reachedCount.get(status) ?? 0,
+      current: currentCount.get(status) ?? 0,
+    })),
     responseRate: applied > 0 ? answered / applied : null,
     applied,
     answered,

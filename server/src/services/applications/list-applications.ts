@@ -80,13 +80,20 @@ function filterConditions(userId: string, filters: Filters, now: Date, noReplyDa
     conditions.push(sql`(${applications.company} ilike ${pattern} or ${applications.jobTitle} ilike ${pattern})`);
   }
   if (filters.tag) {
-    conditions.push(sql`exists (select 1 from jsonb_array_elements_text(${applications.tags}) as t(tag) where lower(t.tag) = lower(${filters.tag}))`);
+    conditions.push(
+      sql`exists (select 1 from jsonb_array_elements_text(${applications.tags}) as t(tag) where lower(t.tag) = lower(${filters.tag}))`,
+    );
   }
   if (filters.noReply) conditions.push(noReplySql(now, noReplyDays));
   return conditions;
 }
 
-export async function listApplications(opts: { db: Db; userId: string; query: ApplicationListQuery; now: Date }): Promise<ApplicationListResponse> {
+export async function listApplications(opts: {
+  db: Db;
+  userId: string;
+  query: ApplicationListQuery;
+  now: Date;
+}): Promise<ApplicationListResponse> {
   const { query, db } = opts;
   const sort = SORTS[query.sort];
   const after = decodeCursor(query, query.cursor);
@@ -108,7 +115,10 @@ export async function listApplications(opts: { db: Db; userId: string; query: Ap
       .where(and(...page))
       .orderBy(sql`${sort.expr} ${direction}`, sql`${applications.id} ${direction}`)
       .limit(query.limit + 1),
-    db.select({ total: count() }).from(applications).where(and(...conditions)),
+    db
+      .select({ total: count() })
+      .from(applications)
+      .where(and(...conditions)),
   ]);
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);

@@ -7,14 +7,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Application, ApplicationStatus, CreateApplicationRequest, UpdateApplicationRequest } from '@hireready/contract';
 import type { Db } from '../../db/client';
 import { applicationEvents, applications, documents } from '../../db/schema';
-import {
-  type ApplicationRow,
-  assertApplicationId,
-  notFound,
-  ownedBy,
-  toSummary,
-  utcDay,
-} from './application-rows';
+import { type ApplicationRow, assertApplicationId, notFound, ownedBy, toSummary, utcDay } from './application-rows';
 import { getTrackerSettings } from './settings';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -23,7 +16,12 @@ type EventKind = 'created' | 'status' | 'followed_up' | 'archived' | 'restored';
 /** Statuses that say the application was sent: moving into one fills a missing date applied. */
 const SENT: readonly ApplicationStatus[] = ['applied', 'interviewing', 'offer', 'rejected'];
 
-export async function createApplication(opts: { db: Db; userId: string; input: CreateApplicationRequest; now: Date }): Promise<Application> {
+export async function createApplication(opts: {
+  db: Db;
+  userId: string;
+  input: CreateApplicationRequest;
+  now: Date;
+}): Promise<Application> {
   const { input, now } = opts;
   const id = await opts.db.transaction(async (tx) => {
     const inserted = await tx
@@ -141,10 +139,7 @@ export async function bulkUpdateApplications(opts: {
 /** Deletes the application and its history; its documents stay, without the link. */
 export async function deleteApplication(opts: { db: Db; userId: string; applicationId: string }): Promise<void> {
   assertApplicationId(opts.applicationId);
-  const deleted = await opts.db
-    .delete(applications)
-    .where(ownedBy(opts.userId, opts.applicationId))
-    .returning({ id: applications.id });
+  const deleted = await opts.db.delete(applications).where(ownedBy(opts.userId, opts.applicationId)).returning({ id: applications.id });
   if (deleted.length === 0) throw notFound();
 }
 

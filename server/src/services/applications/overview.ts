@@ -12,7 +12,11 @@ export async function getApplicationsOverview(opts: { db: Db; userId: string; no
   const { db, userId, now } = opts;
   const settings = await getTrackerSettings(db, userId);
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const open = and(eq(applications.userId, userId), isNull(applications.archivedAt), inArray(applications.status, [...OPEN_APPLICATION_STATUSES]));
+  const open = and(
+    eq(applications.userId, userId),
+    isNull(applications.archivedAt),
+    inArray(applications.status, [...OPEN_APPLICATION_STATUSES]),
+  );
   const [moved, due, quiet] = await Promise.all([
     db
       .select({ status: applicationEvents.toStatus, count: sql<number>`count(distinct ${applicationEvents.applicationId})::int` })

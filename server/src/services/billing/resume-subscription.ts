@@ -31,7 +31,11 @@ export async function resumeSubscription(opts: {
   }
 
   const resumed = subscription.cancelAtPeriodEnd ? await billing.resumeSubscription(subscription.id) : null;
-  const current = { ...subscription, cancelAtPeriodEnd: false, currentPeriodEnd: resumed?.currentPeriodEnd ?? subscription.currentPeriodEnd };
+  const current = {
+    ...subscription,
+    cancelAtPeriodEnd: false,
+    currentPeriodEnd: resumed?.currentPeriodEnd ?? subscription.currentPeriodEnd,
+  };
   await recordSubscription({ db, userId, provider: billing.kind, subscription: current, now });
   await applySubscriptionToPlan({ db, userId, subscription: current, now });
   return getTierRecord(db, userId, now);

@@ -2,12 +2,7 @@
  * Server-side sanitising of document HTML before it is stored (DESIGN decision 5). It applies the
  * contract's document policy, the same one the browser's sanitiser applies before showing it.
  */
-import {
-  DOCUMENT_ALLOWED_ATTRIBUTES,
-  DOCUMENT_ALLOWED_TAGS,
-  DOCUMENT_ALLOWED_URL_SCHEMES,
-  sanitizeInlineStyle,
-} from '@hireready/contract';
+import { DOCUMENT_ALLOWED_ATTRIBUTES, DOCUMENT_ALLOWED_TAGS, DOCUMENT_ALLOWED_URL_SCHEMES, sanitizeInlineStyle } from '@hireready/contract';
 import sanitizeHtml from 'sanitize-html';
 
 const GLOBAL_ATTRIBUTES = DOCUMENT_ALLOWED_ATTRIBUTES.filter((name) => name !== 'href');

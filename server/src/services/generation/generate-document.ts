@@ -76,7 +76,9 @@ async function spendCreditAndReadProfile(opts: { db: Db; userId: string; type: G
 function prepareSpendAndRead(db: Db, type: GenerationType) {
   const spent = db
     .$with('spent')
-    .as(spendCreditStatement(db, { userId: sql.placeholder('uid'), type, period: sql.placeholder('period'), nowIso: sql.placeholder('now') }));
+    .as(
+      spendCreditStatement(db, { userId: sql.placeholder('uid'), type, period: sql.placeholder('period'), nowIso: sql.placeholder('now') }),
+    );
   return db
     .with(spent)
     .select({ profile: profiles })

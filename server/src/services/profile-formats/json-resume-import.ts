@@ -75,10 +75,21 @@ export function readJsonResume(bytes: Uint8Array): UploadResponse {
 export function uploadResponseOf(profile: ProfileData, email: string): UploadResponse {
   return {
     name: profile.name,
-    contact: { email, phone: profile.phone, linkedin: profile.linkedin, location: [profile.city, profile.state].filter(Boolean).join(', ') },
+    contact: {
+      email,
+      phone: profile.phone,
+      linkedin: profile.linkedin,
+      location: [profile.city, profile.state].filter(Boolean).join(', '),
+    },
     summary: profile.summary,
     skills: profile.skills.map((skill) => skill.name),
-    education: profile.education.map((school) => ({ school: school.school_name, degree: school.degree, location: school.location, start_date: school.start_date, end_date: school.end_date })),
+    education: profile.education.map((school) => ({
+      school: school.school_name,
+      degree: school.degree,
+      location: school.location,
+      start_date: school.start_date,
+      end_date: school.end_date,
+    })),
     work_experience: profile.work_experience.map((job) => ({ ...job, description: job.description.split('\n').filter(Boolean) })),
     custom_sections: profile.custom_sections.map((section) => ({
       title: section.title,

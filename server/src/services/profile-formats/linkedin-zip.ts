@@ -8,7 +8,15 @@
 import yauzl from 'yauzl';
 import { AppError } from '../../lib/errors';
 
-export const LINKEDIN_FILES = ['Profile.csv', 'Positions.csv', 'Education.csv', 'Skills.csv', 'Certifications.csv', 'Projects.csv', 'Languages.csv'] as const;
+export const LINKEDIN_FILES = [
+  'Profile.csv',
+  'Positions.csv',
+  'Education.csv',
+  'Skills.csv',
+  'Certifications.csv',
+  'Projects.csv',
+  'Languages.csv',
+] as const;
 export type LinkedInFile = (typeof LINKEDIN_FILES)[number];
 
 const MAX_INFLATED_BYTES = 20 * 1024 * 1024;
@@ -75,7 +83,12 @@ export function readLinkedInZip(bytes: Uint8Array): Promise<Map<LinkedInFile, st
           });
           stream.on('error', () => fail(refused('it is damaged.')));
           stream.on('end', () => {
-            files.set(name, Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, ''));
+            files.set(
+              name,
+              Buffer.concat(chunks)
+                .toString('utf8')
+                .replace(/^\uFEFF/, ''),
+            );
             zip.readEntry();
           });
         });

@@ -27,13 +27,7 @@ export function profileFactsOf(row: ProfileRow): ProfileFacts {
  * Called after every sign-in and sign-up (SPEC point 7): makes sure the profile exists, records
  * the login, and fills the name only when the profile has none, so it never overwrites an edit.
  */
-export async function createOrMergeProfile(opts: {
-  db: Db;
-  userId: string;
-  accountEmail: string;
-  name: string;
-  now: Date;
-}): Promise<void> {
+export async function createOrMergeProfile(opts: { db: Db; userId: string; accountEmail: string; name: string; now: Date }): Promise<void> {
   const name = opts.name.trim();
   await opts.db
     .insert(profiles)

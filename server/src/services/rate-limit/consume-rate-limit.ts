@@ -43,6 +43,9 @@ const RATE_LIMIT_ROW_LIFETIME_MS = 24 * 3600_000;
 /** Deletes counters idle for longer than any rule looks back; run at start and every hour. */
 export async function pruneRateLimits(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - RATE_LIMIT_ROW_LIFETIME_MS);
-  const deleted = await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${cutoff}`).returning({ key: rateLimits.key });
+  const deleted = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStart} < ${cutoff}`)
+    .returning({ key: rateLimits.key });
   return deleted.length;
 }

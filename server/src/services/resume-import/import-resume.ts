@@ -40,7 +40,10 @@ export async function importResume(opts: {
   if (portable) return portable;
   const document = await uploadQueueFor(opts.extraction).run(opts.userId, () => opts.extraction.extract(opts.bytes));
   if (document.lines.length === 0) {
-    throw new AppError('UNPROCESSABLE_FILE', 'No text could be read from this file. If it is a scan, please upload a text-based PDF or a Word file.');
+    throw new AppError(
+      'UNPROCESSABLE_FILE',
+      'No text could be read from this file. If it is a scan, please upload a text-based PDF or a Word file.',
+    );
   }
   const structured = await opts.ai.structureResume(document);
   return UploadResponseSchema.parse(structured);

@@ -29,7 +29,10 @@ describeEachDatabase('generation credits and the usage period', (kind) => {
   const prepare = async (u: User) => {
     await t.call('POST', '/api/user/update-profile', {
       token: u.token,
-      body: { uid: u.uid, data: { name: 'Ada', work_experience: [{ title: 'Engineer', company: 'Initech', description: 'Built TypeScript services' }] } },
+      body: {
+        uid: u.uid,
+        data: { name: 'Ada', work_experience: [{ title: 'Engineer', company: 'Initech', description: 'Built TypeScript services' }] },
+      },
     });
   };
 
@@ -65,9 +68,19 @@ describeEachDatabase('generation credits and the usage period', (kind) => {
     const sessionId = new URL(paid.headers.get('location') ?? '', 'http://localhost').searchParams.get('session_id');
     const verified = await t.call('POST', '/api/stripe/verify-session', { token: user.token, body: { sessionId } });
     const subscriptionId = verified.json.subscriptionId;
-    expect((await t.call('POST', '/api/user/change-tier', { token: user.token, body: { uid: user.uid, newTier: 'plus', subscriptionId } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/user/change-tier', { token: user.token, body: { uid: user.uid, newTier: 'plus', subscriptionId } }))
+        .status,
+    ).toBe(200);
     // The downgrade takes effect at the end of the paid month, 10 June.
-    expect((await t.call('POST', '/api/user/change-tier', { token: user.token, body: { uid: user.uid, newTier: 'basic', subscriptionId: null } })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/user/change-tier', {
+          token: user.token,
+          body: { uid: user.uid, newTier: 'basic', subscriptionId: null },
+        })
+      ).status,
+    ).toBe(200);
 
     // The day before, still on Plus: 30 generations counted and none spent.
     t.clock.set(new Date('2026-06-09T12:00:00Z'));

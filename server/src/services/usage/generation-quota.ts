@@ -86,10 +86,7 @@ export function spendCreditStatement(
 
 /** What a generation without a credit gets: skipping increment-count cannot bypass the limit. */
 export function noCreditError(type: GenerationType): AppError {
-  return new AppError(
-    'NO_GENERATION_CREDIT',
-    `No ${LABEL[type]} generation is available: count it with /api/user/increment-count first.`,
-  );
+  return new AppError('NO_GENERATION_CREDIT', `No ${LABEL[type]} generation is available: count it with /api/user/increment-count first.`);
 }
 
 /**

@@ -11,7 +11,14 @@ const noop = () => {};
 function bar(isSignedIn: boolean, isLoading: boolean, isMenuOpen = false) {
   return renderToString(
     <StaticRouter location="/">
-      <NavBarView {...{ isSignedIn, isLoading, isMenuOpen }} isScrolled={false} onSignIn={noop} onSignOut={noop} onToggleMenu={noop} onCloseMenu={noop} />
+      <NavBarView
+        {...{ isSignedIn, isLoading, isMenuOpen }}
+        isScrolled={false}
+        onSignIn={noop}
+        onSignOut={noop}
+        onToggleMenu={noop}
+        onCloseMenu={noop}
+      />
     </StaticRouter>,
   );
 }

@@ -37,9 +37,7 @@ export function enhanceNavBar({ frame, onSignIn, onSignInIntent, onSignOut }: St
 
   function render() {
     const look = navBarLook(navState, isMenuOpen, isScrolled);
-    const focusedAction = document.activeElement?.closest('header')
-      ? document.activeElement.getAttribute('data-nav-action')
-      : null;
+    const focusedAction = document.activeElement?.closest('header') ? document.activeElement.getAttribute('data-nav-action') : null;
     const next =
       navState === 'loading'
         ? { header: loadingHeader!, bottomBar: null }

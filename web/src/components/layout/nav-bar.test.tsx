@@ -8,9 +8,7 @@ import { NavBar } from './nav-bar';
 
 function renderNavBar(props: Partial<Parameters<typeof NavBar>[0]> = {}) {
   const handlers = { onSignIn: vi.fn(), onSignOut: vi.fn() };
-  const router = createMemoryRouter([
-    { path: '*', element: <NavBar isSignedIn={false} isLoading={false} {...handlers} {...props} /> },
-  ]);
+  const router = createMemoryRouter([{ path: '*', element: <NavBar isSignedIn={false} isLoading={false} {...handlers} {...props} /> }]);
   render(<RouterProvider router={router} />);
   return handlers;
 }
@@ -65,7 +63,10 @@ describe('navigation bar (SPEC point 2)', () => {
     }
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     // Settings is an account page, beside Logout, not one of the pages of the bottom bar.
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/app/settings');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/app/settings',
+    );
     expect(within(screen.getByRole('navigation', { name: 'Quick links' })).queryByRole('link', { name: 'Settings' })).toBeNull();
     // A destructive action does not sit where a thumb rests: Logout is in the menu instead.
     expect(within(screen.getByRole('navigation', { name: 'Quick links' })).queryByRole('button', { name: 'Logout' })).toBeNull();
@@ -82,7 +83,11 @@ describe('navigation bar (SPEC point 2)', () => {
     await user.click(toggle);
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Applications', 'Generate', 'Profile', 'Settings']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Applications', 'Generate', 'Profile', 'Settings']);
 
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(onSignOut).toHaveBeenCalledOnce();

@@ -76,7 +76,20 @@ type TextFieldProps = {
   flag?: string;
 };
 
-export function TextField({ label, value, onChange, error, hint, flag, className, type = 'text', autoComplete, placeholder, readOnly, required }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  flag,
+  className,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  readOnly,
+  required,
+}: TextFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} flag={flag} required={required} className={className}>
@@ -99,7 +112,18 @@ export function TextField({ label, value, onChange, error, hint, flag, className
 
 type TextAreaFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'readOnly'> & { rows?: number };
 
-export function TextAreaField({ label, value, onChange, error, hint, flag, className, placeholder, required, rows = 4 }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  flag,
+  className,
+  placeholder,
+  required,
+  rows = 4,
+}: TextAreaFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} flag={flag} required={required} className={className}>

@@ -10,9 +10,7 @@ import { createBackoff, isDueForRefresh, isTransient, RACE_RETRY_DELAY_MS, refre
 import { createTimer, singleFlight } from './scheduling';
 
 export type SessionState =
-  | { status: 'loading'; user: null }
-  | { status: 'signed-in'; user: AuthUser }
-  | { status: 'signed-out'; user: null };
+  { status: 'loading'; user: null } | { status: 'signed-in'; user: AuthUser } | { status: 'signed-out'; user: null };
 
 type RefreshOutcome = { ok: true } | { ok: false; ended: boolean; error: ApiError };
 type Token = { value: string; expiresAtMs: number };

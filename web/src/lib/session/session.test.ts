@@ -72,9 +72,7 @@ describe('bearer token (SPEC point 6, DESIGN decision 1)', () => {
   it('retries a refresh that lost a race (401) once, after a short delay', async () => {
     await startSignedIn();
     let refusals = 1;
-    api.override('POST /api/auth/refresh', (call) =>
-      refusals-- > 0 ? apiError(401, 'UNAUTHORIZED', 'Rotated') : api.defaultAnswer(call),
-    );
+    api.override('POST /api/auth/refresh', (call) => (refusals-- > 0 ? apiError(401, 'UNAUTHORIZED', 'Rotated') : api.defaultAnswer(call)));
     await vi.advanceTimersByTimeAsync(55 * MINUTE);
     expect(refreshCount()).toBe(2);
     await vi.advanceTimersByTimeAsync(1000);
@@ -104,10 +102,7 @@ describe('bearer token (SPEC point 6, DESIGN decision 1)', () => {
       refusals-- > 0 ? apiError(401, 'UNAUTHORIZED', 'Token revoked') : api.defaultAnswer(call),
     );
     await expect(client.get('/user/profile')).resolves.toMatchObject({ email: 'ada@example.com' });
-    expect(api.callsTo('GET /api/user/profile').map((call) => call.authorization)).toEqual([
-      'Bearer token-1',
-      'Bearer token-2',
-    ]);
+    expect(api.callsTo('GET /api/user/profile').map((call) => call.authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
   });
 });
 

@@ -55,7 +55,7 @@ describe('the built-in engine on its threads', () => {
     await expect(threads.tailorResume(uncopyable)).rejects.toThrow(/could not be cloned/);
     // Jobs one after another past the refused job's time limit: none is failed by it.
     const expected = tailorResumeBuiltin(input);
-    for (const until = Date.now() + 600; Date.now() < until; ) expect(await threads.tailorResume(input)).toEqual(expected);
+    for (const until = Date.now() + 600; Date.now() < until;) expect(await threads.tailorResume(input)).toEqual(expected);
   });
 
   it('works in process when no thread can be had', async () => {

@@ -66,10 +66,7 @@ const ENGINE_ERRORS = {
   closed,
 };
 
-export function createEngineThreads(
-  overrides: Partial<EngineThreadsOptions> = {},
-  workerUrl = resolveWorkerUrl,
-): EngineThreads {
+export function createEngineThreads(overrides: Partial<EngineThreadsOptions> = {}, workerUrl = resolveWorkerUrl): EngineThreads {
   const options = { ...DEFAULT_ENGINE_THREADS, ...overrides };
   // Resolved once, when the engine is made; the threads start with the first document asked for.
   const pool = Promise.resolve()

@@ -32,15 +32,33 @@ describe('built-in resume tailoring', () => {
 
   it('maps contact, education, certifications and custom sections from the profile', () => {
     const { document } = tailorResumeBuiltin(input());
-    expect(document.contact).toEqual({ email: 'jordan@example.com', phone: '555-0100', location: 'Denver, CO', linkedin: 'linkedin.com/in/jordanlee' });
+    expect(document.contact).toEqual({
+      email: 'jordan@example.com',
+      phone: '555-0100',
+      location: 'Denver, CO',
+      linkedin: 'linkedin.com/in/jordanlee',
+    });
     expect(document.education).toEqual([
-      { school: 'Colorado State University', degree: 'B.S. Computer Science', location: 'Fort Collins, CO', start_date: '2012', end_date: '2016' },
+      {
+        school: 'Colorado State University',
+        degree: 'B.S. Computer Science',
+        location: 'Fort Collins, CO',
+        start_date: '2012',
+        end_date: '2016',
+      },
     ]);
     expect(document.certifications).toEqual(['Databricks Certified Data Engineer, Databricks (2023)']);
     expect(document.custom_sections).toEqual([
       {
         title: 'Projects',
-        entries: [{ fields: [{ label: 'Title', value: 'Open data loader' }, { label: 'Description', value: 'Python tool that loads city open data into PostgreSQL.' }] }],
+        entries: [
+          {
+            fields: [
+              { label: 'Title', value: 'Open data loader' },
+              { label: 'Description', value: 'Python tool that loads city open data into PostgreSQL.' },
+            ],
+          },
+        ],
       },
     ]);
   });
@@ -48,7 +66,9 @@ describe('built-in resume tailoring', () => {
   it('writes a summary from profile facts aimed at the job', () => {
     const { document, removed } = tailorResumeBuiltin(input());
     // Who the person is and the strengths this job asks for; never an objective ('seeking the … role').
-    expect(document.summary).toMatch(/^Data Engineer with 10 years of experience in (?:Python|Spark|Postgres), (?:Python|Spark|Postgres) and (?:Python|Spark|Postgres)\. /);
+    expect(document.summary).toMatch(
+      /^Data Engineer with 10 years of experience in (?:Python|Spark|Postgres), (?:Python|Spark|Postgres) and (?:Python|Spark|Postgres)\. /,
+    );
     expect(document.summary).not.toMatch(/seeking|Senior Data Engineer|Globex/);
     // The relevant profile sentence comes before the bake sale.
     const bakeSale = document.summary.indexOf('bake sale');
@@ -100,7 +120,12 @@ describe('built-in resume tailoring', () => {
 describe('built-in cover letter', () => {
   it('names the role and company, cites real achievements with employers, and signs off', () => {
     const { document, removed } = writeCoverLetterBuiltin(input());
-    expect(document.sender).toEqual({ name: 'Jordan Lee', email: 'jordan@example.com', phone: '555-0100', linkedin: 'linkedin.com/in/jordanlee' });
+    expect(document.sender).toEqual({
+      name: 'Jordan Lee',
+      email: 'jordan@example.com',
+      phone: '555-0100',
+      linkedin: 'linkedin.com/in/jordanlee',
+    });
     expect(document.date).toBe('November 21, 2026');
     expect(document.salutation).toBe('Dear Globex Hiring Team,');
     // The role, who the applicant is now (the latest employer introduced once), and which asks they have worked with.
@@ -108,7 +133,9 @@ describe('built-in cover letter', () => {
       'I am applying for the Senior Data Engineer role at Globex. I am a Data Engineer at Acme Analytics Inc. with 10 years of experience. The role asks for Apache Spark, Python and Postgres, and I have worked with all three.',
     );
     // The posting's main requirement, answered by the bullet that shows it, in the first person.
-    expect(document.body[1]).toContain('You need someone who knows Apache Spark. In my current role, I built batch ETL pipelines in Python and Apache Spark');
+    expect(document.body[1]).toContain(
+      'You need someone who knows Apache Spark. In my current role, I built batch ETL pipelines in Python and Apache Spark',
+    );
     expect(document.closing).toBe('Sincerely,');
     expect(document.signature).toBe('Jordan Lee');
     expect(removed).toEqual([]);
@@ -176,14 +203,30 @@ const OPERATIONS_JOB = {
 };
 
 function benchProfile() {
-  const raw = JSON.parse(readFileSync(new URL('../../../../../bench/fixtures/sample-profile.json', import.meta.url), 'utf8')) as { email: string };
+  const raw = JSON.parse(readFileSync(new URL('../../../../../bench/fixtures/sample-profile.json', import.meta.url), 'utf8')) as {
+    email: string;
+  };
   return { ...ProfileDataSchema.parse(raw), email: raw.email };
 }
 
 const BENCH_JOBS = [
-  { company: 'Tech Solutions', jobTitle: 'Senior Full Stack Engineer', jobDescription: 'Senior Full Stack Engineer\nReact, Node.js, TypeScript, PostgreSQL and AWS. REST APIs, GraphQL, CI/CD with Docker and Kubernetes.' },
-  { company: 'Google', jobTitle: 'Data Scientist', jobDescription: 'Data Scientist\nPython, SQL, machine learning with scikit-learn, Tableau dashboards, data warehouse and ETL pipelines.' },
-  { company: 'Google', jobTitle: 'Billing Manager', jobDescription: 'Billing Manager\nInvoice reconciliation, billing accuracy, reporting and stakeholder management.' },
+  {
+    company: 'Tech Solutions',
+    jobTitle: 'Senior Full Stack Engineer',
+    jobDescription:
+      'Senior Full Stack Engineer\nReact, Node.js, TypeScript, PostgreSQL and AWS. REST APIs, GraphQL, CI/CD with Docker and Kubernetes.',
+  },
+  {
+    company: 'Google',
+    jobTitle: 'Data Scientist',
+    jobDescription:
+      'Data Scientist\nPython, SQL, machine learning with scikit-learn, Tableau dashboards, data warehouse and ETL pipelines.',
+  },
+  {
+    company: 'Google',
+    jobTitle: 'Billing Manager',
+    jobDescription: 'Billing Manager\nInvoice reconciliation, billing accuracy, reporting and stakeholder management.',
+  },
 ];
 
 type Case = { name: string; profile: ReturnType<typeof makeProfile>; job: typeof DATA_ENGINEER_JOB };
@@ -193,7 +236,9 @@ const CASES: Case[] = [
   ...BENCH_JOBS.map((job) => ({ name: `bench profile for ${job.jobTitle}`, profile: benchProfile(), job })),
 ];
 
-const FIVE_LETTER_FUNCTION_WORDS = new Set('about after before being between could every might other their there these those where which while would should'.split(' '));
+const FIVE_LETTER_FUNCTION_WORDS = new Set(
+  'about after before being between could every might other their there these those where which while would should'.split(' '),
+);
 const longWords = (text: string) =>
   new Set((text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []).filter((w) => w.length >= 5 && !FIVE_LETTER_FUNCTION_WORDS.has(w)));
 

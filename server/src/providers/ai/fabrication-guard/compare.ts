@@ -39,7 +39,13 @@ export function isSameDegree(a: string, b: string): boolean {
 }
 
 /** Replaces a field with the profile's value when they differ, and reports the replaced value. */
-export function repairField(label: string, given: string, truth: string, same: (a: string, b: string) => boolean, removed: string[]): string {
+export function repairField(
+  label: string,
+  given: string,
+  truth: string,
+  same: (a: string, b: string) => boolean,
+  removed: string[],
+): string {
   if (given.trim() && !same(given, truth)) removed.push(`${label}: ${given}`);
   return truth;
 }

@@ -25,9 +25,11 @@ export function guardCoverLetter(
       body: letter.body.map((p) => cleanFreeText(p, context, removed)).filter((p) => p.trim()),
       closing: letter.closing,
       // The same name in other capitals stays: a name imported in capitals signs as a name ('Cecilia O'Reilly').
-      signature: letter.signature.trim().toLowerCase() === profile.name.trim().toLowerCase() ? letter.signature : repairField('signature', letter.signature, profile.name, isSameName, removed),
+      signature:
+        letter.signature.trim().toLowerCase() === profile.name.trim().toLowerCase()
+          ? letter.signature
+          : repairField('signature', letter.signature, profile.name, isSameName, removed),
     },
     removed,
   };
 }
-

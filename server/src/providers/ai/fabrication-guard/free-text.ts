@@ -64,8 +64,7 @@ export function buildContext(profile: GuardProfile, job: JobPosting | null, extr
 }
 
 /** Capitalised names after 'at', 'with', 'for', 'joined', 'from': where free text names organisations. */
-const ORGANISATION_MENTION =
-  /\b(?:[Aa]t|[Ww]ith|[Ff]or|[Jj]oined|[Ff]rom)\s+((?:[A-Z][\w&.'-]+)(?:\s+(?:[A-Z][\w&.'-]+|of|&))*)/g;
+const ORGANISATION_MENTION = /\b(?:[Aa]t|[Ww]ith|[Ff]or|[Jj]oined|[Ff]rom)\s+((?:[A-Z][\w&.'-]+)(?:\s+(?:[A-Z][\w&.'-]+|of|&))*)/g;
 
 function isKnownMention(name: string, context: FreeTextContext): boolean {
   const key = normalizeName(name);
@@ -103,4 +102,3 @@ export function cleanFreeText(text: string, context: FreeTextContext, removed: s
   }
   return kept.join(' ');
 }
-

@@ -16,7 +16,10 @@ function llmResume(): GeneratedResume {
         location: 'Denver, CO',
         start_date: '2020-01',
         end_date: 'Present',
-        description: ['Built batch ETL pipelines in Python and Apache Spark processing 2 TB a day.', 'Operated Kubernetes clusters on AWS.'],
+        description: [
+          'Built batch ETL pipelines in Python and Apache Spark processing 2 TB a day.',
+          'Operated Kubernetes clusters on AWS.',
+        ],
       },
       {
         title: 'Staff Engineer',
@@ -55,7 +58,13 @@ describe('guardResume', () => {
     expect(job?.description).toEqual(['Built batch ETL pipelines in Python and Apache Spark processing 2 TB a day.']);
     expect(document.skills).toEqual(['Python', 'Spark', 'Postgres', 'ETL']);
     expect(document.education).toEqual([
-      { school: 'Colorado State University', degree: 'B.S. Computer Science', location: 'Fort Collins, CO', start_date: '2012', end_date: '2016' },
+      {
+        school: 'Colorado State University',
+        degree: 'B.S. Computer Science',
+        location: 'Fort Collins, CO',
+        start_date: '2012',
+        end_date: '2016',
+      },
     ]);
     expect(removed).toContain('school: Stanford University');
     expect(document.certifications).toEqual(['Databricks Certified Data Engineer, Databricks (2023)']);
@@ -93,7 +102,10 @@ describe('guardCoverLetter', () => {
       signature: 'Jordan Lee',
     };
     const { document, removed } = guardCoverLetter(letter, makeProfile(), DATA_ENGINEER_JOB, TODAY);
-    expect(document.body).toEqual(['I am applying for the Senior Data Engineer role at Globex.', 'At Acme Analytics I built ETL pipelines in Python.']);
+    expect(document.body).toEqual([
+      'I am applying for the Senior Data Engineer role at Globex.',
+      'At Acme Analytics I built ETL pipelines in Python.',
+    ]);
     expect(document.sender.email).toBe('jordan@example.com');
     expect(removed.join('\n')).toMatch(/employer: Hooli/);
     expect(removed.join('\n')).toMatch(/skill: Kubernetes/);
@@ -102,7 +114,8 @@ describe('guardCoverLetter', () => {
 
 describe('guardStructuredResume', () => {
   it('keeps only values that are in the file text', () => {
-    const text = 'Jordan Lee\njordan@example.com\nData Engineer\nAcme Analytics, Denver, CO\nJanuary 2020 - Present\nBuilt ETL pipelines in Python.\nSkills: Python, SQL';
+    const text =
+      'Jordan Lee\njordan@example.com\nData Engineer\nAcme Analytics, Denver, CO\nJanuary 2020 - Present\nBuilt ETL pipelines in Python.\nSkills: Python, SQL';
     const upload: UploadResponse = {
       name: 'Jordan Lee',
       contact: { email: 'jordan@example.com', phone: '555-9999', linkedin: '', location: 'Denver, CO' },
@@ -110,7 +123,14 @@ describe('guardStructuredResume', () => {
       skills: ['Python', 'SQL', 'Kubernetes'],
       education: [{ school: 'MIT', degree: 'PhD', location: '', start_date: '', end_date: '' }],
       work_experience: [
-        { title: 'Data Engineer', company: 'Acme Analytics', location: 'Denver, CO', start_date: 'Jan 2020', end_date: 'Present', description: ['Built ETL pipelines in Python.', 'Won a Turing Award.'] },
+        {
+          title: 'Data Engineer',
+          company: 'Acme Analytics',
+          location: 'Denver, CO',
+          start_date: 'Jan 2020',
+          end_date: 'Present',
+          description: ['Built ETL pipelines in Python.', 'Won a Turing Award.'],
+        },
       ],
       custom_sections: [],
     };

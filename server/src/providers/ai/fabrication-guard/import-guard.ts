@@ -4,8 +4,18 @@ import { foldText, splitSentences } from '../../../text/normalize';
 import type { GuardResult } from './compare';
 
 const MONTH_WORDS: Record<string, string> = {
-  january: 'jan', february: 'feb', march: 'mar', april: 'apr', june: 'jun', july: 'jul', august: 'aug',
-  september: 'sep', sept: 'sep', october: 'oct', november: 'nov', december: 'dec',
+  january: 'jan',
+  february: 'feb',
+  march: 'mar',
+  april: 'apr',
+  june: 'jun',
+  july: 'jul',
+  august: 'aug',
+  september: 'sep',
+  sept: 'sep',
+  october: 'oct',
+  november: 'nov',
+  december: 'dec',
 };
 
 function sourceTokens(text: string): string[] {
@@ -45,7 +55,9 @@ export function guardStructuredResume(upload: UploadResponse, sourceText: string
       linkedin: keep('linkedin', upload.contact.linkedin),
       location: keep('location', upload.contact.location),
     },
-    summary: splitSentences(upload.summary).filter((s) => keep('summary', s) !== '').join(' '),
+    summary: splitSentences(upload.summary)
+      .filter((s) => keep('summary', s) !== '')
+      .join(' '),
     skills: keepAll('skill', upload.skills),
     education: upload.education
       .map((e) => ({

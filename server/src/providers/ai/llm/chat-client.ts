@@ -83,8 +83,7 @@ function parseRetryAfter(header: string | null): number | null {
 function describeError(body: string): string {
   try {
     const parsed = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown; detail?: unknown };
-    const message =
-      typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? parsed.message ?? parsed.detail);
+    const message = typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? parsed.message ?? parsed.detail);
     if (typeof message === 'string' && message.trim()) return message.trim().slice(0, 300);
   } catch {
     // Not JSON: the text itself is the message.
@@ -139,7 +138,11 @@ export function createChatClient(config: ChatClientConfig): ChatClient {
         throw new AppError('UPSTREAM_ERROR', `The AI model returned no answer${refusal}`);
       }
 
-      if (response.status === 400 && formatLevel < FORMAT_LEVELS.length - 1 && /response_format|json_schema|json_object|structured output/i.test(text)) {
+      if (
+        response.status === 400 &&
+        formatLevel < FORMAT_LEVELS.length - 1 &&
+        /response_format|json_schema|json_object|structured output/i.test(text)
+      ) {
         formatLevel++;
         continue;
       }

@@ -18,7 +18,14 @@ beforeEach(async () => {
     req.on('end', () => {
       asked = JSON.parse(raw);
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: 'c1', object: 'chat.completion', model: 'm', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(answer) } }] }));
+      res.end(
+        JSON.stringify({
+          id: 'c1',
+          object: 'chat.completion',
+          model: 'm',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(answer) } }],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,7 +50,14 @@ it('asks the model for a follow-up and removes what the profile does not support
   const draft = await engine.draftFollowUp({
     kind: 'follow_up',
     profile,
-    application: { company: 'Initech', jobTitle: 'Data Engineer', status: 'applied', appliedOn: '2026-03-05', interviewAt: null, postingText: 'Python and Spark.' },
+    application: {
+      company: 'Initech',
+      jobTitle: 'Data Engineer',
+      status: 'applied',
+      appliedOn: '2026-03-05',
+      interviewAt: null,
+      postingText: 'Python and Spark.',
+    },
     today: TODAY,
   });
   expect(asked?.response_format?.json_schema?.name).toBe('follow_up');

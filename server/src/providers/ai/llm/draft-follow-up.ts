@@ -29,7 +29,12 @@ export function followUpPromptContent(input: FollowUpInput): string {
     },
     profile: {
       name: profile.name,
-      work_experience: profile.work_experience.map((job) => ({ title: job.title, company: job.company, start_date: job.start_date, end_date: job.end_date })),
+      work_experience: profile.work_experience.map((job) => ({
+        title: job.title,
+        company: job.company,
+        start_date: job.start_date,
+        end_date: job.end_date,
+      })),
       skills: profile.skills.map((s) => s.name),
     },
   });

@@ -4,12 +4,7 @@
  * repair, bounds the whole call by a time limit, and runs the same fabrication guard and keyword
  * report as the built-in engine.
  */
-import {
-  GeneratedCoverLetterSchema,
-  GeneratedResumeSchema,
-  UploadResponseSchema,
-  type UploadResponse,
-} from '@hireready/contract';
+import { GeneratedCoverLetterSchema, GeneratedResumeSchema, UploadResponseSchema, type UploadResponse } from '@hireready/contract';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import type { ExtractedDocument } from '../../extraction/extracted-document';
@@ -144,7 +139,10 @@ export function createLlmEngine(config: LlmEngineConfig): AiEngine {
       const labels = terms.slice(0, REPORT_TERM_LIMIT).map((t) => t.label);
       const answer = await generate('tailor-resume', GeneratedResumeSchema, tailorContent(input, labels), signal);
       const guarded = guardResume(answer, input.profile, input.job, input.today);
-      const keywords = guardKeywordReport(reportKeywords(terms, input.profile, collectResumeText(guarded.document)), input.job.jobDescription);
+      const keywords = guardKeywordReport(
+        reportKeywords(terms, input.profile, collectResumeText(guarded.document)),
+        input.job.jobDescription,
+      );
       const removed = [...guarded.removed, ...keywords.removed];
       if (removed.length > 0) config.onRemoved?.(removed, 'tailor-resume');
       return { document: guarded.document, engine: 'llm', model: config.model, keywords: keywords.document, removed };
@@ -156,7 +154,10 @@ export function createLlmEngine(config: LlmEngineConfig): AiEngine {
       const today = formatLetterDate(input.today);
       const answer = await generate('write-cover-letter', GeneratedCoverLetterSchema, tailorContent(input, labels, { today }), signal);
       const guarded = guardCoverLetter(answer, input.profile, input.job, input.today);
-      const keywords = guardKeywordReport(reportKeywords(terms, input.profile, collectCoverLetterText(guarded.document)), input.job.jobDescription);
+      const keywords = guardKeywordReport(
+        reportKeywords(terms, input.profile, collectCoverLetterText(guarded.document)),
+        input.job.jobDescription,
+      );
       const removed = [...guarded.removed, ...keywords.removed];
       if (removed.length > 0) config.onRemoved?.(removed, 'write-cover-letter');
       return { document: guarded.document, engine: 'llm', model: config.model, keywords: keywords.document, removed };

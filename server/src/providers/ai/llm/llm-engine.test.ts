@@ -9,7 +9,15 @@ import { createLlmEngine, resolveChatUrl } from '.';
 
 /** A scripted OpenAI-compatible server: each request gets the next reply, as the real wire format. */
 type Reply = { status: number; body: unknown; headers?: Record<string, string> } | 'hang';
-type Received = { url: string; headers: IncomingHttpHeaders; body: { model: string; messages: { role: string; content: string }[]; response_format?: { type: string; json_schema?: { strict: boolean; schema: { required?: string[] } } } } };
+type Received = {
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    response_format?: { type: string; json_schema?: { strict: boolean; schema: { required?: string[] } } };
+  };
+};
 
 let server: Server;
 let baseUrl: string;
@@ -41,7 +49,12 @@ afterEach(async () => {
 
 const completion = (content: string) => ({
   status: 200,
-  body: { id: 'chatcmpl-1', object: 'chat.completion', model: 'test-model', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] },
+  body: {
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    model: 'test-model',
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+  },
 });
 
 function validResume(): GeneratedResume {
@@ -60,7 +73,15 @@ function validResume(): GeneratedResume {
         description: ['Built batch ETL pipelines in Python and Apache Spark processing 2 TB a day.'],
       },
     ],
-    education: [{ school: 'Colorado State University', degree: 'B.S. Computer Science', location: 'Fort Collins, CO', start_date: '2012', end_date: '2016' }],
+    education: [
+      {
+        school: 'Colorado State University',
+        degree: 'B.S. Computer Science',
+        location: 'Fort Collins, CO',
+        start_date: '2012',
+        end_date: '2016',
+      },
+    ],
     skills: ['Python', 'Spark'],
     certifications: [],
     custom_sections: [],
@@ -72,7 +93,10 @@ const engine = (overrides: { timeoutMs?: number } = {}) =>
   createLlmEngine({ baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs: overrides.timeoutMs ?? 5000, retryBaseMs: 10 });
 
 async function expectAppError(promise: Promise<unknown>, code: string, message: RegExp) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   expect((error as AppError).code).toBe(code);
   expect((error as AppError).message).toMatch(message);
@@ -104,7 +128,10 @@ describe('LLM engine against an OpenAI-compatible server', () => {
   });
 
   it('sends the validation errors back once and accepts the repaired answer', async () => {
-    replies.push(completion('Here is your resume: {"name": "Jordan Lee", '), completion(`\`\`\`json\n${JSON.stringify(validResume())}\n\`\`\``));
+    replies.push(
+      completion('Here is your resume: {"name": "Jordan Lee", '),
+      completion(`\`\`\`json\n${JSON.stringify(validResume())}\n\`\`\``),
+    );
     const result = await engine().tailorResume(input());
     expect(result.document.name).toBe('Jordan Lee');
     expect(received).toHaveLength(2);
@@ -122,7 +149,15 @@ describe('LLM engine against an OpenAI-compatible server', () => {
   it('falls back to json_object when the server rejects json_schema, and remembers it', async () => {
     const llm = engine();
     replies.push(
-      { status: 400, body: { error: { message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.", type: 'invalid_request_error' } } },
+      {
+        status: 400,
+        body: {
+          error: {
+            message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.",
+            type: 'invalid_request_error',
+          },
+        },
+      },
       completion(JSON.stringify(validResume())),
       completion(JSON.stringify(validResume())),
     );
@@ -132,7 +167,10 @@ describe('LLM engine against an OpenAI-compatible server', () => {
   });
 
   it('retries a 429 after Retry-After and succeeds', async () => {
-    replies.push({ status: 429, body: { error: { message: 'Rate limit reached' } }, headers: { 'retry-after': '0' } }, completion(JSON.stringify(validResume())));
+    replies.push(
+      { status: 429, body: { error: { message: 'Rate limit reached' } }, headers: { 'retry-after': '0' } },
+      completion(JSON.stringify(validResume())),
+    );
     const result = await engine().tailorResume(input());
     expect(result.document.name).toBe('Jordan Lee');
     expect(received).toHaveLength(2);
@@ -159,7 +197,11 @@ describe('LLM engine against an OpenAI-compatible server', () => {
           sender: { name: p.name, email: p.email, phone: p.phone, linkedin: p.linkedin },
           date: 'November 21, 2026',
           salutation: 'Dear Globex Hiring Team,',
-          body: ['I am applying for the Senior Data Engineer role at Globex.', 'At Hooli I scaled Spark to 1,000 nodes.', 'Thank you for your time.'],
+          body: [
+            'I am applying for the Senior Data Engineer role at Globex.',
+            'At Hooli I scaled Spark to 1,000 nodes.',
+            'Thank you for your time.',
+          ],
           closing: 'Sincerely,',
           signature: p.name,
         }),
@@ -180,7 +222,16 @@ describe('LLM engine against an OpenAI-compatible server', () => {
           summary: '',
           skills: ['Python', 'Rust'],
           education: [],
-          work_experience: [{ title: 'Data Engineer', company: 'Acme', location: '', start_date: '2020', end_date: 'Present', description: ['Built pipelines.'] }],
+          work_experience: [
+            {
+              title: 'Data Engineer',
+              company: 'Acme',
+              location: '',
+              start_date: '2020',
+              end_date: 'Present',
+              description: ['Built pipelines.'],
+            },
+          ],
           custom_sections: [],
         }),
       ),
@@ -188,7 +239,13 @@ describe('LLM engine against an OpenAI-compatible server', () => {
     const line = (text: string) => ({ text, page: 1, x: 0, y: 0, fontSize: 10, bold: false });
     const upload = await engine().structureResume({
       format: 'pdf',
-      lines: ['Jordan Lee', 'jordan@example.com · Denver, CO', 'Data Engineer, Acme, 2020 – Present', 'Built pipelines.', 'Skills: Python'].map(line),
+      lines: [
+        'Jordan Lee',
+        'jordan@example.com · Denver, CO',
+        'Data Engineer, Acme, 2020 – Present',
+        'Built pipelines.',
+        'Skills: Python',
+      ].map(line),
       links: [],
       pageCount: 1,
     });

@@ -32,7 +32,13 @@ export function makeProfile() {
         },
       ],
       education: [
-        { school_name: 'Colorado State University', degree: 'B.S. Computer Science', location: 'Fort Collins, CO', start_date: '2012', end_date: '2016' },
+        {
+          school_name: 'Colorado State University',
+          degree: 'B.S. Computer Science',
+          location: 'Fort Collins, CO',
+          start_date: '2012',
+          end_date: '2016',
+        },
       ],
       skills: [
         { name: 'CSS', experience_level: 'advanced' },

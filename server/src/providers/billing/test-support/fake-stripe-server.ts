@@ -68,7 +68,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
 
-  function subscriptionObject(opts: { userId: string | null; tier?: string; priceId: string; status: string; periodEnd: Date; customer: string }): Json {
+  function subscriptionObject(opts: {
+    userId: string | null;
+    tier?: string;
+    priceId: string;
+    status: string;
+    periodEnd: Date;
+    customer: string;
+  }): Json {
     const subId = id('sub_');
     const start = new Date(opts.periodEnd.getTime() - 30 * 24 * 3600 * 1000);
     const sub: Json = {

@@ -73,7 +73,14 @@ function styleOf(element: Element): Map<string, string> {
   const declarations = new Map<string, string>();
   for (const part of (element.attribs.style ?? '').split(';')) {
     const colon = part.indexOf(':');
-    if (colon > 0) declarations.set(part.slice(0, colon).trim().toLowerCase(), part.slice(colon + 1).trim().toLowerCase());
+    if (colon > 0)
+      declarations.set(
+        part.slice(0, colon).trim().toLowerCase(),
+        part
+          .slice(colon + 1)
+          .trim()
+          .toLowerCase(),
+      );
   }
   return declarations;
 }
@@ -83,9 +90,17 @@ function hexColor(value: string | undefined): string | null {
   const long = /^#([0-9a-f]{6})$/.exec(value);
   if (long?.[1]) return long[1];
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(value);
-  if (short) return short.slice(1).map((digit) => digit + digit).join('');
+  if (short)
+    return short
+      .slice(1)
+      .map((digit) => digit + digit)
+      .join('');
   const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(value);
-  if (rgb) return rgb.slice(1, 4).map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0')).join('');
+  if (rgb)
+    return rgb
+      .slice(1, 4)
+      .map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0'))
+      .join('');
   return null;
 }
 
@@ -105,7 +120,13 @@ function formatFor(element: Element, parent: Format): Format {
   const weight = style.get('font-weight');
   const tag = element.name;
   return {
-    bold: tag === 'strong' || tag === 'b' || tag === 'h1' || tag === 'h2' || tag === 'h3' || (weight ? weight === 'bold' || Number(weight) >= 600 : parent.bold),
+    bold:
+      tag === 'strong' ||
+      tag === 'b' ||
+      tag === 'h1' ||
+      tag === 'h2' ||
+      tag === 'h3' ||
+      (weight ? weight === 'bold' || Number(weight) >= 600 : parent.bold),
     italic: tag === 'em' || tag === 'i' || (style.has('font-style') ? style.get('font-style') === 'italic' : parent.italic),
     color: hexColor(style.get('color')) ?? parent.color,
     sizePx: sizeIn(style.get('font-size'), parent.sizePx),
@@ -145,7 +166,9 @@ function isElement(node: ChildNode): node is Element {
 function isInlineHeadingRow(element: Element): boolean {
   const children = element.children.filter((child) => isElement(child) || (child.type === 'text' && child.data.trim() !== ''));
   const hasHeading = children.some((child) => isElement(child) && (child.name === 'h3' || child.name === 'h4'));
-  return hasHeading && children.every((child) => !isElement(child) || child.name === 'h3' || child.name === 'h4' || INLINE_TAGS.has(child.name));
+  return (
+    hasHeading && children.every((child) => !isElement(child) || child.name === 'h3' || child.name === 'h4' || INLINE_TAGS.has(child.name))
+  );
 }
 
 export function readDocumentBlocks(html: string): DocumentBlocks {
@@ -168,7 +191,8 @@ export function readDocumentBlocks(html: string): DocumentBlocks {
     blocks.push(trimRuns(block));
   };
   const addText = (text: string, format: Format) => {
-    if (!current) current = { kind: 'paragraph', runs: [], align: format.align, caps: format.caps, rule: null, spaceBeforePt: 0, spaceAfterPt: 0 };
+    if (!current)
+      current = { kind: 'paragraph', runs: [], align: format.align, caps: format.caps, rule: null, spaceBeforePt: 0, spaceAfterPt: 0 };
     const block: Block = current;
     block.runs.push({
       // A line break (br) stays one; any other run of white space is one space, as a browser shows it.

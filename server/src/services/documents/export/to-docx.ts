@@ -82,7 +82,11 @@ function paragraphOf(block: Block, previous: Block | undefined): Paragraph {
   // Adjoining margins collapse in CSS: the larger one separates two paragraphs, not their sum.
   const before = Math.max(0, block.spaceBeforePt - (previous?.spaceAfterPt ?? 0));
   // A line under an entry heading (its dates) or under a title stays with it on the page.
-  const keepNext = block.kind === 'title' || block.kind === 'heading' || block.kind === 'entry' || (block.kind === 'paragraph' && previous?.kind === 'entry');
+  const keepNext =
+    block.kind === 'title' ||
+    block.kind === 'heading' ||
+    block.kind === 'entry' ||
+    (block.kind === 'paragraph' && previous?.kind === 'entry');
   const options: IParagraphOptions = {
     children: childrenOf(block),
     heading: HEADING[block.kind],

@@ -49,7 +49,14 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="max-w-md space-y-4">
-      <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={problems.current} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={setCurrent}
+        error={problems.current}
+      />
       <TextField
         label="New password"
         type="password"
@@ -59,7 +66,14 @@ export function ChangePasswordForm() {
         error={problems.next}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
       />
-      <TextField label="New password again" type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={problems.repeat} />
+      <TextField
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={setRepeat}
+        error={problems.repeat}
+      />
       <div role="alert" className="text-sm text-red-700 empty:hidden">
         {problems.form}
       </div>

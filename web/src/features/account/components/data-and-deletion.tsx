@@ -83,10 +83,17 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
           Delete your account?
         </h2>
         <p className="text-sm text-slate-600">
-          Your profile, documents, applications and usage history are deleted for good, and any paid plan is cancelled with no
-          further billing. Download your data first if you want to keep a copy.
+          Your profile, documents, applications and usage history are deleted for good, and any paid plan is cancelled with no further
+          billing. Download your data first if you want to keep a copy.
         </p>
-        <TextField label="Your password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={problem || undefined} />
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={problem || undefined}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button
             type="button"

@@ -14,7 +14,10 @@ export function SettingsPage({ email }: SettingsPageProps) {
       <SectionCard title="Your data" description="Your profile, documents, applications, plan and usage history, in one JSON file.">
         <DownloadDataButton />
       </SectionCard>
-      <SectionCard title="Delete account" description="Deletes your account and everything in it, and cancels any paid plan. This cannot be undone.">
+      <SectionCard
+        title="Delete account"
+        description="Deletes your account and everything in it, and cancels any paid plan. This cannot be undone."
+      >
         <DeleteAccountSection />
       </SectionCard>
     </div>

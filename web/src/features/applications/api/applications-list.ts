@@ -6,7 +6,9 @@ import { api } from '../../../lib/api-client';
 /** Every application query starts with this key, so one invalidation refreshes board, table and dashboard. */
 export const APPLICATIONS_KEY = ['applications'] as const;
 
-export type ListParams = Partial<Pick<ApplicationListQuery, 'status' | 'q' | 'tag' | 'archived' | 'noReply' | 'sort' | 'dir' | 'cursor' | 'limit'>>;
+export type ListParams = Partial<
+  Pick<ApplicationListQuery, 'status' | 'q' | 'tag' | 'archived' | 'noReply' | 'sort' | 'dir' | 'cursor' | 'limit'>
+>;
 
 export function getApplications(params: ListParams, signal?: AbortSignal): Promise<ApplicationListResponse> {
   const search = new URLSearchParams();

@@ -54,18 +54,39 @@ export function AddApplicationDialog({ isOpen, onClose }: { isOpen: boolean; onC
       >
         <TextField label="Company" value={draft.company} onChange={set('company')} error={errors.company} required />
         <TextField label="Job title" value={draft.jobTitle} onChange={set('jobTitle')} error={errors.jobTitle} required />
-        <TextField label="Posting URL" type="url" value={draft.postingUrl} onChange={set('postingUrl')} error={errors.postingUrl} placeholder="https://" />
-        <TextField label="Source" value={draft.source} onChange={set('source')} error={errors.source} placeholder="e.g. LinkedIn, referral" />
+        <TextField
+          label="Posting URL"
+          type="url"
+          value={draft.postingUrl}
+          onChange={set('postingUrl')}
+          error={errors.postingUrl}
+          placeholder="https://"
+        />
+        <TextField
+          label="Source"
+          value={draft.source}
+          onChange={set('source')}
+          error={errors.source}
+          placeholder="e.g. LinkedIn, referral"
+        />
         {errors.form ? (
           <p role="alert" className="text-sm text-red-700">
             {errors.form}
           </p>
         ) : null}
         <div className="flex justify-end gap-2 pt-2">
-          <button type="button" onClick={close} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700">
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700"
+          >
             Cancel
           </button>
-          <button type="submit" disabled={create.isPending} className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500">
+          <button
+            type="submit"
+            disabled={create.isPending}
+            className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500"
+          >
             {create.isPending ? 'Saving...' : 'Add application'}
           </button>
         </div>

@@ -35,7 +35,10 @@ export function ApplicationCard({ application, isSelected, onToggleSelected, onM
           className="mt-1 size-4 shrink-0 rounded border-slate-400 text-indigo-600"
         />
         <div className="min-w-0 flex-1">
-          <Link to={`/app/applications/${application.id}`} className="block font-semibold leading-snug text-slate-900 hover:text-indigo-700">
+          <Link
+            to={`/app/applications/${application.id}`}
+            className="block font-semibold leading-snug text-slate-900 hover:text-indigo-700"
+          >
             {application.jobTitle}
           </Link>
           <p className="truncate text-sm text-slate-600">{application.company}</p>

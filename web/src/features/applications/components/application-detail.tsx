@@ -13,7 +13,12 @@ import { DocumentsPanel, Timeline } from './timeline';
 /** /app/applications/{id}: one application with its timeline, documents, notes and next step. */
 export function ApplicationDetail({ id }: { id: string }) {
   const application = useApplication(id);
-  if (application.isPending) return <p role="status" className="text-sm text-slate-600">Loading the application...</p>;
+  if (application.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading the application...
+      </p>
+    );
   if (application.isError) {
     return (
       <div role="alert" className="text-sm text-slate-800">
@@ -49,15 +54,23 @@ function Loaded({ application }: { application: Application }) {
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <StatusBadge status={application.status} />
               {application.noReply ? <NoReplyBadge /> : null}
-              {application.archived ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Archived</span> : null}
+              {application.archived ? (
+                <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Archived</span>
+              ) : null}
               {application.appliedOn ? <span>Applied {formatDay(application.appliedOn)}</span> : null}
               {application.nextStepDue ? (
                 <span className={application.nextStepDue <= localToday() ? 'font-semibold text-rose-800' : ''}>
-                  {application.nextStep || 'Next step'} {application.nextStepDue < localToday() ? 'overdue since' : 'due'} {formatDay(application.nextStepDue)}
+                  {application.nextStep || 'Next step'} {application.nextStepDue < localToday() ? 'overdue since' : 'due'}{' '}
+                  {formatDay(application.nextStepDue)}
                 </span>
               ) : null}
               {application.postingUrl ? (
-                <a href={application.postingUrl} target="_blank" rel="noopener noreferrer nofollow" className="font-semibold text-indigo-700 underline">
+                <a
+                  href={application.postingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="font-semibold text-indigo-700 underline"
+                >
                   Job posting
                 </a>
               ) : null}
@@ -66,17 +79,24 @@ function Loaded({ application }: { application: Application }) {
           <div className="flex flex-col gap-2 sm:items-end">
             <label className="text-sm font-medium text-slate-700">
               Status{' '}
-              <StatusSelect value={application.status} label={`Status of ${name}`} onChange={(status) => update.mutate({ id: application.id, change: { status } })} />
+              <StatusSelect
+                value={application.status}
+                label={`Status of ${name}`}
+                onChange={(status) => update.mutate({ id: application.id, change: { status } })}
+              />
             </label>
-            <Link to={generateLink} className="rounded-lg bg-indigo-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-500">
+            <Link
+              to={generateLink}
+              className="rounded-lg bg-indigo-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-500"
+            >
               Generate resume / cover letter
             </Link>
           </div>
         </div>
         {application.noReply ? (
           <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            No reply yet: nothing has changed since {formatDay(application.statusChangedAt)}. Follow up below, or close it as {APPLICATION_STATUS_LABEL.rejected.toLowerCase()} or{' '}
-            {APPLICATION_STATUS_LABEL.withdrawn.toLowerCase()}.
+            No reply yet: nothing has changed since {formatDay(application.statusChangedAt)}. Follow up below, or close it as{' '}
+            {APPLICATION_STATUS_LABEL.rejected.toLowerCase()} or {APPLICATION_STATUS_LABEL.withdrawn.toLowerCase()}.
           </p>
         ) : null}
         {update.isError ? (
@@ -92,7 +112,11 @@ function Loaded({ application }: { application: Application }) {
           >
             {application.archived ? 'Restore from archive' : 'Archive'}
           </button>
-          <button type="button" onClick={() => setIsConfirmingDelete(true)} className="rounded-lg border border-rose-300 px-3 py-1.5 text-sm font-semibold text-rose-800">
+          <button
+            type="button"
+            onClick={() => setIsConfirmingDelete(true)}
+            className="rounded-lg border border-rose-300 px-3 py-1.5 text-sm font-semibold text-rose-800"
+          >
             Delete
           </button>
         </div>
@@ -116,7 +140,8 @@ function Loaded({ application }: { application: Application }) {
           Delete this application?
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          {name} and its history will be deleted. Its documents stay in your documents list. To keep it but take it off the board, archive it instead.
+          {name} and its history will be deleted. Its documents stay in your documents list. To keep it but take it off the board, archive
+          it instead.
         </p>
         {remove.isError ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
@@ -124,7 +149,11 @@ function Loaded({ application }: { application: Application }) {
           </p>
         ) : null}
         <div className="mt-5 flex justify-end gap-2">
-          <button type="button" onClick={() => setIsConfirmingDelete(false)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700">
+          <button
+            type="button"
+            onClick={() => setIsConfirmingDelete(false)}
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700"
+          >
             Cancel
           </button>
           <button

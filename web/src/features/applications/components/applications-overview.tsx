@@ -29,7 +29,9 @@ export function ApplicationsOverview() {
         </p>
       ) : (
         <>
-          <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">{MONTH.format(new Date(`${overview.data.month}-01T00:00:00Z`))}</h3>
+          <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">
+            {MONTH.format(new Date(`${overview.data.month}-01T00:00:00Z`))}
+          </h3>
           <ul aria-label="Applications by status this month" className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
             {overview.data.thisMonth.map(({ status, count }) => (
               <li key={status} className={`rounded-lg border-t-4 bg-slate-50 p-2 text-center ${STATUS_STYLE[status].column}`}>
@@ -44,7 +46,12 @@ export function ApplicationsOverview() {
           ) : (
             <ul className="mt-2 divide-y divide-slate-100">
               {overview.data.due.map((a) => (
-                <FollowUpRow key={`due-${a.id}`} application={a} note={`${a.nextStep || 'Next step'} · ${(a.nextStepDue ?? '') < localToday() ? 'overdue since' : 'due'} ${formatDay(a.nextStepDue)}`} isUrgent />
+                <FollowUpRow
+                  key={`due-${a.id}`}
+                  application={a}
+                  note={`${a.nextStep || 'Next step'} · ${(a.nextStepDue ?? '') < localToday() ? 'overdue since' : 'due'} ${formatDay(a.nextStepDue)}`}
+                  isUrgent
+                />
               ))}
               {overview.data.noReply.map((a) => (
                 <FollowUpRow key={`quiet-${a.id}`} application={a} note={`No reply yet since ${formatDay(a.statusChangedAt)}`} />

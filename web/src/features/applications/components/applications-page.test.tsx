@@ -83,10 +83,15 @@ describe('the board', () => {
 
 describe('the table', () => {
   it('lists one tag when opened from a tag, and lets it go', async () => {
-    api.override('GET /api/applications', () => json(200, { applications: [card('a', 'applied', { tags: ['remote'] })], total: 1, nextCursor: null }));
+    api.override('GET /api/applications', () =>
+      json(200, { applications: [card('a', 'applied', { tags: ['remote'] })], total: 1, nextCursor: null }),
+    );
     const { user } = renderApp('/app/applications?view=table&tag=remote');
     expect(await screen.findByRole('link', { name: 'Engineer a' })).toBeInTheDocument();
-    const urls = () => [...(fetch as unknown as { mock: { calls: [string][] } }).mock.calls].map(([url]) => String(url)).filter((u) => u.startsWith('/api/applications?'));
+    const urls = () =>
+      [...(fetch as unknown as { mock: { calls: [string][] } }).mock.calls]
+        .map(([url]) => String(url))
+        .filter((u) => u.startsWith('/api/applications?'));
     expect(urls().at(-1)).toContain('tag=remote');
     await user.click(screen.getByRole('button', { name: 'Show every tag' }));
     await waitFor(() => expect(urls().at(-1)).not.toContain('tag='));
@@ -101,7 +106,10 @@ describe('the table', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'applied');
     await user.type(screen.getByRole('searchbox', { name: 'Search company or job title' }), 'acme');
     await waitFor(() => {
-      const last = [...(fetch as unknown as { mock: { calls: [string][] } }).mock.calls].map(([url]) => String(url)).filter((u) => u.startsWith('/api/applications?')).at(-1);
+      const last = [...(fetch as unknown as { mock: { calls: [string][] } }).mock.calls]
+        .map(([url]) => String(url))
+        .filter((u) => u.startsWith('/api/applications?'))
+        .at(-1);
       expect(last).toContain('q=acme');
       expect(last).toContain('status=applied');
       expect(last).toContain('sort=company');

@@ -36,8 +36,9 @@ export function ApplicationsPage() {
   const selectMany = (ids: string[], isSelected: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
-      for (const id of ids) if (isSelected) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (isSelected) next.add(id);
+        else next.delete(id);
       return next;
     });
 
@@ -72,7 +73,11 @@ export function ApplicationsPage() {
           ))}
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => setDialog('add')} className="rounded-lg bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-500">
+          <button
+            type="button"
+            onClick={() => setDialog('add')}
+            className="rounded-lg bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-500"
+          >
             Add application
           </button>
           <button type="button" onClick={() => setDialog('import')} className={secondary}>

@@ -1,9 +1,4 @@
-import {
-  APPLICATION_STATUS_LABEL,
-  type ApplicationStatus,
-  type ApplicationSummary,
-  type BoardResponse,
-} from '@hireready/contract';
+import { APPLICATION_STATUS_LABEL, type ApplicationStatus, type ApplicationSummary, type BoardResponse } from '@hireready/contract';
 import { useState } from 'react';
 import { getApplications, useBoard } from '../api/applications-list';
 import { useMoveApplication } from '../api/application';
@@ -33,8 +28,18 @@ export function BoardView({ selected, onToggleSelected }: BoardViewProps) {
     );
   }
 
-  if (board.isPending) return <p role="status" className="text-sm text-slate-600">Loading your applications...</p>;
-  if (board.isError) return <p role="alert" className="text-sm text-red-700">Failed to load your applications. Please try again.</p>;
+  if (board.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading your applications...
+      </p>
+    );
+  if (board.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Failed to load your applications. Please try again.
+      </p>
+    );
 
   return (
     <>
@@ -49,7 +54,13 @@ export function BoardView({ selected, onToggleSelected }: BoardViewProps) {
       <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-6 lg:gap-2 lg:overflow-visible">
         {board.data.columns.map((column) => (
           // A fresh board (after any change) starts each column from its first page again.
-          <BoardColumn key={`${column.status}:${board.dataUpdatedAt}`} column={column} selected={selected} onToggleSelected={onToggleSelected} onMove={handleMove} />
+          <BoardColumn
+            key={`${column.status}:${board.dataUpdatedAt}`}
+            column={column}
+            selected={selected}
+            onToggleSelected={onToggleSelected}
+            onMove={handleMove}
+          />
         ))}
       </div>
     </>
@@ -109,11 +120,19 @@ function BoardColumn({
         <span className="rounded-full bg-white px-2 py-0.5 text-xs text-slate-700">{column.total}</span>
       </h2>
       {cards.length === 0 ? (
-        <p className="mt-3 rounded-lg border border-dashed border-slate-300 p-4 text-center text-xs text-slate-600">Drop an application here</p>
+        <p className="mt-3 rounded-lg border border-dashed border-slate-300 p-4 text-center text-xs text-slate-600">
+          Drop an application here
+        </p>
       ) : (
         <ul className="mt-3 space-y-2">
           {cards.map((card) => (
-            <ApplicationCard key={card.id} application={card} isSelected={selected.has(card.id)} onToggleSelected={onToggleSelected} onMove={onMove} />
+            <ApplicationCard
+              key={card.id}
+              application={card}
+              isSelected={selected.has(card.id)}
+              onToggleSelected={onToggleSelected}
+              onMove={onMove}
+            />
           ))}
         </ul>
       )}

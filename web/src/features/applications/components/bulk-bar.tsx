@@ -35,7 +35,11 @@ export function BulkBar({ selected, onClear }: BulkBarProps) {
   }
 
   return (
-    <div role="region" aria-label="Selected applications" className="sticky top-16 z-30 mb-4 rounded-xl bg-indigo-950 p-3 text-white shadow-lg">
+    <div
+      role="region"
+      aria-label="Selected applications"
+      className="sticky top-16 z-30 mb-4 rounded-xl bg-indigo-950 p-3 text-white shadow-lg"
+    >
       {selected.size > 0 ? (
         <div className="flex flex-wrap items-center gap-2">
           <p className="mr-2 text-sm font-semibold">{selected.size} selected</p>
@@ -76,10 +80,18 @@ export function BulkBar({ selected, onClear }: BulkBarProps) {
               Add tag
             </button>
           </form>
-          <button type="button" onClick={() => run({ archived: true }, 'Archived')} className="rounded-md bg-white/15 px-2 py-1.5 text-sm font-medium hover:bg-white/25">
+          <button
+            type="button"
+            onClick={() => run({ archived: true }, 'Archived')}
+            className="rounded-md bg-white/15 px-2 py-1.5 text-sm font-medium hover:bg-white/25"
+          >
             Archive
           </button>
-          <button type="button" onClick={() => run({ archived: false }, 'Restored')} className="rounded-md bg-white/15 px-2 py-1.5 text-sm font-medium hover:bg-white/25">
+          <button
+            type="button"
+            onClick={() => run({ archived: false }, 'Restored')}
+            className="rounded-md bg-white/15 px-2 py-1.5 text-sm font-medium hover:bg-white/25"
+          >
             Restore
           </button>
           <button type="button" onClick={onClear} className="ml-auto rounded-md px-2 py-1.5 text-sm underline">

@@ -29,7 +29,21 @@ function useSaveChanges(application: Application) {
   return { save, errors, status, isSaving: update.isPending };
 }
 
-function FormFrame({ title, onSave, isSaving, status, error, children }: { title: string; onSave: () => void; isSaving: boolean; status: string | null; error?: string; children: ReactNode }) {
+function FormFrame({
+  title,
+  onSave,
+  isSaving,
+  status,
+  error,
+  children,
+}: {
+  title: string;
+  onSave: () => void;
+  isSaving: boolean;
+  status: string | null;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>
@@ -43,7 +57,11 @@ function FormFrame({ title, onSave, isSaving, status, error, children }: { title
       >
         {children}
         <div className="flex items-center gap-3">
-          <button type="submit" disabled={isSaving} className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500">
+          <button
+            type="submit"
+            disabled={isSaving}
+            className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500"
+          >
             {isSaving ? 'Saving...' : `Save ${title.toLowerCase()}`}
           </button>
           {error ? (
@@ -74,10 +92,22 @@ export function NextStepForm({ application }: { application: Application }) {
       error={errors.form}
       onSave={() => save({ nextStep, nextStepDue: due || null, interviewAt: fromLocalInput(interview) })}
     >
-      <TextField label="Next step" value={nextStep} onChange={setNextStep} error={errors.nextStep} placeholder="e.g. Follow up with the recruiter" />
+      <TextField
+        label="Next step"
+        value={nextStep}
+        onChange={setNextStep}
+        error={errors.nextStep}
+        placeholder="e.g. Follow up with the recruiter"
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <DateInput label="Due date" type="date" value={due} onChange={setDue} error={errors.nextStepDue} />
-        <DateInput label="Interview (date and time)" type="datetime-local" value={interview} onChange={setInterview} error={errors.interviewAt} />
+        <DateInput
+          label="Interview (date and time)"
+          type="datetime-local"
+          value={interview}
+          onChange={setInterview}
+          error={errors.interviewAt}
+        />
       </div>
     </FormFrame>
   );
@@ -117,7 +147,10 @@ export function DetailsForm({ application }: { application: Application }) {
         save({
           ...draft,
           appliedOn: draft.appliedOn || null,
-          tags: draft.tags.split(',').map((t) => t.trim()).filter(Boolean),
+          tags: draft.tags
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean),
         })
       }
     >
@@ -125,18 +158,63 @@ export function DetailsForm({ application }: { application: Application }) {
         <TextField label="Company" value={draft.company} onChange={set('company')} error={errors.company} required />
         <TextField label="Job title" value={draft.jobTitle} onChange={set('jobTitle')} error={errors.jobTitle} required />
         <TextField label="Location" value={draft.location} onChange={set('location')} error={errors.location} />
-        <TextField label="Salary range" value={draft.salary} onChange={set('salary')} error={errors.salary} placeholder="e.g. $120k–$140k" />
-        <TextField label="Source" value={draft.source} onChange={set('source')} error={errors.source} placeholder="e.g. LinkedIn, referral" />
+        <TextField
+          label="Salary range"
+          value={draft.salary}
+          onChange={set('salary')}
+          error={errors.salary}
+          placeholder="e.g. $120k–$140k"
+        />
+        <TextField
+          label="Source"
+          value={draft.source}
+          onChange={set('source')}
+          error={errors.source}
+          placeholder="e.g. LinkedIn, referral"
+        />
         <DateInput label="Date applied" type="date" value={draft.appliedOn} onChange={set('appliedOn')} error={errors.appliedOn} />
-        <TextField label="Posting URL" type="url" value={draft.postingUrl} onChange={set('postingUrl')} error={errors.postingUrl} className="sm:col-span-2" />
-        <TextField label="Tags" value={draft.tags} onChange={set('tags')} error={errors.tags} hint="Separate tags with commas." className="sm:col-span-2" />
-        <TextAreaField label="Posting text" value={draft.postingText} onChange={set('postingText')} error={errors.postingText} rows={6} className="sm:col-span-2" />
+        <TextField
+          label="Posting URL"
+          type="url"
+          value={draft.postingUrl}
+          onChange={set('postingUrl')}
+          error={errors.postingUrl}
+          className="sm:col-span-2"
+        />
+        <TextField
+          label="Tags"
+          value={draft.tags}
+          onChange={set('tags')}
+          error={errors.tags}
+          hint="Separate tags with commas."
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          label="Posting text"
+          value={draft.postingText}
+          onChange={set('postingText')}
+          error={errors.postingText}
+          rows={6}
+          className="sm:col-span-2"
+        />
       </div>
     </FormFrame>
   );
 }
 
-function DateInput({ label, type, value, onChange, error }: { label: string; type: 'date' | 'datetime-local'; value: string; onChange: (v: string) => void; error?: string }) {
+function DateInput({
+  label,
+  type,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  type: 'date' | 'datetime-local';
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   return (
     <label className="block text-sm font-medium text-slate-700">
       {label}

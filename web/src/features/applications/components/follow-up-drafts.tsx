@@ -23,12 +23,24 @@ export function FollowUpDrafts({ application }: { application: Application }) {
   return (
     <section aria-label="Follow-up" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-base font-semibold text-slate-900">Follow-up</h2>
-      <p className="mt-1 text-sm text-slate-600">A short, truthful draft from this application and your profile. Edit it, copy it, and send it yourself.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        A short, truthful draft from this application and your profile. Edit it, copy it, and send it yourself.
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={() => write('follow_up')} disabled={draft.isPending} className="rounded-lg border border-indigo-300 bg-indigo-50 px-3 py-1.5 text-sm font-semibold text-indigo-800">
+        <button
+          type="button"
+          onClick={() => write('follow_up')}
+          disabled={draft.isPending}
+          className="rounded-lg border border-indigo-300 bg-indigo-50 px-3 py-1.5 text-sm font-semibold text-indigo-800"
+        >
           Draft a follow-up
         </button>
-        <button type="button" onClick={() => write('thank_you')} disabled={draft.isPending} className="rounded-lg border border-indigo-300 bg-indigo-50 px-3 py-1.5 text-sm font-semibold text-indigo-800">
+        <button
+          type="button"
+          onClick={() => write('thank_you')}
+          disabled={draft.isPending}
+          className="rounded-lg border border-indigo-300 bg-indigo-50 px-3 py-1.5 text-sm font-semibold text-indigo-800"
+        >
           Draft a thank-you note
         </button>
         <button
@@ -61,15 +73,30 @@ export function FollowUpDrafts({ application }: { application: Application }) {
             <label htmlFor={subjectId} className="block text-sm font-medium text-slate-700">
               Subject
             </label>
-            <input id={subjectId} value={text.subject} onChange={(e) => setText({ ...text, subject: e.target.value })} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900" />
+            <input
+              id={subjectId}
+              value={text.subject}
+              onChange={(e) => setText({ ...text, subject: e.target.value })}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
+            />
           </div>
           <div>
             <label htmlFor={bodyId} className="block text-sm font-medium text-slate-700">
               Message
             </label>
-            <textarea id={bodyId} value={text.body} rows={12} onChange={(e) => setText({ ...text, body: e.target.value })} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm leading-relaxed text-slate-900" />
+            <textarea
+              id={bodyId}
+              value={text.body}
+              rows={12}
+              onChange={(e) => setText({ ...text, body: e.target.value })}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm leading-relaxed text-slate-900"
+            />
           </div>
-          <button type="button" onClick={() => void copy(`Subject: ${text.subject}\n\n${text.body}`)} className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white">
+          <button
+            type="button"
+            onClick={() => void copy(`Subject: ${text.subject}\n\n${text.body}`)}
+            className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white"
+          >
             {copied ? 'Copied' : 'Copy message'}
           </button>
         </div>

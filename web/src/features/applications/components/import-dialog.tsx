@@ -42,7 +42,11 @@ export function ImportDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
       setError('The file is too large: import at most about 900 KB at a time.');
       return;
     }
-    const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
+    const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: 'greedy',
+      transformHeader: (h) => h.trim(),
+    });
     const headers = (parsed.meta.fields ?? []).filter(Boolean);
     if (headers.length === 0) {
       setError('No header row found: the first line should name the columns.');
@@ -69,7 +73,9 @@ export function ImportDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
       <h2 id="import-title" className="text-xl font-semibold text-slate-900">
         Import applications from CSV
       </h2>
-      <p className="mt-1 text-sm text-slate-600">A spreadsheet, or an export from Huntr, Teal or Reactive Resume. The first line must name the columns.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        A spreadsheet, or an export from Huntr, Teal or Reactive Resume. The first line must name the columns.
+      </p>
       <label htmlFor={fileInputId} className="mt-4 block text-sm font-medium text-slate-700">
         CSV file
       </label>
@@ -91,14 +97,25 @@ export function ImportDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
           </h3>
           <div className="mt-2 grid gap-3 sm:grid-cols-3">
             {IMPORT_FIELDS.map((field) => (
-              <MappingSelect key={field} field={field} headers={loaded.headers} value={mapping[field] ?? ''} onChange={(header) => {
-                setReport(null);
-                setMapping((m) => ({ ...m, [field]: header || undefined }));
-              }} />
+              <MappingSelect
+                key={field}
+                field={field}
+                headers={loaded.headers}
+                value={mapping[field] ?? ''}
+                onChange={(header) => {
+                  setReport(null);
+                  setMapping((m) => ({ ...m, [field]: header || undefined }));
+                }}
+              />
             ))}
           </div>
           <h3 className="mt-5 text-sm font-semibold text-slate-900">Preview</h3>
-          <div tabIndex={0} role="region" aria-label="Preview of the first rows" className="mt-2 overflow-x-auto rounded-lg border border-slate-200">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Preview of the first rows"
+            className="mt-2 overflow-x-auto rounded-lg border border-slate-200"
+          >
             <table className="w-full text-left text-xs">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
@@ -138,11 +155,25 @@ export function ImportDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
         </button>
         {loaded && !(report && !report.dryRun) ? (
           <>
-            <button type="button" disabled={!canSend} onClick={() => send(true)} className="rounded-lg border border-indigo-300 bg-indigo-50 px-4 py-2 text-sm font-semibold text-indigo-800 disabled:opacity-50">
+            <button
+              type="button"
+              disabled={!canSend}
+              onClick={() => send(true)}
+              className="rounded-lg border border-indigo-300 bg-indigo-50 px-4 py-2 text-sm font-semibold text-indigo-800 disabled:opacity-50"
+            >
               Check rows
             </button>
-            <button type="button" disabled={!canSend || !report} onClick={() => send(false)} className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50">
-              {importer.isPending ? 'Working...' : report ? `Import ${report.accepted} application${report.accepted === 1 ? '' : 's'}` : 'Import'}
+            <button
+              type="button"
+              disabled={!canSend || !report}
+              onClick={() => send(false)}
+              className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
+            >
+              {importer.isPending
+                ? 'Working...'
+                : report
+                  ? `Import ${report.accepted} application${report.accepted === 1 ? '' : 's'}`
+                  : 'Import'}
             </button>
           </>
         ) : null}
@@ -151,7 +182,17 @@ export function ImportDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
   );
 }
 
-function MappingSelect({ field, headers, value, onChange }: { field: ImportField; headers: string[]; value: string; onChange: (header: string) => void }) {
+function MappingSelect({
+  field,
+  headers,
+  value,
+  onChange,
+}: {
+  field: ImportField;
+  headers: string[];
+  value: string;
+  onChange: (header: string) => void;
+}) {
   const id = useId();
   const isRequired = field === 'company' || field === 'jobTitle';
   return (
@@ -160,7 +201,12 @@ function MappingSelect({ field, headers, value, onChange }: { field: ImportField
         {IMPORT_FIELD_LABEL[field]}
         {isRequired ? ' (required)' : ''}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900">
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900"
+      >
         <option value="">Not imported</option>
         {headers.map((h) => (
           <option key={h} value={h}>

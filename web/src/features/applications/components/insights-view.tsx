@@ -6,11 +6,25 @@ import { percent } from '../lib/format';
 /** What the history says: how far applications get, how often they get answers, and what helps. */
 export function InsightsView() {
   const insights = useInsights();
-  if (insights.isPending) return <p role="status" className="text-sm text-slate-600">Loading insights...</p>;
-  if (insights.isError) return <p role="alert" className="text-sm text-red-700">Failed to load insights. Please try again.</p>;
+  if (insights.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading insights...
+      </p>
+    );
+  if (insights.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Failed to load insights. Please try again.
+      </p>
+    );
   const data = insights.data;
   if (data.total === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">Insights appear once you track applications.</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+        Insights appear once you track applications.
+      </p>
+    );
   }
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -20,16 +34,23 @@ export function InsightsView() {
       <Card title="Response rate">
         <p className="text-4xl font-bold text-slate-900">{percent(data.responseRate)}</p>
         <p className="mt-1 text-sm text-slate-700">
-          {data.answered} of {data.applied} sent application{data.applied === 1 ? '' : 's'} got an answer (an interview, an offer or a rejection).
+          {data.answered} of {data.applied} sent application{data.applied === 1 ? '' : 's'} got an answer (an interview, an offer or a
+          rejection).
         </p>
       </Card>
       <Card title="Median days in each stage">
         <table className="w-full text-left text-sm">
           <thead className="text-xs uppercase text-slate-600">
             <tr>
-              <th scope="col" className="py-1">Stage</th>
-              <th scope="col" className="py-1">Median days</th>
-              <th scope="col" className="py-1">Moves counted</th>
+              <th scope="col" className="py-1">
+                Stage
+              </th>
+              <th scope="col" className="py-1">
+                Median days
+              </th>
+              <th scope="col" className="py-1">
+                Moves counted
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -50,10 +71,18 @@ export function InsightsView() {
           <table className="w-full text-left text-sm">
             <thead className="text-xs uppercase text-slate-600">
               <tr>
-                <th scope="col" className="py-1">Source</th>
-                <th scope="col" className="py-1">Sent</th>
-                <th scope="col" className="py-1">Answered</th>
-                <th scope="col" className="py-1">Interviews</th>
+                <th scope="col" className="py-1">
+                  Source
+                </th>
+                <th scope="col" className="py-1">
+                  Sent
+                </th>
+                <th scope="col" className="py-1">
+                  Answered
+                </th>
+                <th scope="col" className="py-1">
+                  Interviews
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -78,10 +107,18 @@ export function InsightsView() {
         <table className="mt-2 w-full text-left text-sm">
           <thead className="text-xs uppercase text-slate-600">
             <tr>
-              <th scope="col" className="py-1">Resume keyword match</th>
-              <th scope="col" className="py-1">Sent</th>
-              <th scope="col" className="py-1">Interviews</th>
-              <th scope="col" className="py-1">Interview rate</th>
+              <th scope="col" className="py-1">
+                Resume keyword match
+              </th>
+              <th scope="col" className="py-1">
+                Sent
+              </th>
+              <th scope="col" className="py-1">
+                Interviews
+              </th>
+              <th scope="col" className="py-1">
+                Interview rate
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -97,7 +134,8 @@ export function InsightsView() {
         </table>
         {data.withoutKeywordReport > 0 ? (
           <p className="mt-2 text-xs text-slate-600">
-            {data.withoutKeywordReport} sent application{data.withoutKeywordReport === 1 ? ' has' : 's have'} no resume made here, so no keyword match to compare.
+            {data.withoutKeywordReport} sent application{data.withoutKeywordReport === 1 ? ' has' : 's have'} no resume made here, so no
+            keyword match to compare.
           </p>
         ) : null}
       </Card>

@@ -41,7 +41,15 @@ export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
           Flag as "no reply yet" after this many days without a change
         </label>
         <div className="mt-1 flex gap-2">
-          <input id={daysId} type="number" min={1} max={365} value={days} onChange={(e) => setTyped(e.target.value)} className="w-24 rounded-lg border border-slate-300 px-3 py-2 text-slate-900" />
+          <input
+            id={daysId}
+            type="number"
+            min={1}
+            max={365}
+            value={days}
+            onChange={(e) => setTyped(e.target.value)}
+            className="w-24 rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
+          />
           <button type="submit" className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white">
             Save
           </button>
@@ -55,17 +63,32 @@ export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
 
       <h3 className="mt-6 text-sm font-semibold text-slate-900">Calendar feed</h3>
       <p className="mt-1 text-sm text-slate-600">
-        Subscribe to this private address in Google Calendar, Apple Calendar or Outlook to see next steps and interviews. Anyone with the address can read it:
-        make a new one to turn the old one off.
+        Subscribe to this private address in Google Calendar, Apple Calendar or Outlook to see next steps and interviews. Anyone with the
+        address can read it: make a new one to turn the old one off.
       </p>
       {settings.data ? (
         <>
-          <input readOnly aria-label="Calendar feed address" value={settings.data.calendarUrl} onFocus={(e) => e.target.select()} className="mt-2 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-xs text-slate-800" />
+          <input
+            readOnly
+            aria-label="Calendar feed address"
+            value={settings.data.calendarUrl}
+            onFocus={(e) => e.target.select()}
+            className="mt-2 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-xs text-slate-800"
+          />
           <div className="mt-2 flex flex-wrap gap-2">
-            <button type="button" onClick={() => void copy(settings.data.calendarUrl)} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700">
+            <button
+              type="button"
+              onClick={() => void copy(settings.data.calendarUrl)}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700"
+            >
               {copied ? 'Copied' : 'Copy address'}
             </button>
-            <button type="button" onClick={() => replace.mutate()} disabled={replace.isPending} className="rounded-lg border border-rose-300 px-3 py-1.5 text-sm font-semibold text-rose-800">
+            <button
+              type="button"
+              onClick={() => replace.mutate()}
+              disabled={replace.isPending}
+              className="rounded-lg border border-rose-300 px-3 py-1.5 text-sm font-semibold text-rose-800"
+            >
               Make a new address
             </button>
           </div>
@@ -81,7 +104,11 @@ export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
         </p>
       )}
       <div className="mt-6 flex justify-end">
-        <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700"
+        >
           Close
         </button>
       </div>

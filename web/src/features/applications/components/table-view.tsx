@@ -1,9 +1,4 @@
-import {
-  APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABEL,
-  type ApplicationSort,
-  type ApplicationStatus,
-} from '@hireready/contract';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABEL, type ApplicationSort, type ApplicationStatus } from '@hireready/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useApplicationList, type ListParams } from '../api/applications-list';
@@ -152,7 +147,12 @@ export function TableView({ selected, onToggleSelected, onSelectMany }: TableVie
                   <input
                     type="checkbox"
                     checked={allSelected}
-                    onChange={() => onSelectMany(rows.map((r) => r.id), !allSelected)}
+                    onChange={() =>
+                      onSelectMany(
+                        rows.map((r) => r.id),
+                        !allSelected,
+                      )
+                    }
                     aria-label="Select every application on this page"
                     className="size-4 rounded border-slate-400"
                   />
@@ -164,7 +164,11 @@ export function TableView({ selected, onToggleSelected, onSelectMany }: TableVie
                     className={`py-2 pr-3 ${column.className ?? ''}`}
                     aria-sort={sort.by === column.sort ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
-                    <button type="button" onClick={() => sortBy(column.sort)} className="inline-flex items-center gap-1 uppercase hover:text-slate-900">
+                    <button
+                      type="button"
+                      onClick={() => sortBy(column.sort)}
+                      className="inline-flex items-center gap-1 uppercase hover:text-slate-900"
+                    >
                       {column.label}
                       <span aria-hidden="true">{sort.by === column.sort ? (sort.dir === 'asc' ? '▲' : '▼') : ''}</span>
                     </button>
@@ -200,7 +204,9 @@ export function TableView({ selected, onToggleSelected, onSelectMany }: TableVie
                     <StatusBadge status={row.status} />
                   </td>
                   <td className="hidden py-2 pr-3 align-top text-slate-700 sm:table-cell">{formatDay(row.appliedOn)}</td>
-                  <td className={`hidden py-2 pr-3 align-top lg:table-cell ${isDue(row.nextStepDue) ? 'font-semibold text-rose-800' : 'text-slate-700'}`}>
+                  <td
+                    className={`hidden py-2 pr-3 align-top lg:table-cell ${isDue(row.nextStepDue) ? 'font-semibold text-rose-800' : 'text-slate-700'}`}
+                  >
                     {row.nextStepDue ? `${row.nextStep || 'Next step'} · ${formatDay(row.nextStepDue)}` : ''}
                   </td>
                   <td className="hidden py-2 align-top text-slate-700 lg:table-cell">{formatDay(row.updatedAt)}</td>

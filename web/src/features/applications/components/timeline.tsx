@@ -26,7 +26,10 @@ export function Timeline({ application }: { application: Application }) {
     ...application.documents.map((d) => ({ key: d.id, at: d.createdAt, text: `${DOCUMENT_TYPE_LABEL[d.type]} saved`, documentId: d.id })),
   ];
   // Stable: entries of one moment keep the order they were recorded in.
-  const ordered = entries.map((e, i) => ({ e, i })).sort((a, b) => b.e.at.localeCompare(a.e.at) || b.i - a.i).map(({ e }) => e);
+  const ordered = entries
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => b.e.at.localeCompare(a.e.at) || b.i - a.i)
+    .map(({ e }) => e);
   return (
     <section aria-label="Timeline" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-base font-semibold text-slate-900">Timeline</h2>
@@ -34,7 +37,13 @@ export function Timeline({ application }: { application: Application }) {
         {ordered.map((entry) => (
           <li key={entry.key} className="text-sm">
             <p className="font-medium text-slate-900">
-              {entry.documentId ? <Link to={`/app/documents/${entry.documentId}`} className="text-indigo-700 hover:text-indigo-600">{entry.text}</Link> : entry.text}
+              {entry.documentId ? (
+                <Link to={`/app/documents/${entry.documentId}`} className="text-indigo-700 hover:text-indigo-600">
+                  {entry.text}
+                </Link>
+              ) : (
+                entry.text
+              )}
             </p>
             <p className="text-xs text-slate-600">{formatMoment(entry.at)}</p>
           </li>
@@ -57,7 +66,9 @@ export function DocumentsPanel({ application }: { application: Application }) {
               <Link to={`/app/documents/${doc.id}`} className="min-w-0 break-all font-medium text-indigo-700 hover:text-indigo-600">
                 {doc.fileName}
               </Link>
-              {doc.keywordMatch !== null ? <span className="shrink-0 text-xs text-slate-700">{percent(doc.keywordMatch)} keyword match</span> : null}
+              {doc.keywordMatch !== null ? (
+                <span className="shrink-0 text-xs text-slate-700">{percent(doc.keywordMatch)} keyword match</span>
+              ) : null}
             </li>
           ))}
         </ul>

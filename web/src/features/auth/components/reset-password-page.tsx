@@ -20,14 +20,17 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   const [problems, setProblems] = useState<{ password?: string; repeat?: string; form?: string }>({});
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(
-    token ? null : { kind: 'bad-link', message: 'This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.' },
+    token
+      ? null
+      : { kind: 'bad-link', message: 'This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.' },
   );
   const [dialog, setDialog] = useState<'sign-in' | 'forgot' | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy) return;
-    if (password.length < PASSWORD_MIN_LENGTH) return setProblems({ password: `Password should be at least ${PASSWORD_MIN_LENGTH} characters` });
+    if (password.length < PASSWORD_MIN_LENGTH)
+      return setProblems({ password: `Password should be at least ${PASSWORD_MIN_LENGTH} characters` });
     if (repeat !== password) return setProblems({ repeat: 'The two passwords are not the same.' });
     setIsBusy(true);
     setProblems({});
@@ -35,7 +38,8 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
       await resetPassword({ token, newPassword: password });
       setOutcome({ kind: 'done' });
     } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'auth/invalid-action-code') setOutcome({ kind: 'bad-link', message: caught.message });
+      if (caught instanceof ApiError && caught.code === 'auth/invalid-action-code')
+        setOutcome({ kind: 'bad-link', message: caught.message });
       else setProblems({ form: getErrorMessage(caught, 'Your password could not be set. Please try again.') });
     } finally {
       setIsBusy(false);
@@ -73,7 +77,14 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
             error={problems.password}
             hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           />
-          <TextField label="New password again" type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={problems.repeat} />
+          <TextField
+            label="New password again"
+            type="password"
+            autoComplete="new-password"
+            value={repeat}
+            onChange={setRepeat}
+            error={problems.repeat}
+          />
           <div role="alert" className="text-sm text-red-700 empty:hidden">
             {problems.form}
           </div>

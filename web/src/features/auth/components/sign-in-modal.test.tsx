@@ -148,9 +148,7 @@ describe('sign-in modal (SPEC points 2 and 5)', () => {
     const { user, dialog } = await openModal();
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'secret1{Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Network error. Please check your connection and try again.',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Network error. Please check your connection and try again.');
   });
 
   it('still closes and navigates when creating the profile fails, and only logs it', async () => {

@@ -27,7 +27,14 @@ type SignInModalProps = {
 };
 
 /** SPEC points 2 and 5: the sign-in / registration modal. Each opening starts with empty fields. */
-export function SignInModal({ isOpen, onCancel, onSignedIn, signInRedirectTo, initialMode = 'sign-in', startsWithForgotPassword = false }: SignInModalProps) {
+export function SignInModal({
+  isOpen,
+  onCancel,
+  onSignedIn,
+  signInRedirectTo,
+  initialMode = 'sign-in',
+  startsWithForgotPassword = false,
+}: SignInModalProps) {
   const titleId = useId();
   return (
     <Dialog isOpen={isOpen} onDismiss={onCancel} labelledBy={titleId}>
@@ -44,7 +51,10 @@ export function SignInModal({ isOpen, onCancel, onSignedIn, signInRedirectTo, in
 }
 
 /** Inside the dialog, so every opening starts afresh: the credentials form, or "Forgot password?". */
-function SignInDialogBody({ startsWithForgotPassword, ...formProps }: Omit<SignInFormProps, 'onForgotPassword'> & { startsWithForgotPassword: boolean }) {
+function SignInDialogBody({
+  startsWithForgotPassword,
+  ...formProps
+}: Omit<SignInFormProps, 'onForgotPassword'> & { startsWithForgotPassword: boolean }) {
   // The e-mail typed so far while the forgotten-password form is shown; null shows the credentials form.
   const [forgotFor, setForgotFor] = useState<string | null>(startsWithForgotPassword ? '' : null);
   if (forgotFor !== null) {
@@ -118,9 +128,7 @@ function SignInForm({ titleId, onCancel, onSignedIn, signInRedirectTo, initialMo
     setProblems([]);
     let user;
     try {
-      const session = isRegister
-        ? await register({ email: trimmedEmail, password })
-        : await signIn({ email: trimmedEmail, password });
+      const session = isRegister ? await register({ email: trimmedEmail, password }) : await signIn({ email: trimmedEmail, password });
       user = session.user;
     } catch (caught) {
       showProblems([problemFromAuthError(caught)]);

@@ -13,7 +13,15 @@ export const BOTH_REQUIRED_MESSAGE = 'Please enter both email and password';
 const WEAK_PASSWORD_MESSAGE = `Password should be at least ${PASSWORD_MIN_LENGTH} characters`;
 
 /** Checks made before anything is sent; an empty list means the attempt may go ahead. */
-export function findSignInProblems({ email, password, isRegister }: { email: string; password: string; isRegister: boolean }): SignInProblem[] {
+export function findSignInProblems({
+  email,
+  password,
+  isRegister,
+}: {
+  email: string;
+  password: string;
+  isRegister: boolean;
+}): SignInProblem[] {
   const problems: SignInProblem[] = [];
   const empty: SignInField[] = [];
   if (email === '') empty.push('email');

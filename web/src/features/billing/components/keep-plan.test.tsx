@@ -30,7 +30,9 @@ beforeEach(() => {
     if (!response.ok) return response;
     return json(200, { ...((await response.json()) as Profile), tier: record });
   });
-  api.override('GET /api/billing/config', () => json(200, { provider: 'local', prices: { plus: 'price_local_plus', pro: 'price_local_pro' } }));
+  api.override('GET /api/billing/config', () =>
+    json(200, { provider: 'local', prices: { plus: 'price_local_plus', pro: 'price_local_pro' } }),
+  );
 });
 
 async function planCard() {
@@ -65,7 +67,9 @@ describe('a scheduled downgrade', () => {
   });
 
   it('says so when keeping the plan fails, and leaves the end date shown', async () => {
-    api.override('POST /api/stripe/resume-subscription', () => apiError(409, 'CONFLICT', 'This subscription has ended and cannot be resumed. Choose the plan again to subscribe.'));
+    api.override('POST /api/stripe/resume-subscription', () =>
+      apiError(409, 'CONFLICT', 'This subscription has ended and cannot be resumed. Choose the plan again to subscribe.'),
+    );
     const { user } = renderApp('/app/dashboard');
     const card = await planCard();
     await user.click(await within(card).findByRole('button', { name: 'Keep Plus' }));

@@ -42,7 +42,9 @@ beforeEach(() => {
     const profile = (await response.json()) as Profile;
     return json(200, { ...profile, email, tier: record });
   });
-  api.override('GET /api/billing/config', () => json(200, { provider: 'local', prices: { plus: 'price_local_plus', pro: 'price_local_pro' } }));
+  api.override('GET /api/billing/config', () =>
+    json(200, { provider: 'local', prices: { plus: 'price_local_plus', pro: 'price_local_pro' } }),
+  );
   api.override('POST /api/stripe/create-checkout-session', () => json(200, { url: 'http://localhost/checkout/cs_local_abc' }));
   api.override('POST /api/stripe/cancel-subscription', () => json(200, { cancelAtPeriodEnd: true }));
   api.override('POST /api/user/change-tier', (call) => {
@@ -84,7 +86,14 @@ describe('dashboard plan card', () => {
   });
 
   it('shows a Plus plan against 200-generation limits, with the cycle end when cancelled', async () => {
-    record = { ...BASIC, tier: 'plus', resume: 150, cover_letter: 20, subscriptionId: 'sub_local_1', plan_ends_at: '2026-12-21T00:00:00.000Z' };
+    record = {
+      ...BASIC,
+      tier: 'plus',
+      resume: 150,
+      cover_letter: 20,
+      subscriptionId: 'sub_local_1',
+      plan_ends_at: '2026-12-21T00:00:00.000Z',
+    };
     renderApp('/app/dashboard');
     const card = await planCard();
     const resumes = await within(card).findByRole('progressbar', { name: 'Resumes' });
@@ -133,12 +142,32 @@ describe('dashboard plan card', () => {
   });
 
   it.each([
-    ['no price is configured', () => api.override('GET /api/billing/config', () => json(200, { provider: 'stripe', prices: { plus: null, pro: null } })), 'Price configuration error. Please contact support.'],
-    ['the server refuses the price', () => api.override('POST /api/stripe/create-checkout-session', () => apiError(400, 'BILLING_NOT_CONFIGURED', 'x')), 'Price configuration error. Please contact support.'],
+    [
+      'no price is configured',
+      () => api.override('GET /api/billing/config', () => json(200, { provider: 'stripe', prices: { plus: null, pro: null } })),
+      'Price configuration error. Please contact support.',
+    ],
+    [
+      'the server refuses the price',
+      () => api.override('POST /api/stripe/create-checkout-session', () => apiError(400, 'BILLING_NOT_CONFIGURED', 'x')),
+      'Price configuration error. Please contact support.',
+    ],
     ['the e-mail is unknown', () => (email = ''), 'User email not found. Please try logging in again.'],
-    ['no checkout address comes back', () => api.override('POST /api/stripe/create-checkout-session', () => json(200, {})), 'Failed to create checkout session. Please try again.'],
-    ['the server fails', () => api.override('POST /api/stripe/create-checkout-session', () => apiError(502, 'UPSTREAM_ERROR', 'x')), 'Failed to create checkout session. Please try again.'],
-    ['the network fails', () => api.override('POST /api/stripe/create-checkout-session', () => Promise.reject(new TypeError('Failed to fetch'))), 'Something went wrong. Please try again.'],
+    [
+      'no checkout address comes back',
+      () => api.override('POST /api/stripe/create-checkout-session', () => json(200, {})),
+      'Failed to create checkout session. Please try again.',
+    ],
+    [
+      'the server fails',
+      () => api.override('POST /api/stripe/create-checkout-session', () => apiError(502, 'UPSTREAM_ERROR', 'x')),
+      'Failed to create checkout session. Please try again.',
+    ],
+    [
+      'the network fails',
+      () => api.override('POST /api/stripe/create-checkout-session', () => Promise.reject(new TypeError('Failed to fetch'))),
+      'Something went wrong. Please try again.',
+    ],
   ])('tells the user when %s', async (_case, arrange, message) => {
     arrange();
     const assign = vi.spyOn(redirectTo, 'assign').mockImplementation(() => {});

@@ -95,7 +95,9 @@ function PlanDetails({
         <UsageBar label="Resumes" used={record.resume} limit={plan.limits.resume} />
         <UsageBar label="Cover letters" used={record.cover_letter} limit={plan.limits.cover_letter} />
         {/* Applications moved to Applied this month, from the application tracker. */}
-        {plan.limits.applications > 0 ? <UsageBar label="Job applications" used={record.applications} limit={plan.limits.applications} /> : null}
+        {plan.limits.applications > 0 ? (
+          <UsageBar label="Job applications" used={record.applications} limit={plan.limits.applications} />
+        ) : null}
       </div>
       <p className="mt-3 text-sm text-slate-600">
         Usage resets on {formatPlanDate(record.resets_at)}.
@@ -103,8 +105,8 @@ function PlanDetails({
           // Two dates side by side read as a contradiction: one sentence says what each one is.
           <>
             {' '}
-            Your counts start again from zero on that date each month; {plan.name} itself lasts until{' '}
-            {formatPlanDate(record.plan_ends_at)}, when your paid billing cycle ends.
+            Your counts start again from zero on that date each month; {plan.name} itself lasts until {formatPlanDate(record.plan_ends_at)},
+            when your paid billing cycle ends.
           </>
         ) : null}
       </p>
@@ -128,8 +130,8 @@ function ScheduledDowngrade({ record }: { record: TierRecord }) {
   return (
     <div className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
       <p>
-        Your {plan.name} benefits last until {formatPlanDate(record.plan_ends_at ?? '')}, the end of this billing cycle. After that
-        your plan is Basic and nothing more is billed.
+        Your {plan.name} benefits last until {formatPlanDate(record.plan_ends_at ?? '')}, the end of this billing cycle. After that your
+        plan is Basic and nothing more is billed.
       </p>
       {subscriptionId ? (
         <div className="mt-2 flex flex-wrap items-center gap-3">

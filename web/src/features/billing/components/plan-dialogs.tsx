@@ -36,13 +36,11 @@ export function ConfirmPlanChange({
           <UpgradeText tier={action.tier} />
         ) : (
           <>
-            <p>
-              Your {current.name} subscription will be cancelled and there will be no more billing.
-            </p>
+            <p>Your {current.name} subscription will be cancelled and there will be no more billing.</p>
             <p>
               You keep your {current.name} benefits until the end of the current billing cycle
-              {record.subscriptionId && record.plan_ends_at ? ` (${formatPlanDate(record.plan_ends_at)})` : ''}; after that
-              your plan is {target.name}, with {target.limits.resume} resumes and {target.limits.cover_letter} cover letters a month.
+              {record.subscriptionId && record.plan_ends_at ? ` (${formatPlanDate(record.plan_ends_at)})` : ''}; after that your plan is{' '}
+              {target.name}, with {target.limits.resume} resumes and {target.limits.cover_letter} cover letters a month.
             </p>
           </>
         )}
@@ -64,8 +62,7 @@ function UpgradeText({ tier }: { tier: Tier }) {
   return (
     <p>
       You will go to checkout to pay {plan.priceLabel} per {PLAN_INTERVAL}. {plan.name} gives you {plan.limits.resume} resume and{' '}
-      {plan.limits.cover_letter} cover letter generations a month, starting as soon as the payment is confirmed. You can
-      cancel at any time.
+      {plan.limits.cover_letter} cover letter generations a month, starting as soon as the payment is confirmed. You can cancel at any time.
     </p>
   );
 }

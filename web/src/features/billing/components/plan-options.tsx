@@ -61,7 +61,9 @@ function PlanOption({
           {plan.name}
         </h3>
         {plan.badge ? (
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${plan.isComingSoon ? 'bg-amber-100 text-amber-900' : 'bg-indigo-100 text-indigo-800'}`}>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${plan.isComingSoon ? 'bg-amber-100 text-amber-900' : 'bg-indigo-100 text-indigo-800'}`}
+          >
             {plan.badge}
           </span>
         ) : null}

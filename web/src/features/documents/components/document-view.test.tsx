@@ -121,9 +121,7 @@ describe('document view (SPEC point 2)', () => {
     api.override('GET /api/documents/doc-7', () => apiError(500, 'INTERNAL', 'Database unavailable'));
     renderApp('/app/documents/doc-7');
     // Server errors are retried twice (1 s, then 2 s) before the page gives up.
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      'Failed to load document. Please try again.',
-    );
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Failed to load document. Please try again.');
     expect(api.callsTo('GET /api/documents/doc-7')).toHaveLength(3);
   });
 });

@@ -48,7 +48,12 @@ describe('Your Exported Documents (SPEC point 2)', () => {
     api.override('GET /api/documents', () =>
       json(200, {
         documents: [
-          summary('doc-2', { fileName: 'Cover_Letter_for_Initech_-_Analyst.pdf', type: 'cover_letter', documentType: 'cover_letter', createdAt: '2026-12-02T12:00:00.000Z' }),
+          summary('doc-2', {
+            fileName: 'Cover_Letter_for_Initech_-_Analyst.pdf',
+            type: 'cover_letter',
+            documentType: 'cover_letter',
+            createdAt: '2026-12-02T12:00:00.000Z',
+          }),
           summary('doc-1'),
         ],
         nextCursor: null,
@@ -76,9 +81,7 @@ describe('Your Exported Documents (SPEC point 2)', () => {
   it('shows the empty state when there are no documents', async () => {
     api.override('GET /api/documents', () => json(200, { documents: [], nextCursor: null }));
     const { list } = await openDashboardList();
-    expect(
-      await list.findByText('No documents yet - Create your first resume or cover letter to get started.'),
-    ).toBeInTheDocument();
+    expect(await list.findByText('No documents yet - Create your first resume or cover letter to get started.')).toBeInTheDocument();
     expect(list.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -63,9 +63,7 @@ export function DocumentsList() {
                       </Link>
                     ) : null}
                   </td>
-                  <td className="hidden py-3 pr-3 align-top text-slate-700 sm:table-cell">
-                    {DOCUMENT_TYPE_LABEL[doc.type]}
-                  </td>
+                  <td className="hidden py-3 pr-3 align-top text-slate-700 sm:table-cell">{DOCUMENT_TYPE_LABEL[doc.type]}</td>
                   <td className="py-3 pr-3 align-top text-slate-700">{formatShortDate(doc.createdAt)}</td>
                   <td className="py-3 text-right align-top">
                     <Link

@@ -51,8 +51,7 @@ export function ExportPanel({ onExport, isExporting = false, onExportAs, downloa
       <div className="text-sm text-slate-600">
         <p>
           For the PDF, choose <span className="font-medium text-slate-800">Save as PDF</span> and turn off{' '}
-          <span className="font-medium text-slate-800">Headers and footers</span> in the print dialog for a clean
-          page.
+          <span className="font-medium text-slate-800">Headers and footers</span> in the print dialog for a clean page.
         </p>
         {notice ? (
           <p role="status" className="mt-1 text-amber-700">

@@ -25,7 +25,7 @@ export function ReadingView({ children }: ReadingViewProps) {
   const doneRef = useRef<HTMLButtonElement>(null);
   const viewRef = useRef<HTMLDivElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
-  const zoom = isFullScreen ? ZOOMS[zoomIndex] ?? 1 : 1;
+  const zoom = isFullScreen ? (ZOOMS[zoomIndex] ?? 1) : 1;
 
   useEffect(() => {
     if (!isFullScreen) return;

@@ -7,8 +7,7 @@ import { printPage } from '../lib/print-page';
 
 /** SPEC point 8: export failure. */
 export const EXPORT_FAILED_MESSAGE = 'Export failed. Please try again.';
-export const POPUP_BLOCKED_NOTICE =
-  'Your browser blocked the print window, so the document is printing from this page instead.';
+export const POPUP_BLOCKED_NOTICE = 'Your browser blocked the print window, so the document is printing from this page instead.';
 
 /**
  * Turns a document fragment into the page the print window shows. The templates feature owns it
@@ -74,7 +73,10 @@ export function useExportDocument({ buildPrintPage }: { buildPrintPage: BuildPri
 export function useDownload() {
   const [downloading, setDownloading] = useState<DocumentExportFormat | null>(null);
 
-  async function download(getDocument: () => Promise<Pick<SavedDocument, 'id' | 'fileName'>>, format: DocumentExportFormat): Promise<boolean> {
+  async function download(
+    getDocument: () => Promise<Pick<SavedDocument, 'id' | 'fileName'>>,
+    format: DocumentExportFormat,
+  ): Promise<boolean> {
     setDownloading(format);
     try {
       await downloadDocument(await getDocument(), format);

@@ -150,8 +150,9 @@ describe('Export as PDF (SPEC point 4)', { timeout: 20_000 }, () => {
 
 describe('Export as DOCX and as text (issue 20)', { timeout: 20_000 }, () => {
   it('saves the edited document once, then downloads each format under the document name', async () => {
-    api.override('GET /api/documents/doc-1/export', (call) =>
-      new Response(`file:${call.search}`, { status: 200, headers: { 'Content-Type': 'application/octet-stream' } }),
+    api.override(
+      'GET /api/documents/doc-1/export',
+      (call) => new Response(`file:${call.search}`, { status: 200, headers: { 'Content-Type': 'application/octet-stream' } }),
     );
     const { editable } = await generateResume();
     const name = editable.querySelector('h1');

@@ -90,9 +90,7 @@ describe('generating (SPEC points 4 and 7)', () => {
     expect(screen.getByRole('button', { name: 'Generate Cover Letter' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Generate Resume' })).not.toBeInTheDocument();
 
-    expect(api.callsTo('POST /api/user/increment-count').map((call) => call.body)).toEqual([
-      { uid: 'uid-1', type: 'resume' },
-    ]);
+    expect(api.callsTo('POST /api/user/increment-count').map((call) => call.body)).toEqual([{ uid: 'uid-1', type: 'resume' }]);
     await waitFor(() => expect(api.callsTo('POST /api/openai/resume')).toHaveLength(1));
     expect(api.callsTo('POST /api/openai/resume')[0]?.body).toEqual({
       jobDescription: 'Kubernetes and TypeScript',
@@ -110,15 +108,9 @@ describe('generating (SPEC points 4 and 7)', () => {
 
   it.each([
     ['resume', 'Generate Resume', 'You have reached your resume generation limit. Please upgrade your plan.'],
-    [
-      'cover_letter',
-      'Generate Cover Letter',
-      'You have reached your cover letter generation limit. Please upgrade your plan.',
-    ],
+    ['cover_letter', 'Generate Cover Letter', 'You have reached your cover letter generation limit. Please upgrade your plan.'],
   ])('stops at the limit (403) for a %s with the spec message', async (type, button, message) => {
-    api.override('POST /api/user/increment-count', () =>
-      apiError(403, 'QUOTA_EXCEEDED', 'Monthly limit reached.'),
-    );
+    api.override('POST /api/user/increment-count', () => apiError(403, 'QUOTA_EXCEEDED', 'Monthly limit reached.'));
     const { user } = await openGenerationPage();
     await fillJob(user);
     await user.click(screen.getByRole('button', { name: button }));
@@ -131,7 +123,13 @@ describe('generating (SPEC points 4 and 7)', () => {
 
   it.each([
     ['POST /api/openai/resume', 'Generate Resume', 'Something went wrong while generating the resume.', 502, 'UPSTREAM_ERROR'],
-    ['POST /api/openai/cover-letter', 'Generate Cover Letter', 'Something went wrong while generating the cover-letter.', 504, 'UPSTREAM_TIMEOUT'],
+    [
+      'POST /api/openai/cover-letter',
+      'Generate Cover Letter',
+      'Something went wrong while generating the cover-letter.',
+      504,
+      'UPSTREAM_TIMEOUT',
+    ],
     ['POST /api/user/increment-count', 'Generate Resume', 'Something went wrong while generating the resume.', 500, 'INTERNAL'],
   ] as const)('a failure of %s says the spec message', async (route, button, message, status, code) => {
     api.override(route, () => apiError(status, code, 'Upstream trouble'));

@@ -20,7 +20,17 @@ type GenerationPreviewProps = {
 };
 
 /** The result (SPEC point 2): '{Resume|Cover Letter} for {company}', editable in place, with export. */
-export function GenerationPreview({ kind, company, jobTitle, resultId, onEditJob, document, actions, controls, aside }: GenerationPreviewProps) {
+export function GenerationPreview({
+  kind,
+  company,
+  jobTitle,
+  resultId,
+  onEditJob,
+  document,
+  actions,
+  controls,
+  aside,
+}: GenerationPreviewProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -40,7 +50,12 @@ export function GenerationPreview({ kind, company, jobTitle, resultId, onEditJob
           Edit
         </button>
       </p>
-      <h2 id="generation-preview-heading" ref={headingRef} tabIndex={-1} className="mt-1 text-xl font-bold text-slate-900 focus:outline-none">
+      <h2
+        id="generation-preview-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-1 text-xl font-bold text-slate-900 focus:outline-none"
+      >
         {DOCUMENT_TYPE_LABEL[kind]} for {company}
       </h2>
       <p className="mt-1 text-sm text-slate-600">Click into the document to edit any text before you export it.</p>

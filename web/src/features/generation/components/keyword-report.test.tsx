@@ -33,7 +33,11 @@ async function generateResume() {
   const app = renderApp('/app/generation');
   await screen.findByRole('button', { name: 'Generate Resume' }, { timeout: 5000 });
   await waitFor(() => expect(app.queryClient.getQueryData(['profile'])).toBeDefined());
-  for (const [name, value] of [['Job Description', 'We need SQL.'], ['Company', 'Acme'], ['Job Title', 'Analyst']]) {
+  for (const [name, value] of [
+    ['Job Description', 'We need SQL.'],
+    ['Company', 'Acme'],
+    ['Job Title', 'Analyst'],
+  ]) {
     await app.user.click(screen.getByRole('textbox', { name }));
     await app.user.paste(value);
   }
@@ -45,7 +49,9 @@ async function generateResume() {
 describe('keyword report advice', () => {
   it('says what related evidence the profile holds, and soft skills apart', async () => {
     const { report } = await generateResume();
-    expect(report.getByText(/your profile lists/).closest('p')).toHaveTextContent('The posting asks for SQL; your profile lists PostgreSQL.');
+    expect(report.getByText(/your profile lists/).closest('p')).toHaveTextContent(
+      'The posting asks for SQL; your profile lists PostgreSQL.',
+    );
     expect(report.getByRole('heading', { name: 'Not in your profile (1)' })).toBeInTheDocument();
     expect(report.getByText('Kubernetes')).toBeInTheDocument();
     expect(report.getByRole('button', { name: 'Add Kubernetes to your skills' })).toBeInTheDocument();
@@ -56,7 +62,10 @@ describe('keyword report advice', () => {
     let added: unknown = null;
     api.override('POST /api/user/add-skill', async (call) => {
       added = call.body;
-      const profile = (await api.defaultAnswer({ ...call, method: 'GET', path: '/api/user/profile' } as never).json()) as Record<string, unknown>;
+      const profile = (await api.defaultAnswer({ ...call, method: 'GET', path: '/api/user/profile' } as never).json()) as Record<
+        string,
+        unknown
+      >;
       return json(200, profile);
     });
     const { user, report } = await generateResume();

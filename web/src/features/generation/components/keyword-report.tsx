@@ -63,9 +63,7 @@ export function KeywordReport({ meta, onSkillAdded }: Props) {
           <dd className="mt-1 text-2xl font-bold text-indigo-700">{percent(keywords.matchAfter)}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-slate-500">
-        Share of the job's {keywords.terms.length} key terms found before and after tailoring.
-      </p>
+      <p className="mt-2 text-xs text-slate-500">Share of the job's {keywords.terms.length} key terms found before and after tailoring.</p>
 
       {keywords.covered.length > 0 ? (
         <div className="mt-4">
@@ -116,8 +114,8 @@ export function KeywordReport({ meta, onSkillAdded }: Props) {
 
       {meta.removed.length > 0 ? (
         <p className="mt-4 text-xs text-slate-600">
-          {meta.removed.length === 1 ? 'One statement' : `${meta.removed.length} statements`} not backed by your
-          profile {meta.removed.length === 1 ? 'was' : 'were'} left out.
+          {meta.removed.length === 1 ? 'One statement' : `${meta.removed.length} statements`} not backed by your profile{' '}
+          {meta.removed.length === 1 ? 'was' : 'were'} left out.
         </p>
       ) : null}
 

@@ -83,7 +83,12 @@ export function MissingKeyword({ advice, onAdd }: Props) {
       <div className="flex items-center justify-between gap-3">
         <span className="min-w-0 break-words text-sm text-slate-800">{term}</span>
         {canAsk ? (
-          <button type="button" onClick={() => setStep('confirming')} aria-label={`Add ${term} to your skills`} className={`shrink-0 ${BUTTON}`}>
+          <button
+            type="button"
+            onClick={() => setStep('confirming')}
+            aria-label={`Add ${term} to your skills`}
+            className={`shrink-0 ${BUTTON}`}
+          >
             Add
           </button>
         ) : null}

@@ -33,7 +33,9 @@ export function TemplateChoice({ value, savedTemplate, onChange }: TemplateChoic
               aria-checked={isChosen}
               onClick={() => onChange(id)}
               className={`rounded-lg border-2 px-2 py-2 text-left text-sm lg:px-3 ${
-                isChosen ? 'border-indigo-600 bg-indigo-50 text-indigo-950' : 'border-slate-200 bg-white text-slate-800 hover:border-slate-300'
+                isChosen
+                  ? 'border-indigo-600 bg-indigo-50 text-indigo-950'
+                  : 'border-slate-200 bg-white text-slate-800 hover:border-slate-300'
               }`}
             >
               <span className="block font-semibold leading-tight">{template.name}</span>
@@ -43,8 +45,8 @@ export function TemplateChoice({ value, savedTemplate, onChange }: TemplateChoic
         })}
       </div>
       <p className="mt-2 text-xs text-slate-600">
-        For this document; switching redraws it, so choose before you edit. Your saved template,{' '}
-        {TEMPLATES[savedTemplate].name}, is changed on the Dashboard.
+        For this document; switching redraws it, so choose before you edit. Your saved template, {TEMPLATES[savedTemplate].name}, is changed
+        on the Dashboard.
       </p>
     </div>
   );

@@ -26,10 +26,7 @@ export function generationFailedMessage(type: GenerationType): string {
 export type JobFields = { jobDescription: string; company: string; jobTitle: string };
 
 /** The structure templates render, kept apart from the report about it. */
-export type GenerationResult = (
-  | { kind: 'resume'; data: GeneratedResume }
-  | { kind: 'cover_letter'; data: GeneratedCoverLetter }
-) & {
+export type GenerationResult = ({ kind: 'resume'; data: GeneratedResume } | { kind: 'cover_letter'; data: GeneratedCoverLetter }) & {
   /** New for every generation, so the editable preview starts afresh instead of patching edited DOM. */
   id: number;
   meta: GenerationMeta;

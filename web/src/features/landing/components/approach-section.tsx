@@ -36,7 +36,7 @@ export function ApproachSection() {
             </div>
             <Link
               to="/app/dashboard"
-      {...signUpLinkProps}
+              {...signUpLinkProps}
               className="mt-8 rounded-lg bg-indigo-600 px-5 py-3 text-center font-semibold text-white hover:bg-indigo-700"
             >
               Get Started with DIY

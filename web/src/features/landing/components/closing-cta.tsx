@@ -9,12 +9,11 @@ export function ClosingCta() {
           Your next application deserves better than a generic resume
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-100">
-          Set up your profile in minutes and tailor your first resume and cover letter today. The Basic plan is free,
-          every month.
+          Set up your profile in minutes and tailor your first resume and cover letter today. The Basic plan is free, every month.
         </p>
         <Link
           to="/app/dashboard"
-      {...signUpLinkProps}
+          {...signUpLinkProps}
           className="mt-9 inline-block rounded-lg bg-white px-7 py-3.5 text-base font-semibold text-indigo-700 shadow-sm hover:bg-indigo-50"
         >
           Start For Free

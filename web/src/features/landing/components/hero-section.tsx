@@ -16,14 +16,13 @@ export function HeroSection({ onSeeHowItWorks }: HeroSectionProps) {
             A resume written for <span className="text-indigo-600">every job</span> you apply to
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-pretty text-slate-600 lg:mx-0">
-            Build your profile once. Paste a job description, and HireReady writes a resume or cover letter that leads with
-            your most relevant experience, in words applicant tracking systems and recruiters look for. Never with facts you
-            did not give it.
+            Build your profile once. Paste a job description, and HireReady writes a resume or cover letter that leads with your most
+            relevant experience, in words applicant tracking systems and recruiters look for. Never with facts you did not give it.
           </p>
           <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
             <Link
               to="/app/dashboard"
-      {...signUpLinkProps}
+              {...signUpLinkProps}
               className="rounded-lg bg-indigo-600 px-6 py-3 text-center text-base font-semibold text-white shadow-sm hover:bg-indigo-700"
             >
               Start Building
@@ -67,15 +66,14 @@ function DocumentPreview() {
           <li className="flex gap-2">
             <span className="mt-2 size-1.5 shrink-0 rounded-full bg-slate-400" />
             <span>
-              Built <mark className="rounded bg-indigo-100 px-1 text-indigo-900">SQL</mark> pipelines that cut weekly
-              reporting from 3 days to 4 hours
+              Built <mark className="rounded bg-indigo-100 px-1 text-indigo-900">SQL</mark> pipelines that cut weekly reporting from 3 days
+              to 4 hours
             </span>
           </li>
           <li className="flex gap-2">
             <span className="mt-2 size-1.5 shrink-0 rounded-full bg-slate-400" />
             <span>
-              Led <mark className="rounded bg-indigo-100 px-1 text-indigo-900">stakeholder</mark> reviews for 5 product
-              teams
+              Led <mark className="rounded bg-indigo-100 px-1 text-indigo-900">stakeholder</mark> reviews for 5 product teams
             </span>
           </li>
         </ul>

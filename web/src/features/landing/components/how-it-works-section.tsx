@@ -57,9 +57,7 @@ export function HowItWorksSection({ headingRef }: HowItWorksSectionProps) {
           >
             Complete Job Search Solution
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            From a single profile to applications that fit each job, in four steps.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">From a single profile to applications that fit each job, in four steps.</p>
         </div>
         <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (

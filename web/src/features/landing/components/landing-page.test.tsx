@@ -34,8 +34,12 @@ describe('LandingPage', () => {
   it('shows the three counters exactly as specified', () => {
     renderWithProviders(<LandingPage />);
     const strip = screen.getByRole('region', { name: 'HireReady in numbers' });
-    const figures = within(strip).getAllByRole('definition').map((node) => node.textContent);
-    const labels = within(strip).getAllByRole('term').map((node) => node.textContent);
+    const figures = within(strip)
+      .getAllByRole('definition')
+      .map((node) => node.textContent);
+    const labels = within(strip)
+      .getAllByRole('term')
+      .map((node) => node.textContent);
     expect(figures).toEqual(['2,100+', '1,750+', '500+']);
     expect(labels).toEqual(['Resumes generated', 'Cover letters created', 'Applications submitted']);
   });
@@ -43,7 +47,11 @@ describe('LandingPage', () => {
   it('has the four steps and the two approaches, Done-For-You marked Coming Soon', () => {
     renderWithProviders(<LandingPage />);
     const steps = screen.getByRole('region', { name: 'Complete Job Search Solution' });
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'Step 1: Smart Profile Builder',
       'Step 2: AI-Tailored Documents',
       'Step 3: Automated Job Hunting',

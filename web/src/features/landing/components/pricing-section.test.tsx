@@ -18,7 +18,9 @@ describe('PricingSection', () => {
       const plan = PLANS[tier];
       const card = planCard(plan.name);
       expect(within(card).getByText(plan.priceLabel)).toBeInTheDocument();
-      const items = within(card).getAllByRole('listitem').map((item) => item.textContent);
+      const items = within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
       expect(items).toEqual(plan.features);
       expect(within(card).getByText(plan.tagline)).toBeInTheDocument();
     }

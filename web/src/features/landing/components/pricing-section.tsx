@@ -21,9 +21,7 @@ export function PricingSection() {
             </li>
           ))}
         </ul>
-        <p className="mt-10 text-center text-slate-600">
-          You can change your plan at any time from your dashboard after signing in.
-        </p>
+        <p className="mt-10 text-center text-slate-600">You can change your plan at any time from your dashboard after signing in.</p>
       </div>
     </section>
   );

@@ -18,25 +18,28 @@ function jsonResponse(status: number, body: unknown) {
 }
 
 describe('SiteFooter pop-ups', () => {
-  it.each(INFO_TOPICS.map((topic) => [topic.title]))('%s opens as a labelled dialog, closes on Escape and hands focus back', async (title) => {
-    const { user } = renderWithProviders(<SiteFooter />);
-    const opener = screen.getByRole('button', { name: title });
+  it.each(INFO_TOPICS.map((topic) => [topic.title]))(
+    '%s opens as a labelled dialog, closes on Escape and hands focus back',
+    async (title) => {
+      const { user } = renderWithProviders(<SiteFooter />);
+      const opener = screen.getByRole('button', { name: title });
 
-    await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: title });
-    expect(dialog).toHaveAttribute('open');
-    expect(within(dialog).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    expect(document.documentElement.style.overflow).toBe('hidden');
-    // The text arrives from its own chunk.
-    await waitFor(() => expect(within(dialog).queryByText('Loading…')).not.toBeInTheDocument());
-    expect(within(dialog).getAllByRole('paragraph').length).toBeGreaterThan(0);
+      await user.click(opener);
+      const dialog = screen.getByRole('dialog', { name: title });
+      expect(dialog).toHaveAttribute('open');
+      expect(within(dialog).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      expect(document.documentElement.style.overflow).toBe('hidden');
+      // The text arrives from its own chunk.
+      await waitFor(() => expect(within(dialog).queryByText('Loading…')).not.toBeInTheDocument());
+      expect(within(dialog).getAllByRole('paragraph').length).toBeGreaterThan(0);
 
-    await user.keyboard('{Escape}');
-    expect(dialog).not.toHaveAttribute('open');
-    expect(opener).toHaveFocus();
-    expect(document.documentElement.style.overflow).toBe('');
-  });
+      await user.keyboard('{Escape}');
+      expect(dialog).not.toHaveAttribute('open');
+      expect(opener).toHaveFocus();
+      expect(document.documentElement.style.overflow).toBe('');
+    },
+  );
 
   it('closes from its Close button too, and opens another topic afterwards', async () => {
     const { user } = renderWithProviders(<SiteFooter />);
@@ -110,7 +113,10 @@ describe('SiteFooter support and newsletter', () => {
 
   it("shows the server's reason when it refuses, such as the rate limit", async () => {
     const message = 'Too many subscription attempts from your network. Please try again in an hour.';
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(429, { error: { code: 'RATE_LIMITED', message } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(429, { error: { code: 'RATE_LIMITED', message } })),
+    );
     const { user } = renderWithProviders(<SiteFooter />);
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'grace@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));

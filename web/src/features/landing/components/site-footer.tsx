@@ -20,8 +20,8 @@ export function SiteFooter() {
             Hire<span className="text-indigo-300">Ready</span>
           </Link>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-slate-400">
-            Tailored, truthful resumes and cover letters from one profile, ready for applicant tracking systems and the
-            people who read them next.
+            Tailored, truthful resumes and cover letters from one profile, ready for applicant tracking systems and the people who read them
+            next.
           </p>
           <p className="mt-4 text-sm">
             <span className="text-slate-400">Support: </span>
@@ -42,8 +42,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
-          {/* The pre-rendered landing page brings the year up to date when it runs (decision 009). */}
-          © <span data-copyright-year="">{new Date().getFullYear()}</span> HireReady. All rights reserved.
+          {/* The pre-rendered landing page brings the year up to date when it runs (decision 009). */}©{' '}
+          <span data-copyright-year="">{new Date().getFullYear()}</span> HireReady. All rights reserved.
         </p>
       </div>
 

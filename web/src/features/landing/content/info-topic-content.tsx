@@ -37,8 +37,8 @@ function ResumeTemplate() {
   return (
     <>
       <Paragraph>
-        Every resume HireReady writes can be shown in any of our three templates. All three are free on every plan, and
-        you can switch between them from the dashboard at any time; your content stays the same.
+        Every resume HireReady writes can be shown in any of our three templates. All three are free on every plan, and you can switch
+        between them from the dashboard at any time; your content stays the same.
       </Paragraph>
       <List
         items={Object.values(TEMPLATES).map((template) => (
@@ -51,33 +51,31 @@ function ResumeTemplate() {
       <List
         items={[
           <>
-            <strong className="text-slate-900">Contact line:</strong> name, e-mail, phone, city and state, and a LinkedIn
-            address if you have one. No photo, date of birth or full street address is needed.
+            <strong className="text-slate-900">Contact line:</strong> name, e-mail, phone, city and state, and a LinkedIn address if you
+            have one. No photo, date of birth or full street address is needed.
           </>,
           <>
-            <strong className="text-slate-900">Summary:</strong> two or three sentences that say who you are professionally
-            and what you bring to this particular role.
+            <strong className="text-slate-900">Summary:</strong> two or three sentences that say who you are professionally and what you
+            bring to this particular role.
           </>,
           <>
-            <strong className="text-slate-900">Experience:</strong> most recent first. Under each role, bullet points that
-            start with a verb and show a result (&ldquo;Cut report turnaround from 3 days to 4 hours&rdquo;), not a list of
-            duties.
+            <strong className="text-slate-900">Experience:</strong> most recent first. Under each role, bullet points that start with a verb
+            and show a result (&ldquo;Cut report turnaround from 3 days to 4 hours&rdquo;), not a list of duties.
           </>,
           <>
-            <strong className="text-slate-900">Education, skills and certifications:</strong> short, factual and matching the
-            words employers use.
+            <strong className="text-slate-900">Education, skills and certifications:</strong> short, factual and matching the words
+            employers use.
           </>,
           <>
-            <strong className="text-slate-900">Custom sections:</strong> projects, volunteering, publications or languages,
-            when they support the application.
+            <strong className="text-slate-900">Custom sections:</strong> projects, volunteering, publications or languages, when they
+            support the application.
           </>,
         ]}
       />
       <Heading>Exporting</Heading>
       <Paragraph>
-        Export as PDF opens your browser&rsquo;s print dialog. Choose &ldquo;Save as PDF&rdquo;, US Letter, and turn off
-        headers and footers so the page carries only your resume. The result is real, selectable text that applicant
-        tracking systems can read.
+        Export as PDF opens your browser&rsquo;s print dialog. Choose &ldquo;Save as PDF&rdquo;, US Letter, and turn off headers and footers
+        so the page carries only your resume. The result is real, selectable text that applicant tracking systems can read.
       </Paragraph>
     </>
   );
@@ -87,49 +85,47 @@ function CoverLetterTips() {
   return (
     <>
       <Paragraph>
-        A cover letter is your chance to connect your experience to one specific job. Recruiters skim, so make every
-        paragraph earn its place.
+        A cover letter is your chance to connect your experience to one specific job. Recruiters skim, so make every paragraph earn its
+        place.
       </Paragraph>
       <List
         items={[
           <>
-            <strong className="text-slate-900">Address a person when you can.</strong> The posting, the company&rsquo;s
-            site or LinkedIn often names the hiring manager. &ldquo;Dear Hiring Manager&rdquo; is a fine fallback.
+            <strong className="text-slate-900">Address a person when you can.</strong> The posting, the company&rsquo;s site or LinkedIn
+            often names the hiring manager. &ldquo;Dear Hiring Manager&rdquo; is a fine fallback.
           </>,
           <>
-            <strong className="text-slate-900">Open with the role and your hook.</strong> Name the position and give the one
-            reason you are a strong fit in the first two sentences.
+            <strong className="text-slate-900">Open with the role and your hook.</strong> Name the position and give the one reason you are
+            a strong fit in the first two sentences.
           </>,
           <>
-            <strong className="text-slate-900">Match their needs to your evidence.</strong> Pick the two or three
-            requirements that matter most in the posting and show, with a concrete example each, that you have done it
-            before.
+            <strong className="text-slate-900">Match their needs to your evidence.</strong> Pick the two or three requirements that matter
+            most in the posting and show, with a concrete example each, that you have done it before.
           </>,
           <>
-            <strong className="text-slate-900">Use the posting&rsquo;s language.</strong> If they ask for
-            &ldquo;stakeholder management&rdquo;, say that rather than a synonym, as long as it is true.
+            <strong className="text-slate-900">Use the posting&rsquo;s language.</strong> If they ask for &ldquo;stakeholder
+            management&rdquo;, say that rather than a synonym, as long as it is true.
           </>,
           <>
-            <strong className="text-slate-900">Add, don&rsquo;t repeat.</strong> Your resume lists what you did; the letter
-            explains why it matters to this employer and why you want to work there.
+            <strong className="text-slate-900">Add, don&rsquo;t repeat.</strong> Your resume lists what you did; the letter explains why it
+            matters to this employer and why you want to work there.
           </>,
           <>
-            <strong className="text-slate-900">Keep it to one page.</strong> Three or four short paragraphs, roughly 250 to
-            400 words.
+            <strong className="text-slate-900">Keep it to one page.</strong> Three or four short paragraphs, roughly 250 to 400 words.
           </>,
           <>
-            <strong className="text-slate-900">Close with a next step.</strong> Thank them, say you would welcome a
-            conversation, and sign with your full name.
+            <strong className="text-slate-900">Close with a next step.</strong> Thank them, say you would welcome a conversation, and sign
+            with your full name.
           </>,
           <>
-            <strong className="text-slate-900">Proofread.</strong> Check the company name and job title twice; a letter
-            addressed to the wrong company is the fastest way to the reject pile.
+            <strong className="text-slate-900">Proofread.</strong> Check the company name and job title twice; a letter addressed to the
+            wrong company is the fastest way to the reject pile.
           </>,
         ]}
       />
       <Paragraph>
-        HireReady drafts the letter from your profile and the job description. Treat it as a strong first draft: you can
-        edit the text directly in the preview before you export it.
+        HireReady drafts the letter from your profile and the job description. Treat it as a strong first draft: you can edit the text
+        directly in the preview before you export it.
       </Paragraph>
     </>
   );
@@ -139,9 +135,8 @@ function AtsGuide() {
   return (
     <>
       <Paragraph>
-        Many employers run applications through an applicant tracking system (ATS) before a person reads them. The
-        software extracts your text into fields and ranks it against the job. A resume that parses cleanly and uses the
-        right words gets seen.
+        Many employers run applications through an applicant tracking system (ATS) before a person reads them. The software extracts your
+        text into fields and ranks it against the job. A resume that parses cleanly and uses the right words gets seen.
       </Paragraph>
       <Heading>Layout</Heading>
       <List
@@ -162,8 +157,8 @@ function AtsGuide() {
       />
       <Heading>Real text, not images</Heading>
       <Paragraph>
-        An ATS reads text, not pictures. A resume saved as an image, or a scanned PDF, may come through as blank. PDFs
-        exported from HireReady contain real, selectable text in reading order.
+        An ATS reads text, not pictures. A resume saved as an image, or a scanned PDF, may come through as blank. PDFs exported from
+        HireReady contain real, selectable text in reading order.
       </Paragraph>
       <Heading>Keywords from the posting</Heading>
       <List
@@ -175,8 +170,8 @@ function AtsGuide() {
         ]}
       />
       <Paragraph>
-        When you generate a resume, HireReady picks out the posting&rsquo;s key terms and leads with the parts of your
-        profile that match them. It never adds a skill or a job you have not entered.
+        When you generate a resume, HireReady picks out the posting&rsquo;s key terms and leads with the parts of your profile that match
+        them. It never adds a skill or a job you have not entered.
       </Paragraph>
     </>
   );
@@ -186,27 +181,26 @@ function AboutUs() {
   return (
     <>
       <Paragraph>
-        HireReady exists because tailoring every application by hand is exhausting, and sending the same generic resume
-        everywhere does not work. We built a tool that does the tedious part for you while keeping you in control.
+        HireReady exists because tailoring every application by hand is exhausting, and sending the same generic resume everywhere does not
+        work. We built a tool that does the tedious part for you while keeping you in control.
       </Paragraph>
       <Heading>What we believe</Heading>
       <List
         items={[
           <>
-            <strong className="text-slate-900">Your facts, never invented ones.</strong> Documents are written from your
-            profile. We check that no employer, school, title, date, degree or skill appears that you did not give us.
+            <strong className="text-slate-900">Your facts, never invented ones.</strong> Documents are written from your profile. We check
+            that no employer, school, title, date, degree or skill appears that you did not give us.
           </>,
           <>
-            <strong className="text-slate-900">Built for real hiring pipelines.</strong> Clean, single-column templates with
-            standard headings, readable by applicant tracking systems and pleasant for the people who read them next.
+            <strong className="text-slate-900">Built for real hiring pipelines.</strong> Clean, single-column templates with standard
+            headings, readable by applicant tracking systems and pleasant for the people who read them next.
           </>,
           <>
-            <strong className="text-slate-900">A free plan that is actually useful.</strong> Basic gives you{' '}
-            {PLANS.basic.limits.resume} resumes and {PLANS.basic.limits.cover_letter} cover letters every month at no cost.
+            <strong className="text-slate-900">A free plan that is actually useful.</strong> Basic gives you {PLANS.basic.limits.resume}{' '}
+            resumes and {PLANS.basic.limits.cover_letter} cover letters every month at no cost.
           </>,
           <>
-            <strong className="text-slate-900">Respect for your data.</strong> We store what the service needs and we do
-            not sell it.
+            <strong className="text-slate-900">Respect for your data.</strong> We store what the service needs and we do not sell it.
           </>,
         ]}
       />
@@ -215,15 +209,14 @@ function AboutUs() {
       </Paragraph>
       <Heading>Data sources</Heading>
       <Paragraph>
-        The keyword report reads job postings with the help of two open skills taxonomies. This product includes
-        information from the O*NET® 29.2 Database by the U.S. Department of Labor, Employment and Training
-        Administration (USDOL/ETA), used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. HireReady has
-        modified all or some of this information. USDOL/ETA has not approved, endorsed, or tested these modifications.
+        The keyword report reads job postings with the help of two open skills taxonomies. This product includes information from the O*NET®
+        29.2 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license.
+        O*NET® is a trademark of USDOL/ETA. HireReady has modified all or some of this information. USDOL/ETA has not approved, endorsed, or
+        tested these modifications.
       </Paragraph>
       <Paragraph>
-        This service uses the ESCO classification of the European Commission (ESCO skills pillar v1.1.1, with concept
-        identifiers and some labels from v1.2, © European Union, CC BY 4.0), modified: columns reduced, labels merged
-        and filtered.
+        This service uses the ESCO classification of the European Commission (ESCO skills pillar v1.1.1, with concept identifiers and some
+        labels from v1.2, © European Union, CC BY 4.0), modified: columns reduced, labels merged and filtered.
       </Paragraph>
     </>
   );
@@ -233,60 +226,57 @@ function PrivacyPolicy() {
   return (
     <>
       <Paragraph>
-        This policy explains what HireReady stores, why, and what choices you have. The short version: we keep what we
-        need to run the service for you, and we do not sell your data.
+        This policy explains what HireReady stores, why, and what choices you have. The short version: we keep what we need to run the
+        service for you, and we do not sell your data.
       </Paragraph>
       <Heading>What we store</Heading>
       <List
         items={[
           <>
-            <strong className="text-slate-900">Your account:</strong> your e-mail address and your password in hashed form.
-            We never store or see your password in plain text.
+            <strong className="text-slate-900">Your account:</strong> your e-mail address and your password in hashed form. We never store
+            or see your password in plain text.
           </>,
           <>
-            <strong className="text-slate-900">Your profile:</strong> the details you enter or import from a resume, such as
-            name, contact details, work experience, education, skills, certifications and custom sections.
+            <strong className="text-slate-900">Your profile:</strong> the details you enter or import from a resume, such as name, contact
+            details, work experience, education, skills, certifications and custom sections.
           </>,
           <>
-            <strong className="text-slate-900">Your documents:</strong> the resumes and cover letters you export, with the
-            company, job title and date, so you can find them again in your dashboard.
+            <strong className="text-slate-900">Your documents:</strong> the resumes and cover letters you export, with the company, job
+            title and date, so you can find them again in your dashboard.
           </>,
           <>
-            <strong className="text-slate-900">Your plan and usage:</strong> your plan, how many documents you generated this
-            month, and a reference to your subscription if you pay for one.
+            <strong className="text-slate-900">Your plan and usage:</strong> your plan, how many documents you generated this month, and a
+            reference to your subscription if you pay for one.
           </>,
           <>
             <strong className="text-slate-900">Newsletter:</strong> your e-mail address, only if you subscribe.
           </>,
           <>
-            <strong className="text-slate-900">Technical records:</strong> short-lived server logs and counters keyed by
-            network address, used to keep the service secure and to stop abuse such as password guessing.
+            <strong className="text-slate-900">Technical records:</strong> short-lived server logs and counters keyed by network address,
+            used to keep the service secure and to stop abuse such as password guessing.
           </>,
         ]}
       />
       <Heading>How we use it</Heading>
       <Paragraph>
-        To sign you in, generate and keep your documents, apply your plan&rsquo;s limits, and, if you subscribed, send you
-        the newsletter. Job descriptions you paste are used to tailor that document. If our service is set up to use an
-        external AI provider, the job description and the relevant parts of your profile are sent to it for that purpose
-        only.
+        To sign you in, generate and keep your documents, apply your plan&rsquo;s limits, and, if you subscribed, send you the newsletter.
+        Job descriptions you paste are used to tailor that document. If our service is set up to use an external AI provider, the job
+        description and the relevant parts of your profile are sent to it for that purpose only.
       </Paragraph>
       <Heading>Payments</Heading>
       <Paragraph>
-        Paid plans are handled by our payment provider. Your card details go directly to them; we never see or store
-        them.
+        Paid plans are handled by our payment provider. Your card details go directly to them; we never see or store them.
       </Paragraph>
       <Heading>Cookies</Heading>
       <Paragraph>
-        We use a single essential cookie to keep you signed in securely. We use no advertising or cross-site tracking
-        cookies.
+        We use a single essential cookie to keep you signed in securely. We use no advertising or cross-site tracking cookies.
       </Paragraph>
       <Heading>What we never do</Heading>
       <Paragraph>We do not sell, rent or trade your personal data, and we do not share it with advertisers.</Paragraph>
       <Heading>Your choices</Heading>
       <Paragraph>
-        You can view and edit your profile at any time. To get a copy of your data, delete your account, or leave the
-        newsletter, write to <SupportLink /> and we will handle it promptly.
+        You can view and edit your profile at any time. To get a copy of your data, delete your account, or leave the newsletter, write to{' '}
+        <SupportLink /> and we will handle it promptly.
       </Paragraph>
     </>
   );
@@ -299,14 +289,14 @@ function TermsOfService() {
       <Paragraph>By creating an account or using HireReady you agree to these terms. Please read them.</Paragraph>
       <Heading>Your account</Heading>
       <Paragraph>
-        You are responsible for keeping your password safe and for what happens under your account. Tell us straight away
-        at <SupportLink /> if you think someone else has access to it.
+        You are responsible for keeping your password safe and for what happens under your account. Tell us straight away at <SupportLink />{' '}
+        if you think someone else has access to it.
       </Paragraph>
       <Heading>Your content</Heading>
       <Paragraph>
-        Your profile and the documents generated from it are yours. You give us permission to store and process them
-        only to provide the service. You are responsible for making sure that everything you submit to an employer is
-        true and accurate: always review a generated document before you send it.
+        Your profile and the documents generated from it are yours. You give us permission to store and process them only to provide the
+        service. You are responsible for making sure that everything you submit to an employer is true and accurate: always review a
+        generated document before you send it.
       </Paragraph>
       <Heading>Plans and billing</Heading>
       <List
@@ -320,18 +310,18 @@ function TermsOfService() {
       />
       <Heading>Acceptable use</Heading>
       <Paragraph>
-        Do not use HireReady to misrepresent your identity or qualifications, to break the law, to attempt to access other
-        people&rsquo;s accounts, or to overload or disrupt the service. We may suspend accounts that do.
+        Do not use HireReady to misrepresent your identity or qualifications, to break the law, to attempt to access other people&rsquo;s
+        accounts, or to overload or disrupt the service. We may suspend accounts that do.
       </Paragraph>
       <Heading>No guarantee of outcomes</Heading>
       <Paragraph>
-        We work hard to produce strong documents, but hiring decisions belong to employers. We cannot guarantee
-        interviews, offers or any particular result.
+        We work hard to produce strong documents, but hiring decisions belong to employers. We cannot guarantee interviews, offers or any
+        particular result.
       </Paragraph>
       <Heading>Changes</Heading>
       <Paragraph>
-        We may update these terms as the product evolves. If a change materially affects you, we will tell you before it
-        takes effect. Questions: <SupportLink />.
+        We may update these terms as the product evolves. If a change materially affects you, we will tell you before it takes effect.
+        Questions: <SupportLink />.
       </Paragraph>
     </>
   );
@@ -341,30 +331,28 @@ function Disclaimer() {
   return (
     <>
       <Paragraph>
-        HireReady is a writing tool. It helps you prepare resumes and cover letters from the information you provide; it
-        is not a recruiter, an employment agency or a source of career, legal or financial advice.
+        HireReady is a writing tool. It helps you prepare resumes and cover letters from the information you provide; it is not a recruiter,
+        an employment agency or a source of career, legal or financial advice.
       </Paragraph>
       <Heading>Generated documents</Heading>
       <Paragraph>
-        Documents are produced automatically from your profile and the job description you paste. Automated writing can
-        still be wrong, incomplete or poorly suited to a particular employer. Review every document and correct anything
-        inaccurate before you use it; you are responsible for what you submit.
+        Documents are produced automatically from your profile and the job description you paste. Automated writing can still be wrong,
+        incomplete or poorly suited to a particular employer. Review every document and correct anything inaccurate before you use it; you
+        are responsible for what you submit.
       </Paragraph>
       <Heading>Applicant tracking systems</Heading>
       <Paragraph>
-        Our templates follow widely recommended practice for applicant tracking systems, but each employer&rsquo;s system
-        is configured differently. We cannot guarantee how any specific system will read or rank your application.
+        Our templates follow widely recommended practice for applicant tracking systems, but each employer&rsquo;s system is configured
+        differently. We cannot guarantee how any specific system will read or rank your application.
       </Paragraph>
       <Heading>No guarantee of employment</Heading>
-      <Paragraph>
-        Using HireReady does not guarantee interviews, job offers or any other outcome.
-      </Paragraph>
+      <Paragraph>Using HireReady does not guarantee interviews, job offers or any other outcome.</Paragraph>
       <Heading>Done-For-You service</Heading>
       <Paragraph>
-        The Done-For-You service and the {PLANS.pro.name} plan are coming soon. The descriptions on this site, including
-        specialists searching for jobs and applying on your behalf, application minimums and detailed application
-        reports, describe what we plan to offer. The service is not available yet, nothing about it is promised yet, and
-        you cannot be charged for it. Its final features, terms and price will be published before it launches.
+        The Done-For-You service and the {PLANS.pro.name} plan are coming soon. The descriptions on this site, including specialists
+        searching for jobs and applying on your behalf, application minimums and detailed application reports, describe what we plan to
+        offer. The service is not available yet, nothing about it is promised yet, and you cannot be charged for it. Its final features,
+        terms and price will be published before it launches.
       </Paragraph>
     </>
   );

@@ -17,11 +17,7 @@ export type InfoDialogController = {
  * `onDismiss` hears every request to close (Escape, the close button, the backdrop, a close from
  * the browser); the owner then calls close(), so its own state and the dialog never disagree.
  */
-export function attachInfoDialog(
-  dialog: HTMLDialogElement,
-  closeButton: HTMLElement,
-  onDismiss: () => void,
-): InfoDialogController {
+export function attachInfoDialog(dialog: HTMLDialogElement, closeButton: HTMLElement, onDismiss: () => void): InfoDialogController {
   let restore: (() => void) | null = null;
 
   // Escape goes through onDismiss rather than the native cancel (Chrome may skip a repeated cancel

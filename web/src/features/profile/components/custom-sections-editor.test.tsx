@@ -64,7 +64,13 @@ describe('custom sections (SPEC point 3)', () => {
           id: 'sec-1',
           title: 'Languages',
           entries: [
-            { id: 'e-1', fields: [{ label: 'Language', value: 'French' }, { label: 'Level', value: 'Fluent' }] },
+            {
+              id: 'e-1',
+              fields: [
+                { label: 'Language', value: 'French' },
+                { label: 'Level', value: 'Fluent' },
+              ],
+            },
             { id: 'e-2', fields: [{ label: 'Other', value: 'Italian' }] },
           ],
         },
@@ -99,8 +105,20 @@ describe('custom sections (SPEC point 3)', () => {
           id: 'sec-1',
           title: 'Languages',
           entries: [
-            { id: 'e-1', fields: [{ label: 'Title', value: 'French' }, { label: 'Organization', value: '' }] },
-            { id: 'e-2', fields: [{ label: 'Title', value: 'German' }, { label: 'Organization', value: '' }] },
+            {
+              id: 'e-1',
+              fields: [
+                { label: 'Title', value: 'French' },
+                { label: 'Organization', value: '' },
+              ],
+            },
+            {
+              id: 'e-2',
+              fields: [
+                { label: 'Title', value: 'German' },
+                { label: 'Organization', value: '' },
+              ],
+            },
           ],
         },
       ],
@@ -127,8 +145,14 @@ describe('custom sections (SPEC point 3)', () => {
     await screen.findByText('Profile updated!');
     const [saved] = lastUpdate().data.custom_sections as { entries: { fields: { label: string; value: string }[] }[] }[];
     expect(saved?.entries.map((entry) => entry.fields)).toEqual([
-      [{ label: 'Language', value: 'French' }, { label: 'Level', value: '' }],
-      [{ label: 'Language', value: 'German' }, { label: 'Level', value: 'Conversational' }],
+      [
+        { label: 'Language', value: 'French' },
+        { label: 'Level', value: '' },
+      ],
+      [
+        { label: 'Language', value: 'German' },
+        { label: 'Level', value: 'Conversational' },
+      ],
     ]);
   });
 

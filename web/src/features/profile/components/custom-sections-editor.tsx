@@ -95,7 +95,15 @@ export function CustomSectionsEditor({ draft, errors, flags, dispatch }: CustomS
  * but a Languages section wants 'Language' and 'Level'. Renaming, adding or removing a field does
  * it in every entry of the section.
  */
-function FieldNamesEditor({ section, sectionName, dispatch }: { section: CustomSection; sectionName: string; dispatch: Dispatch<DraftAction> }) {
+function FieldNamesEditor({
+  section,
+  sectionName,
+  dispatch,
+}: {
+  section: CustomSection;
+  sectionName: string;
+  dispatch: Dispatch<DraftAction>;
+}) {
   const focusAfterRender = useFocusAfterRender();
   // Most sections never need it, so it waits behind a small control instead of leading the section.
   const [isOpen, setIsOpen] = useState(false);
@@ -131,10 +139,7 @@ function FieldNamesEditor({ section, sectionName, dispatch }: { section: CustomS
   function removeField(fieldIndex: number) {
     dispatch({ type: 'remove-field', sectionId: section.id, fieldIndex });
     // The removed field's button is gone: the next field's remove button, else the add button.
-    focusAfterRender(
-      `[data-field-names="${section.id}"] li:nth-child(${fieldIndex + 1}) button`,
-      `[data-add-field="${section.id}"]`,
-    );
+    focusAfterRender(`[data-field-names="${section.id}"] li:nth-child(${fieldIndex + 1}) button`, `[data-add-field="${section.id}"]`);
   }
 
   return (

@@ -17,9 +17,7 @@ export function DiscardChangesDialog({ isOpen, action, onKeepEditing, onDiscard 
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         Discard unsaved changes?
       </h2>
-      <p className="mt-2 text-sm text-slate-600">
-        You have changes that are not saved. If you {action} now, they will be lost.
-      </p>
+      <p className="mt-2 text-sm text-slate-600">You have changes that are not saved. If you {action} now, they will be lost.</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button
           type="button"

@@ -24,7 +24,18 @@ export const addButtonClass =
   'inline-flex items-center gap-2 rounded-lg border border-dashed border-indigo-300 bg-indigo-50/50 px-4 py-2 text-sm font-semibold text-indigo-700 hover:border-indigo-400 hover:bg-indigo-50';
 
 /** A list the user adds to, reorders and trims; each item's fields come from `renderFields`. */
-export function EditableList<T>({ items, itemKey, noun, context, emptyText, renderFields, onMove, onRemove, onAdd, addLabel }: EditableListProps<T>) {
+export function EditableList<T>({
+  items,
+  itemKey,
+  noun,
+  context,
+  emptyText,
+  renderFields,
+  onMove,
+  onRemove,
+  onAdd,
+  addLabel,
+}: EditableListProps<T>) {
   const listId = useId();
   const focusAfterRender = useFocusAfterRender();
   const inItem = (key: string, selector: string) => `[data-item-key="${key}"] ${selector}`;
@@ -39,10 +50,7 @@ export function EditableList<T>({ items, itemKey, noun, context, emptyText, rend
   function remove(key: string, index: number) {
     const neighbour = items[index + 1] ?? items[index - 1];
     onRemove(key);
-    focusAfterRender(
-      ...(neighbour === undefined ? [] : [inItem(itemKey(neighbour), '[data-remove]')]),
-      `[data-add-for="${listId}"]`,
-    );
+    focusAfterRender(...(neighbour === undefined ? [] : [inItem(itemKey(neighbour), '[data-remove]')]), `[data-add-for="${listId}"]`);
   }
 
   function add() {

@@ -34,8 +34,7 @@ export function ImportReviewPanel({ review, takesFocus, onDismiss }: ImportRevie
             Check your imported profile
           </h2>
           <p className="mt-1">
-            {review.found}{' '}
-            {flagged > 0 ? 'Check the highlighted items.' : 'Compare each section with your resume before you generate.'}
+            {review.found} {flagged > 0 ? 'Check the highlighted items.' : 'Compare each section with your resume before you generate.'}
           </p>
         </div>
         <button
@@ -48,8 +47,8 @@ export function ImportReviewPanel({ review, takesFocus, onDismiss }: ImportRevie
       </div>
       {flagged > 0 ? (
         <p className="mt-3 text-sm">
-          {flagged === 1 ? '1 item is' : `${flagged} items are`} marked <span className="font-semibold">Check</span> below. Press
-          Edit Profile to correct them.
+          {flagged === 1 ? '1 item is' : `${flagged} items are`} marked <span className="font-semibold">Check</span> below. Press Edit
+          Profile to correct them.
         </p>
       ) : null}
       {review.flags.some((flag) => flag.field === null) ? (

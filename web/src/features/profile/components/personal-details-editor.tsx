@@ -36,7 +36,14 @@ export function PersonalDetailsEditor({ draft, email, errors, flags, dispatch }:
   return (
     <SectionCard title="Personal Details">
       <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        <TextField label="Name" value={draft.name} onChange={set('name')} error={errors.name} flag={flags.get('name')} autoComplete="name" />
+        <TextField
+          label="Name"
+          value={draft.name}
+          onChange={set('name')}
+          error={errors.name}
+          flag={flags.get('name')}
+          autoComplete="name"
+        />
         <TextField
           label="Email"
           type="email"

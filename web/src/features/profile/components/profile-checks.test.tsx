@@ -43,7 +43,9 @@ describe('empty entries and required fields', () => {
     expect(data.education).toEqual([]);
     expect(data.skills).toEqual([]);
     expect(data.certifications).toEqual([]);
-    expect(data.custom_sections).toEqual([{ id: 's-1', title: 'Projects', entries: [{ id: 'e-1', fields: [{ label: 'Title', value: 'Compiler' }] }] }]);
+    expect(data.custom_sections).toEqual([
+      { id: 's-1', title: 'Projects', entries: [{ id: 'e-1', fields: [{ label: 'Title', value: 'Compiler' }] }] },
+    ]);
     // No 'Untitled' job or school in the saved profile.
     expect(screen.queryByText('Untitled')).not.toBeInTheDocument();
   });
@@ -94,7 +96,9 @@ describe('skill levels', () => {
     });
     renderApp('/app/profile');
     const skills = await screen.findByRole('region', { name: 'Skills' });
-    const items = within(skills).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(skills)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['SAP', 'SQL · Expert', 'Excel · Beginner']);
   });
 });

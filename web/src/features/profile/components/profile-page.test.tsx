@@ -26,13 +26,24 @@ describe('view mode (SPEC point 2)', () => {
   it('shows each work-experience description line as a bullet', async () => {
     serveProfile(journey.api, {
       work_experience: [
-        { title: 'Analyst', company: 'Engines Ltd', location: 'London', start_date: '1842', end_date: '1843', description: 'Wrote notes\n\nPublished the first program' },
+        {
+          title: 'Analyst',
+          company: 'Engines Ltd',
+          location: 'London',
+          start_date: '1842',
+          end_date: '1843',
+          description: 'Wrote notes\n\nPublished the first program',
+        },
       ],
     });
     await openProfile();
     const work = section('Work Experience');
     expect(within(work).getByRole('heading', { name: 'Analyst at Engines Ltd' })).toBeInTheDocument();
-    expect(within(work).getAllByRole('listitem').map((item) => item.textContent)).toContain('Published the first program');
+    expect(
+      within(work)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('Published the first program');
     expect(within(work).getByText('Wrote notes')).toBeInTheDocument();
   });
 });
@@ -93,7 +104,14 @@ describe('editing and saving (SPEC points 4 and 8)', () => {
         zip: '',
         summary: '',
         work_experience: [
-          { title: 'Analyst', company: 'Engines Ltd', location: '', start_date: '', end_date: '', description: 'Wrote notes\nPublished a program' },
+          {
+            title: 'Analyst',
+            company: 'Engines Ltd',
+            location: '',
+            start_date: '',
+            end_date: '',
+            description: 'Wrote notes\nPublished a program',
+          },
         ],
         education: [{ school_name: 'Home tutoring', degree: '', location: '', start_date: '', end_date: '' }],
         skills: [{ name: 'Mathematics', experience_level: 'expert', level_set: true }],
@@ -196,7 +214,11 @@ describe('lists: reorder and remove', () => {
     await app.user.click(screen.getByRole('button', { name: 'Remove Experience 2' }));
     expect(jobTitles()).toEqual(['First', 'Third']);
     await app.user.click(screen.getByRole('button', { name: 'Remove Skill 1' }));
-    expect(within(section('Skills')).getAllByLabelText('Skill').map((input) => (input as HTMLInputElement).value)).toEqual(['Music']);
+    expect(
+      within(section('Skills'))
+        .getAllByLabelText('Skill')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Music']);
 
     await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Profile updated!');

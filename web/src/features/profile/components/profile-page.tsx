@@ -189,8 +189,7 @@ export function ProfilePage({ profile }: ProfilePageProps) {
       {isEditing ? (
         <div className="space-y-6">
           <p className="text-sm text-slate-600">
-            Fields marked <span className="font-semibold text-red-700">*</span> are required. Entries left completely empty are
-            not saved.
+            Fields marked <span className="font-semibold text-red-700">*</span> are required. Entries left completely empty are not saved.
           </p>
           <PersonalDetailsEditor draft={draft} email={profile.email} errors={errors} flags={editFlags} dispatch={dispatch} />
           <WorkExperienceEditor draft={draft} errors={errors} flags={editFlags} dispatch={dispatch} />

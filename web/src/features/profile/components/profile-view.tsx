@@ -160,12 +160,16 @@ export function ProfileView({ profile, flags = NO_FLAGS }: ProfileViewProps) {
                   data-review-flag={notes.length > 0 || undefined}
                   title={notes.join(' ') || undefined}
                   className={`rounded-full px-3 py-1 text-sm ${
-                    notes.length > 0 ? 'bg-amber-50 text-amber-950 ring-2 ring-amber-400' : 'bg-indigo-50 text-indigo-900 ring-1 ring-indigo-100'
+                    notes.length > 0
+                      ? 'bg-amber-50 text-amber-950 ring-2 ring-amber-400'
+                      : 'bg-indigo-50 text-indigo-900 ring-1 ring-indigo-100'
                   }`}
                 >
                   {skill.name}
                   {/* SPEC's stored default is 'beginner'; a level nobody chose is not claimed. */}
-                  {isSkillLevelSet(skill) ? <span className="text-indigo-700/80"> · {SKILL_LEVEL_LABELS[skill.experience_level]}</span> : null}
+                  {isSkillLevelSet(skill) ? (
+                    <span className="text-indigo-700/80"> · {SKILL_LEVEL_LABELS[skill.experience_level]}</span>
+                  ) : null}
                   {notes.length > 0 ? <span className="sr-only"> (check: {notes.join(' ')})</span> : null}
                 </li>
               );

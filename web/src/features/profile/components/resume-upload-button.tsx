@@ -55,7 +55,9 @@ export function ResumeUploadButton({ onFileConfirmed, isDisabled = false, classN
           Upload Resume
         </h2>
         <p className="mt-2 text-slate-700">{REPLACE_CONFIRMATION}</p>
-        <p className="mt-2 text-sm text-slate-500">PDF, DOCX or DOC, a JSON Resume file or LinkedIn's data-export ZIP. You can check everything we read before you use it.</p>
+        <p className="mt-2 text-sm text-slate-500">
+          PDF, DOCX or DOC, a JSON Resume file or LinkedIn's data-export ZIP. You can check everything we read before you use it.
+        </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button
             type="button"

@@ -28,7 +28,10 @@ const PARSED: UploadResponse = {
     },
   ],
   custom_sections: [
-    { title: 'Awards', entries: [{ title: 'National Medal of Technology', organization: 'USA', start_date: '1991', end_date: '', description: '' }] },
+    {
+      title: 'Awards',
+      entries: [{ title: 'National Medal of Technology', organization: 'USA', start_date: '1991', end_date: '', description: '' }],
+    },
   ],
 };
 
@@ -148,7 +151,21 @@ describe('resume upload (SPEC points 4, 5 and 9)', () => {
     const [save] = api.callsTo('POST /api/user/update-profile');
     const data = (save?.body as { data: Record<string, unknown> }).data;
     expect(Object.keys(data).sort()).toEqual(
-      ['certifications', 'city', 'custom_sections', 'education', 'linkedin', 'name', 'phone', 'skills', 'state', 'street_address', 'summary', 'work_experience', 'zip'].sort(),
+      [
+        'certifications',
+        'city',
+        'custom_sections',
+        'education',
+        'linkedin',
+        'name',
+        'phone',
+        'skills',
+        'state',
+        'street_address',
+        'summary',
+        'work_experience',
+        'zip',
+      ].sort(),
     );
     expect(data).toMatchObject({
       name: 'Grace Hopper',
@@ -161,7 +178,22 @@ describe('resume upload (SPEC points 4, 5 and 9)', () => {
       ],
       work_experience: [{ title: 'Senior Mathematician', description: 'Built the A-0 compiler\nLed the UNIVAC programming team' }],
       education: [{ school_name: 'Yale University', degree: 'PhD Mathematics' }],
-      custom_sections: [{ title: 'Awards', entries: [{ fields: [{ label: 'Title', value: 'National Medal of Technology' }, { label: 'Organization', value: 'USA' }, { label: 'Start Date', value: '1991' }, { label: 'End Date', value: '' }, { label: 'Description', value: '' }] }] }],
+      custom_sections: [
+        {
+          title: 'Awards',
+          entries: [
+            {
+              fields: [
+                { label: 'Title', value: 'National Medal of Technology' },
+                { label: 'Organization', value: 'USA' },
+                { label: 'Start Date', value: '1991' },
+                { label: 'End Date', value: '' },
+                { label: 'Description', value: '' },
+              ],
+            },
+          ],
+        },
+      ],
     });
 
     // And the page shows it.
@@ -271,7 +303,11 @@ describe('the review after an import', () => {
     expect(within(skills).getByText('Compilers').closest('[data-review-flag]')).not.toBeNull();
     expect(within(skills).getByText('COBOL').closest('[data-review-flag]')).toBeNull();
     // Imported skills carry no level nobody chose.
-    expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['COBOL', 'Compilers (check: This may be a group label.)']);
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['COBOL', 'Compilers (check: This may be a group label.)']);
 
     // In edit mode the same field is flagged beside its input.
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -293,7 +329,9 @@ describe('the review after an import', () => {
     upload.resolve(json(200, PARSED));
     await chooseFile(user);
     const panel = await screen.findByRole('region', { name: 'Check your imported profile' }, { timeout: 5_000 });
-    expect(panel).toHaveTextContent('We found 1 job, 1 school, 2 skills, 1 award. Compare each section with your resume before you generate.');
+    expect(panel).toHaveTextContent(
+      'We found 1 job, 1 school, 2 skills, 1 award. Compare each section with your resume before you generate.',
+    );
     expect(within(panel).queryByText(/Text we could not place/)).not.toBeInTheDocument();
     expect(document.querySelectorAll('[data-review-flag]')).toHaveLength(0);
   });

@@ -23,7 +23,14 @@ describe('custom section field names', () => {
       id: 's',
       title: 'Languages',
       entries: [
-        { id: 'a', fields: [{ label: 'Language', value: 'French' }, { label: 'Since', value: '2010' }, { label: 'Level', value: 'Fluent' }] },
+        {
+          id: 'a',
+          fields: [
+            { label: 'Language', value: 'French' },
+            { label: 'Since', value: '2010' },
+            { label: 'Level', value: 'Fluent' },
+          ],
+        },
         { id: 'b', fields: [{ label: 'Language', value: 'German' }] },
       ],
     });

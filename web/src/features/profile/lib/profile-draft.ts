@@ -168,14 +168,16 @@ export function draftReducer(draft: ProfileDraft, action: DraftAction): ProfileD
     case 'add-item':
       return editList(draft, action.list, (items) => [...items, emptyItem(action.list, action.key)]);
     case 'update-item':
-      return editList(draft, action.list, (items) =>
-        items.map((item) => (item.key === action.key ? { ...item, ...action.patch } : item)),
-      );
+      return editList(draft, action.list, (items) => items.map((item) => (item.key === action.key ? { ...item, ...action.patch } : item)));
     case 'remove-item':
       return editList(draft, action.list, (items) => items.filter((item) => item.key !== action.key));
     case 'move-item':
       return editList(draft, action.list, (items) =>
-        moveItem(items, items.findIndex((item) => item.key === action.key), action.offset),
+        moveItem(
+          items,
+          items.findIndex((item) => item.key === action.key),
+          action.offset,
+        ),
       );
     case 'add-section':
       return { ...draft, custom_sections: [...draft.custom_sections, action.section] };
@@ -200,7 +202,11 @@ export function draftReducer(draft: ProfileDraft, action: DraftAction): ProfileD
     case 'move-entry':
       return editSection(draft, action.sectionId, (section) => ({
         ...section,
-        entries: moveItem(section.entries, section.entries.findIndex((entry) => entry.id === action.entryId), action.offset),
+        entries: moveItem(
+          section.entries,
+          section.entries.findIndex((entry) => entry.id === action.entryId),
+          action.offset,
+        ),
       }));
     case 'set-entry-value':
       return editSection(draft, action.sectionId, (section) => ({

@@ -47,9 +47,7 @@ describe('template picker (SPEC points 2 and 5)', () => {
       return json(200, { ...profile, resume_template: 'leftaligned' });
     });
     const { picker } = await openPicker();
-    await waitFor(() =>
-      expect(picker.getByRole('button', { name: 'Use Left Aligned' })).toHaveAttribute('aria-pressed', 'true'),
-    );
+    await waitFor(() => expect(picker.getByRole('button', { name: 'Use Left Aligned' })).toHaveAttribute('aria-pressed', 'true'));
     expect(picker.getByRole('button', { name: 'Use Classic Professional' })).toHaveAttribute('aria-pressed', 'false');
   });
 

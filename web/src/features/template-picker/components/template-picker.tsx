@@ -43,10 +43,7 @@ export function TemplatePicker({ storedTemplate, tier, renderPreview, onSaved }:
   const shown = TEMPLATE_IDS.filter((id) => filter === 'all' || TEMPLATES[id].category === filter);
 
   function choose(templateId: TemplateId) {
-    save.mutate(
-      { templateId },
-      { onSuccess: (response) => setSaved(effectiveTemplate(response.resume_template)) },
-    );
+    save.mutate({ templateId }, { onSuccess: (response) => setSaved(effectiveTemplate(response.resume_template)) });
   }
 
   return (
@@ -108,24 +105,24 @@ export function TemplatePicker({ storedTemplate, tier, renderPreview, onSaved }:
                 <div className="max-sm:[zoom:0.45]">{renderPreview(id)}</div>
               </div>
               <div className="flex min-w-0 flex-1 flex-col">
-              {/* The category the filters above use, so 'Minimalist' and 'Left Aligned' visibly belong together. */}
-              <p className="mt-0 text-xs font-semibold uppercase tracking-wide text-indigo-700 sm:mt-2">{CATEGORY_LABEL[template.category]}</p>
-              <p className="font-semibold text-slate-900 sm:hidden">{template.name}</p>
-              <p className="mt-1 flex-1 text-sm text-slate-600 max-sm:line-clamp-2">{template.description}</p>
-              <button
-                type="button"
-                aria-pressed={isSelected}
-                aria-label={`Use ${template.name}`}
-                disabled={!canChoose || save.isPending}
-                onClick={() => choose(id)}
-                className={`mt-2 w-full rounded-lg px-4 py-2 text-sm sm:mt-3 font-semibold disabled:cursor-not-allowed disabled:opacity-70 ${
-                  isSelected
-                    ? 'bg-indigo-600 text-white shadow-sm'
-                    : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
-                }`}
-              >
-                {isSelected ? 'Selected' : canChoose ? 'Use this template' : `Needs ${template.tier}`}
-              </button>
+                {/* The category the filters above use, so 'Minimalist' and 'Left Aligned' visibly belong together. */}
+                <p className="mt-0 text-xs font-semibold uppercase tracking-wide text-indigo-700 sm:mt-2">
+                  {CATEGORY_LABEL[template.category]}
+                </p>
+                <p className="font-semibold text-slate-900 sm:hidden">{template.name}</p>
+                <p className="mt-1 flex-1 text-sm text-slate-600 max-sm:line-clamp-2">{template.description}</p>
+                <button
+                  type="button"
+                  aria-pressed={isSelected}
+                  aria-label={`Use ${template.name}`}
+                  disabled={!canChoose || save.isPending}
+                  onClick={() => choose(id)}
+                  className={`mt-2 w-full rounded-lg px-4 py-2 text-sm sm:mt-3 font-semibold disabled:cursor-not-allowed disabled:opacity-70 ${
+                    isSelected ? 'bg-indigo-600 text-white shadow-sm' : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+                  }`}
+                >
+                  {isSelected ? 'Selected' : canChoose ? 'Use this template' : `Needs ${template.tier}`}
+                </button>
               </div>
             </li>
           );

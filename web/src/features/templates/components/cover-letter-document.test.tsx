@@ -6,9 +6,7 @@ import { CoverLetterDocument } from './cover-letter-document';
 
 describe.each(TEMPLATE_IDS)('CoverLetterDocument (%s)', (templateId) => {
   it('reads sender, date, salutation, paragraphs, closing and signature in order', () => {
-    const { container } = render(
-      <CoverLetterDocument templateId={templateId} data={SAMPLE_COVER_LETTER} fontSize={12} />,
-    );
+    const { container } = render(<CoverLetterDocument templateId={templateId} data={SAMPLE_COVER_LETTER} fontSize={12} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Maya Thompson');
     const paragraphs = [...container.querySelectorAll('p')].map((p) => p.textContent);
     expect(paragraphs).toEqual([

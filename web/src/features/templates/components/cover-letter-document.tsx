@@ -17,11 +17,7 @@ export function CoverLetterDocument({ templateId, data, fontSize }: CoverLetterD
   const signature = data.signature.trim() || data.sender.name.trim();
 
   return (
-    <div
-      data-document="cover_letter"
-      data-template={templateId}
-      style={{ ...theme.root, fontSize: `${fontSize}px` }}
-    >
+    <div data-document="cover_letter" data-template={templateId} style={{ ...theme.root, fontSize: `${fontSize}px` }}>
       <header style={theme.letterHeader}>
         <h1 style={theme.name}>{data.sender.name}</h1>
         <ContactLine theme={theme} {...data.sender} />

@@ -98,7 +98,10 @@ export function Entry({ theme, title, organisation, location, dates, bullets = [
   const place = location.trim();
   const meta = present(theme.entryMetaOrder === 'dates-first' ? [dates, place] : [place, dates]);
   // A description of several lines (a project's points) is a list, one bullet per line, not one paragraph.
-  const descriptionLines = (description ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+  const descriptionLines = (description ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const text = descriptionLines.length === 1 ? (descriptionLines[0] ?? '') : '';
   const lines = present([...(descriptionLines.length > 1 ? descriptionLines : []), ...bullets]);
 

@@ -15,9 +15,7 @@ function fakeLayout() {
 }
 
 function visibleRoot(container: HTMLElement): HTMLElement {
-  const roots = [...container.querySelectorAll<HTMLElement>('[data-document]')].filter(
-    (root) => !root.closest('[aria-hidden="true"]'),
-  );
+  const roots = [...container.querySelectorAll<HTMLElement>('[data-document]')].filter((root) => !root.closest('[aria-hidden="true"]'));
   expect(roots).toHaveLength(1);
   return roots[0]!;
 }
@@ -26,9 +24,7 @@ describe('FittedDocument', () => {
   it('draws the document at the largest size that fits the resume target', () => {
     fakeLayout();
     const onFit = vi.fn();
-    const { container } = render(
-      <FittedDocument kind="resume" templateId="classic" data={SAMPLE_RESUME} onFit={onFit} />,
-    );
+    const { container } = render(<FittedDocument kind="resume" templateId="classic" data={SAMPLE_RESUME} onFit={onFit} />);
     // 78 px per font px: 8.5 px gives 663 ≤ 675, 9 px gives 702.
     expect(visibleRoot(container).style.fontSize).toBe('8.5px');
     expect(onFit).toHaveBeenCalledWith(8.5);
@@ -44,9 +40,7 @@ describe('FittedDocument', () => {
   });
 
   it('uses 18 px when nothing is laid out (jsdom) and can be made editable', () => {
-    const { container } = render(
-      <FittedDocument kind="resume" templateId="leftaligned" data={SAMPLE_RESUME} isEditable />,
-    );
+    const { container } = render(<FittedDocument kind="resume" templateId="leftaligned" data={SAMPLE_RESUME} isEditable />);
     const root = visibleRoot(container);
     expect(root.style.fontSize).toBe('18px');
     expect(root.parentElement).toHaveAttribute('contenteditable', 'true');
@@ -57,7 +51,9 @@ describe('TemplatePreviewCard', () => {
   it('names the template and shows the real template with the sample resume, drawn once the page is idle', async () => {
     const { container } = render(<TemplatePreviewCard templateId="leftaligned" width={200} />);
     expect(screen.getByRole('figure')).toHaveTextContent(TEMPLATES.leftaligned.name);
-    await waitFor(() => expect(container.querySelectorAll('[data-document="resume"][data-template="leftaligned"]').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(container.querySelectorAll('[data-document="resume"][data-template="leftaligned"]').length).toBeGreaterThan(0),
+    );
     expect(container).toHaveTextContent(SAMPLE_RESUME.work_experience[0]!.title);
     // The miniature is decoration: assistive technology gets the caption only.
     expect(screen.queryByRole('heading', { name: 'Maya Thompson' })).toBeNull();

@@ -5,13 +5,13 @@ import { TemplateDocument, type DocumentContent } from './template-document';
 
 export type FittedDocumentProps = DocumentContent &
   FitTiming & {
-  /** Told the fitted size, e.g. to pass to renderDocumentHtml when exporting unedited. */
-  onFit?: (fontSize: number) => void;
-  /** Makes the visible copy editable in place (SPEC point 2, generation preview). */
-  isEditable?: boolean;
-  /** The element around the visible document: read its innerHTML to save an edited document. */
-  contentRef?: Ref<HTMLDivElement>;
-};
+    /** Told the fitted size, e.g. to pass to renderDocumentHtml when exporting unedited. */
+    onFit?: (fontSize: number) => void;
+    /** Makes the visible copy editable in place (SPEC point 2, generation preview). */
+    isEditable?: boolean;
+    /** The element around the visible document: read its innerHTML to save an edited document. */
+    contentRef?: Ref<HTMLDivElement>;
+  };
 
 const offscreen: CSSProperties = {
   position: 'absolute',

@@ -46,13 +46,8 @@ describe.each(TEMPLATE_IDS)('ResumeDocument (%s)', (templateId) => {
   it('puts the contact details on one line, separated by middle dots', () => {
     const { container } = render(<ResumeDocument templateId={templateId} data={SAMPLE_RESUME} fontSize={10} />);
     const contact = container.querySelector('header p');
-    expect(contact).toHaveTextContent(
-      'maya.thompson@example.com · (503) 555-0142 · Portland, OR · linkedin.com/in/mayathompson',
-    );
-    expect(screen.getByRole('link', { name: 'maya.thompson@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:maya.thompson@example.com',
-    );
+    expect(contact).toHaveTextContent('maya.thompson@example.com · (503) 555-0142 · Portland, OR · linkedin.com/in/mayathompson');
+    expect(screen.getByRole('link', { name: 'maya.thompson@example.com' })).toHaveAttribute('href', 'mailto:maya.thompson@example.com');
     expect(screen.getByRole('link', { name: 'linkedin.com/in/mayathompson' })).toHaveAttribute(
       'href',
       'https://linkedin.com/in/mayathompson',
@@ -142,13 +137,18 @@ describe.each(TEMPLATE_IDS)('ResumeDocument (%s)', (templateId) => {
   it('marks a current job as Present and shows a custom field it cannot place with its label', () => {
     const data: GeneratedResume = {
       ...EMPTY,
-      work_experience: [
-        { title: 'Analyst', company: 'Acme', location: '', start_date: 'Jan 2024', end_date: '', description: [] },
-      ],
+      work_experience: [{ title: 'Analyst', company: 'Acme', location: '', start_date: 'Jan 2024', end_date: '', description: [] }],
       custom_sections: [
         {
           title: 'Languages',
-          entries: [{ fields: [{ label: 'Name', value: 'Spanish' }, { label: 'Level', value: 'Fluent' }] }],
+          entries: [
+            {
+              fields: [
+                { label: 'Name', value: 'Spanish' },
+                { label: 'Level', value: 'Fluent' },
+              ],
+            },
+          ],
         },
       ],
     };
@@ -159,18 +159,29 @@ describe.each(TEMPLATE_IDS)('ResumeDocument (%s)', (templateId) => {
     expect(within(languages).getByText('Level: Fluent')).toBeInTheDocument();
   });
 
-  it("shows a project description of several lines as one bullet per line, not one paragraph", () => {
+  it('shows a project description of several lines as one bullet per line, not one paragraph', () => {
     const data: GeneratedResume = {
       ...EMPTY,
       custom_sections: [
         {
           title: 'Projects',
-          entries: [{ fields: [{ label: 'Title', value: 'Referral relaunch' }, { label: 'Description', value: 'Redesigned referral rewards.\nSign-ups rose 64%.' }] }],
+          entries: [
+            {
+              fields: [
+                { label: 'Title', value: 'Referral relaunch' },
+                { label: 'Description', value: 'Redesigned referral rewards.\nSign-ups rose 64%.' },
+              ],
+            },
+          ],
         },
       ],
     };
     render(<ResumeDocument templateId={templateId} data={data} fontSize={10} />);
     const projects = screen.getByRole('heading', { level: 2, name: 'Projects' }).parentElement!;
-    expect(within(projects).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Redesigned referral rewards.', 'Sign-ups rose 64%.']);
+    expect(
+      within(projects)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Redesigned referral rewards.', 'Sign-ups rose 64%.']);
   });
 });

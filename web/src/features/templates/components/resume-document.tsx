@@ -30,11 +30,7 @@ export function ResumeDocument({ templateId, data, fontSize }: ResumeDocumentPro
     .filter((section) => section.title && section.entries.length > 0);
 
   return (
-    <div
-      data-document="resume"
-      data-template={templateId}
-      style={{ ...theme.root, fontSize: `${fontSize}px` }}
-    >
+    <div data-document="resume" data-template={templateId} style={{ ...theme.root, fontSize: `${fontSize}px` }}>
       <header style={theme.header}>
         <h1 style={theme.name}>{data.name}</h1>
         <ContactLine theme={theme} {...data.contact} />

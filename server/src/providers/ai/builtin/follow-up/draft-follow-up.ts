@@ -39,7 +39,10 @@ function sharedSkills(profile: FollowUpInput['profile'], posting: string): strin
     const match = new RegExp(`(^|[^A-Za-z0-9+#])${escapeRegExp(name)}(?=$|[^A-Za-z0-9+#])`, 'i').exec(posting);
     if (match && !found.some((f) => f.name.toLowerCase() === name.toLowerCase())) found.push({ name, at: match.index });
   }
-  return found.sort((a, b) => a.at - b.at).slice(0, 3).map((f) => f.name);
+  return found
+    .sort((a, b) => a.at - b.at)
+    .slice(0, 3)
+    .map((f) => f.name);
 }
 
 /** One sentence tying the person's real background to the role, or nothing when the profile is empty. */

@@ -110,8 +110,7 @@ function isHeadingShaped(line: ExtractedLine): boolean {
 /** Heading text as printed; a squashed letter-spaced heading gets its words back from the vocabulary. */
 function headingTitle(text: string, entry: VocabularyEntry | null): string {
   const trimmed = text.replace(/:\s*$/, '').trim();
-  const isLetterSpaced =
-    trimmed.split(' ').filter((t) => t.length === 1).length >= trimmed.split(' ').length * 0.6;
+  const isLetterSpaced = trimmed.split(' ').filter((t) => t.length === 1).length >= trimmed.split(' ').length * 0.6;
   const clean = isLetterSpaced ? trimmed.replace(/ /g, '') : trimmed;
   if (entry && !/\s/.test(clean) && entry.phrase.includes(' ')) {
     const titled = entry.phrase.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
@@ -162,7 +161,8 @@ function splitLeftColumnHeadings(lines: ExtractedLine[]): ExtractedLine[] {
     if (line.isListItem || line.x > bodyX - 30) return null;
     // 'Skills<tab>Prototyping, Figma': the heading's cell and the content's, apart.
     const [cell = '', ...rest] = line.text.split('\t');
-    if (rest.length > 0 && isHeadingShaped({ ...line, text: cell }) && classifyHeading(cell)) return { heading: cell.trim(), rest: rest.join('\t') };
+    if (rest.length > 0 && isHeadingShaped({ ...line, text: cell }) && classifyHeading(cell))
+      return { heading: cell.trim(), rest: rest.join('\t') };
     if (line.text.includes('\t') || !next || next.x - line.x < 30) return null;
     const words = line.text.trim().split(/\s+/);
     for (const size of [3, 2, 1]) {
@@ -212,11 +212,14 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
     if (entry) {
       if (!hasConfidentStyle || looksLikeHeadings) return true;
       // Off-style vocabulary ('Languages' as a skill group): a heading only if it stands out anyway.
-      const standsOut =
-        (line.fontSize > medianSize * 1.15 && line.bold) || /^heading/i.test(line.style ?? '');
+      const standsOut = (line.fontSize > medianSize * 1.15 && line.bold) || /^heading/i.test(line.style ?? '');
       // Capitals like the document's headings, a size no smaller than the text: a heading set in
       // another column's style (a sidebar's 'EDUCATION' beside the main column's headings).
-      const isCapitalHeading = isUpper(line.text) && headingStyle?.includes('|u|') === true && line.fontSize >= medianSize && (line.bold || line.fontSize > medianSize * 1.1);
+      const isCapitalHeading =
+        isUpper(line.text) &&
+        headingStyle?.includes('|u|') === true &&
+        line.fontSize >= medianSize &&
+        (line.bold || line.fontSize > medianSize * 1.1);
       return (standsOut && isUpper(line.text) === headingStyle?.includes('|u|')) || isCapitalHeading;
     }
     // Unknown names need the document's heading look, in capitals or a Word heading style, or

@@ -8,8 +8,7 @@ export type Contact = { name: string; email: string; phone: string; linkedin: st
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}/iu;
 /** North American numbers in their usual spellings, or an international number with a + prefix. */
-const PHONE =
-  /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,4}\d{2,4}/;
+const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,4}\d{2,4}/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/(?:in|pub)\/[\w%.-]+\/?/i;
 
 const US_STATES: Record<string, string> = {
@@ -67,18 +66,19 @@ const US_STATES: Record<string, string> = {
 };
 const STATE_CODES = new Set(Object.values(US_STATES));
 
-
 /** 'Denver, CO', 'Denver, Colorado', 'Toronto, ON, Canada', 'Seoul, Republic of Korea' → the city and state as printed. */
 const PLACE =
   /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,3}),\s*([\p{Lu}][\p{L}.]*(?:\s+(?:(?:of|and)\s+)?[\p{Lu}][\p{L}]*){0,2})(?:,\s*[\p{L} ]+)?$/u;
 
 /** The parts of a contact line: '|', '·', '•', '◆' and other marks between spaces, and wide gaps, separate them. */
 export function splitContactParts(text: string): string[] {
-  return text
-    .split(/\t|\s[|·•◦▪‣◆◇♦⋄●○■□▸►➤/]\s|\s{2,}|^[|·•]\s|\s[|·•]$/)
-    // Leading marks and icons ('⌂ Indianapolis, IN') are not part of the detail.
-    .map((part) => part.replace(/^[^\p{L}\p{N}+(]+|[|·•◦▪‣\s]+$/gu, '').trim())
-    .filter(Boolean);
+  return (
+    text
+      .split(/\t|\s[|·•◦▪‣◆◇♦⋄●○■□▸►➤/]\s|\s{2,}|^[|·•]\s|\s[|·•]$/)
+      // Leading marks and icons ('⌂ Indianapolis, IN') are not part of the detail.
+      .map((part) => part.replace(/^[^\p{L}\p{N}+(]+|[|·•◦▪‣\s]+$/gu, '').trim())
+      .filter(Boolean)
+  );
 }
 
 const WEB_ADDRESS = /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i;
@@ -114,7 +114,10 @@ export function isContactDetailLine(text: string): boolean {
  * two or more contact details. Never a job's or a school's line.
  */
 export function isNameAndContactLine(text: string): boolean {
-  const parts = text.split(/\s[—–|·•]\s|\t/).map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(/\s[—–|·•]\s|\t/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts.filter((p) => isContactOnlyLine(p)).length >= 2 && parts.length <= 4;
 }
 
@@ -136,8 +139,7 @@ export function parseLocation(rawText: string): string | null {
   // 'ON, Canada' is the end of 'Toronto, ON, Canada', not a city and its country.
   if (COUNTRIES.has(state.toLowerCase())) return /^[A-Z]{2}$/.test(city) ? null : `${city}, ${state}`;
   if (!isCode && !isStateName) return null;
-  if (isCode && !STATE_CODES.has(state) && !/^(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/.test(state))
-    return null;
+  if (isCode && !STATE_CODES.has(state) && !/^(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/.test(state)) return null;
   return `${city}, ${state}`;
 }
 
@@ -148,7 +150,10 @@ export function parseLocation(rawText: string): string | null {
  */
 function placeWithoutComma(text: string): string | null {
   // 'Dublin Ireland IE': the country's two-letter code after its name repeats it.
-  const words = text.trim().split(/\s+/).filter((w, i, all) => !(i === all.length - 1 && i >= 2 && /^[A-Z]{2}$/.test(w)));
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w, i, all) => !(i === all.length - 1 && i >= 2 && /^[A-Z]{2}$/.test(w)));
   if (words.length < 2 || words.length > 5 || !words.every((w) => /^\p{Lu}[\p{L}.'’-]*$/u.test(w))) return null;
   for (const size of [3, 2, 1]) {
     const country = words.slice(-size).join(' ');
@@ -225,13 +230,9 @@ export function extractContact(
 
   const emailLink = links.find((l) => /^mailto:/i.test(l));
   const emailText = texts.map((t) => EMAIL.exec(t)?.[0]).find(Boolean);
-  const email =
-    emailText ??
-    (emailLink ? decodeURIComponent(emailLink.replace(/^mailto:/i, '').split('?')[0] ?? '') : '');
+  const email = emailText ?? (emailLink ? decodeURIComponent(emailLink.replace(/^mailto:/i, '').split('?')[0] ?? '') : '');
 
-  const phoneText =
-    contactZone.map((l) => findPhone(l.text)).find(Boolean) ??
-    contactZone.map((l) => findLocalPhone(l.text)).find(Boolean);
+  const phoneText = contactZone.map((l) => findPhone(l.text)).find(Boolean) ?? contactZone.map((l) => findLocalPhone(l.text)).find(Boolean);
   const telLink = links.find((l) => /^tel:/i.test(l));
   const phone = phoneText ?? (telLink ? decodeURIComponent(telLink.replace(/^tel:/i, '')) : '');
 

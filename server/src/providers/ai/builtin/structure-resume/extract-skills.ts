@@ -31,12 +31,19 @@ const LEVEL_SUFFIX =
 export function splitSkillList(text: string): string[] {
   return text
     .split(SEPARATORS)
-    .map((item) => item.replace(/^[\s\-–—*]+|[\s.]+$/g, '').replace(LEVEL_SUFFIX, '').trim())
+    .map((item) =>
+      item
+        .replace(/^[\s\-–—*]+|[\s.]+$/g, '')
+        .replace(LEVEL_SUFFIX, '')
+        .trim(),
+    )
     .filter((item) => item !== '' && item.length <= 60 && /\p{L}/u.test(item));
 }
 
 const SPOKEN_LANGUAGES = new Set(
-  'english spanish french german italian portuguese dutch swedish norwegian danish finnish polish czech russian ukrainian greek turkish arabic hebrew hindi urdu bengali punjabi tamil telugu marathi gujarati mandarin cantonese chinese japanese korean vietnamese thai indonesian malay tagalog filipino swahili persian farsi romanian hungarian asl'.split(' '),
+  'english spanish french german italian portuguese dutch swedish norwegian danish finnish polish czech russian ukrainian greek turkish arabic hebrew hindi urdu bengali punjabi tamil telugu marathi gujarati mandarin cantonese chinese japanese korean vietnamese thai indonesian malay tagalog filipino swahili persian farsi romanian hungarian asl'.split(
+    ' ',
+  ),
 );
 
 function isSpokenLanguagesLine(text: string): boolean {
@@ -60,7 +67,9 @@ export function extractSkills(lines: ExtractedLine[]): string[] {
     // 'Clinical<tab>Wound Care, Triage': a group name in a column of its own, then its items.
     const [lead = '', ...rest] = line.text.split('\t');
     const isGroupCell = rest.length > 0 && lead.split(/\s+/).length <= 3 && !/[,;|•·]/.test(lead) && /[,;|•·]/.test(rest.join(' '));
-    const text = (isGroupCell ? rest.join('\t') : line.text).replace(/^[^:,]{1,40}:\s*/, '').replace(/^(?:[^\s:,–—-]+\s){0,2}[^\s:,–—-]+\s[–—-]\s+(?=\S)/, '');
+    const text = (isGroupCell ? rest.join('\t') : line.text)
+      .replace(/^[^:,]{1,40}:\s*/, '')
+      .replace(/^(?:[^\s:,–—-]+\s){0,2}[^\s:,–—-]+\s[–—-]\s+(?=\S)/, '');
     skills.push(...splitSkillList(text));
   }
   const seen = new Set<string>();

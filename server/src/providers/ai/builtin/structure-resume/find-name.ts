@@ -21,7 +21,13 @@ export function isNameText(text: string, minWords = 2): boolean {
   const trimmed = text.trim();
   if (/[\d@|:/\t]/.test(trimmed) || classifyHeading(trimmed) || DOCUMENT_TITLE.test(trimmed) || ORGANISATION.test(trimmed)) return false;
   const words = trimmed.split(/\s+/);
-  return words.length >= minWords && words.length <= 5 && words.every(isNameWord) && isNameWord(words[0] ?? '') && !PARTICLES.test(words[0] ?? '');
+  return (
+    words.length >= minWords &&
+    words.length <= 5 &&
+    words.every(isNameWord) &&
+    isNameWord(words[0] ?? '') &&
+    !PARTICLES.test(words[0] ?? '')
+  );
 }
 
 /**
@@ -61,7 +67,10 @@ function joinedNameLines(lines: ExtractedLine[]): Candidate[] {
 }
 
 export function findName(header: ExtractedLine[], allLines: ExtractedLine[]): string {
-  const sizes = allLines.map((l) => l.fontSize).filter((s) => s > 0).sort((a, b) => a - b);
+  const sizes = allLines
+    .map((l) => l.fontSize)
+    .filter((s) => s > 0)
+    .sort((a, b) => a - b);
   const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
   // The header above the first section, else the top of the first page (a sidebar may come first).
   const pool = header.length > 0 ? [...header, ...allLines.slice(0, 12)] : allLines.slice(0, 40).filter((l) => l.page <= 1);
@@ -70,11 +79,17 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[]): st
     const text = line.text.trim();
     // A form's label cell and its value ('PERSONAL INFORMATION<tab>Ada Byrne', 'Name: Ada Byrne').
     const labelled = /^([^\t:]{2,40})(?:\t|:\s+)([^\t]+)$/.exec(text);
-    if (labelled?.[1] && labelled[2] && (classifyHeading(labelled[1]) || /^(?:full\s+)?name$/i.test(labelled[1].trim())) && isNameText(labelled[2])) {
+    if (
+      labelled?.[1] &&
+      labelled[2] &&
+      (classifyHeading(labelled[1]) || /^(?:full\s+)?name$/i.test(labelled[1].trim())) &&
+      isNameText(labelled[2])
+    ) {
       candidates.push({ text: labelled[2].trim(), size: line.fontSize, bold: line.bold, order, whole: true });
       return;
     }
-    if (isNameText(text) && !/[,.]$/.test(text)) candidates.push({ text, size: line.fontSize, bold: line.bold, order, whole: true, titleStyle: /^title$/i.test(line.style ?? '') });
+    if (isNameText(text) && !/[,.]$/.test(text))
+      candidates.push({ text, size: line.fontSize, bold: line.bold, order, whole: true, titleStyle: /^title$/i.test(line.style ?? '') });
     else {
       const lead = leadingName(text);
       // Only a prominent line: in body text 'Ada Byrne, Manager' is a reference, not the owner.

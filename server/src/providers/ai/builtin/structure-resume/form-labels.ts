@@ -11,7 +11,10 @@ export type FormRole = 'section' | 'dates' | 'title' | 'employer' | 'activities'
 const FORM_LABELS: [RegExp, FormRole][] = [
   [/^(?:dates?|period|from\s*[-–]\s*to)$/i, 'dates'],
   [/^(?:occupation(?: or position)?(?: held)?|position(?: held)?|job title|function)$/i, 'title'],
-  [/^(?:main activities(?: and responsibilities)?|(?:main )?responsibilities|principal subjects(?:\s*\/\s*occupational skills covered)?)$/i, 'activities'],
+  [
+    /^(?:main activities(?: and responsibilities)?|(?:main )?responsibilities|principal subjects(?:\s*\/\s*occupational skills covered)?)$/i,
+    'activities',
+  ],
   [/^(?:name (?:and address )?of (?:the )?employer|employer)$/i, 'employer'],
   [/^(?:type of business(?: or sector)?|business or sector|level in national or international classification)$/i, 'other'],
   [/^(?:title of (?:the )?qualification(?: awarded)?|qualification awarded)$/i, 'degree'],

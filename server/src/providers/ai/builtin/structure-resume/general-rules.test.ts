@@ -46,9 +46,7 @@ West Virginia State College, B.S. Mathematics, 1937
   const result = structureResumeBuiltin(doc);
 
   it('splits title, company and place out of one comma-joined line', () => {
-    expect(
-      result.work_experience.map((j) => [j.title, j.company, j.location, j.start_date, j.end_date]),
-    ).toEqual([
+    expect(result.work_experience.map((j) => [j.title, j.company, j.location, j.start_date, j.end_date])).toEqual([
       ['Research Mathematician', 'NASA Langley', 'Hampton, VA', 'Jun 1953', 'Present'],
       ['Mathematics Teacher', 'Marion High School', 'Marion, VA', 'Sep 1937', 'May 1952'],
     ]);
@@ -76,11 +74,7 @@ describe('splitTitleComma', () => {
     ['Senior Software Engineer, Lumen Payments Inc.', 'Senior Software Engineer', 'Lumen Payments Inc.'],
     // Not in the vocabulary: the agent-noun shape still marks the title.
     ['Research Hydrologist, Bureau of Water', 'Research Hydrologist', 'Bureau of Water'],
-    [
-      'Marketing Coordinator, Wiza, Hagenes and Goodwin',
-      'Marketing Coordinator',
-      'Wiza, Hagenes and Goodwin',
-    ],
+    ['Marketing Coordinator, Wiza, Hagenes and Goodwin', 'Marketing Coordinator', 'Wiza, Hagenes and Goodwin'],
     ['Globex Corporation, Staff Accountant', 'Staff Accountant', 'Globex Corporation'],
   ])('%s', (text, title, org) => {
     expect(splitTitleComma(text)).toEqual({ title, org });
@@ -94,23 +88,15 @@ describe('splitTitleComma', () => {
 
 describe('splitOffPlace and isPlaceLine', () => {
   it('cuts a trailing City, ST (and country) off an organisation', () => {
-    expect(splitOffPlace('Sonoran Water Partners, Phoenix, AZ')).toEqual([
-      'Sonoran Water Partners',
-      'Phoenix, AZ',
-    ]);
-    expect(splitOffPlace('Northwind Apps, Toronto, ON, Canada')).toEqual([
-      'Northwind Apps',
-      'Toronto, ON, Canada',
-    ]);
+    expect(splitOffPlace('Sonoran Water Partners, Phoenix, AZ')).toEqual(['Sonoran Water Partners', 'Phoenix, AZ']);
+    expect(splitOffPlace('Northwind Apps, Toronto, ON, Canada')).toEqual(['Northwind Apps', 'Toronto, ON, Canada']);
     expect(splitOffPlace('Denver, CO')).toBeNull();
     expect(splitOffPlace('Weissnat, Witting-Crona and Skiles')).toBeNull();
   });
 
   it('treats an indented organisation-and-place line as header, not a bullet', () => {
     expect(isPlaceLine('Sonoran Water Partners, Phoenix, AZ')).toBe(true);
-    expect(
-      isPlaceLine('Opened our second office and hired twelve people in Boston, Chicago, Austin, TX'),
-    ).toBe(false);
+    expect(isPlaceLine('Opened our second office and hired twelve people in Boston, Chicago, Austin, TX')).toBe(false);
   });
 
   it('keeps the place out of the company when the layout joins them with commas', () => {
@@ -118,11 +104,7 @@ describe('splitOffPlace and isPlaceLine', () => {
       header: ['Front-End Developer\tJul 2021 – Present', 'Summit Outdoor Co., Denver, CO'],
       bullets: [],
     });
-    expect([job.title, job.company, job.location]).toEqual([
-      'Front-End Developer',
-      'Summit Outdoor Co.',
-      'Denver, CO',
-    ]);
+    expect([job.title, job.company, job.location]).toEqual(['Front-End Developer', 'Summit Outdoor Co.', 'Denver, CO']);
   });
 });
 
@@ -143,18 +125,14 @@ describe('education details', () => {
   });
 
   it('keeps a two-date range as start and end', () => {
-    expect(
-      parseSchool({ header: ['Carleton College\t2014 – 2018', 'B.A. Mathematics'], bullets: [] }),
-    ).toMatchObject({
+    expect(parseSchool({ header: ['Carleton College\t2014 – 2018', 'B.A. Mathematics'], bullets: [] })).toMatchObject({
       start_date: '2014',
       end_date: '2018',
     });
   });
 
   it("reads 'Qualifications' as the education heading", () => {
-    const { sections } = detectSections(
-      wordLines('Ann Lee\n# SUMMARY\nAccountant.\n# QUALIFICATIONS\nB.S. Accounting, Boston College'),
-    );
+    const { sections } = detectSections(wordLines('Ann Lee\n# SUMMARY\nAccountant.\n# QUALIFICATIONS\nB.S. Accounting, Boston College'));
     expect(sections.map((s) => s.kind)).toEqual(['summary', 'education']);
   });
 });
@@ -182,14 +160,8 @@ describe('entry splitting in narrow date columns and bold lead lines', () => {
   });
 
   it('joins a date range wrapped over two lines of a date gutter', () => {
-    const joined = joinWrappedRanges([
-      line('03/2018 –\tFernwood Studio'),
-      line('06/2020\tLead Product Designer'),
-    ]);
-    expect(joined.map((l) => l.text)).toEqual([
-      '03/2018 – 06/2020\tFernwood Studio',
-      'Lead Product Designer',
-    ]);
+    const joined = joinWrappedRanges([line('03/2018 –\tFernwood Studio'), line('06/2020\tLead Product Designer')]);
+    expect(joined.map((l) => l.text)).toEqual(['03/2018 – 06/2020\tFernwood Studio', 'Lead Product Designer']);
   });
 
   it('starts entries at bold lead lines when the dates follow a wrapped degree', () => {
@@ -226,31 +198,50 @@ describe('entry splitting in narrow date columns and bold lead lines', () => {
 
 describe('headings in other words, skills grouped by a dash, notes under a degree', () => {
   it('knows headings by their wording and two- or three-word headings by their last word', () => {
-    const kinds = ['Where I have worked', 'Schooling', 'Toolbox', 'In Brief', 'Further Training', 'Clinical Skills', 'CLINICALSKILLS', 'Teaching Experience', 'Volunteer Experience'].map(
-      (text) => classifyHeading(text)?.kind,
-    );
-    expect(kinds).toEqual(['experience', 'education', 'skills', 'summary', 'certifications', 'skills', 'skills', 'experience', 'volunteer']);
+    const kinds = [
+      'Where I have worked',
+      'Schooling',
+      'Toolbox',
+      'In Brief',
+      'Further Training',
+      'Clinical Skills',
+      'CLINICALSKILLS',
+      'Teaching Experience',
+      'Volunteer Experience',
+    ].map((text) => classifyHeading(text)?.kind);
+    expect(kinds).toEqual([
+      'experience',
+      'education',
+      'skills',
+      'summary',
+      'certifications',
+      'skills',
+      'skills',
+      'experience',
+      'volunteer',
+    ]);
     expect(classifyHeading('Team Player')).toBeNull();
   });
 
   it("drops a group label joined by a spaced dash, and keeps a skill's own hyphen", () => {
     const at = (text: string): ExtractedLine => ({ text, page: 1, x: 0, y: 0, fontSize: 10, bold: false });
-    expect(extractSkills([at('Planning — Demand Planning, S&OP'), at('Systems - SAP IBP, Excel'), at('Object-Oriented Design, CI/CD')])).toEqual([
-      'Demand Planning',
-      'S&OP',
-      'SAP IBP',
-      'Excel',
-      'Object-Oriented Design',
-      'CI/CD',
-    ]);
+    expect(
+      extractSkills([at('Planning — Demand Planning, S&OP'), at('Systems - SAP IBP, Excel'), at('Object-Oriented Design, CI/CD')]),
+    ).toEqual(['Demand Planning', 'S&OP', 'SAP IBP', 'Excel', 'Object-Oriented Design', 'CI/CD']);
   });
 
   it('keeps a minor and a final grade out of the degree', () => {
-    const school = parseSchool({ header: ['Universität Bremen', 'M.Sc. Logistics Management', 'Minor in Statistics', 'Final grade 1.3 (very good)'], bullets: [] });
+    const school = parseSchool({
+      header: ['Universität Bremen', 'M.Sc. Logistics Management', 'Minor in Statistics', 'Final grade 1.3 (very good)'],
+      bullets: [],
+    });
     expect(school.degree).toBe('M.Sc. Logistics Management');
     const phd = parseSchool({ header: ['Coastal State University', 'Ph.D., Marine Biology', 'Advisor: Dr. Ruth Hollis'], bullets: [] });
     expect(phd.degree).toBe('Ph.D., Marine Biology');
-    const pharmacy = parseSchool({ header: ['Doctor of Pharmacy', 'Great Lakes College of Pharmacy', 'Rho Chi Honor Society'], bullets: [] });
+    const pharmacy = parseSchool({
+      header: ['Doctor of Pharmacy', 'Great Lakes College of Pharmacy', 'Rho Chi Honor Society'],
+      bullets: [],
+    });
     expect(pharmacy.degree).toBe('Doctor of Pharmacy');
   });
 });
@@ -258,7 +249,10 @@ describe('headings in other words, skills grouped by a dash, notes under a degre
 describe('a promotion under one employer', () => {
   it('gives a role without a company the company printed on its own line above', () => {
     const jobs = parseJobs([
-      { header: ['Lakeshore Mutual Insurance', 'Senior Data Analyst\tSt. Paul, MN · 2019 – 2022'], bullets: ['Designed the fraud report.'] },
+      {
+        header: ['Lakeshore Mutual Insurance', 'Senior Data Analyst\tSt. Paul, MN · 2019 – 2022'],
+        bullets: ['Designed the fraud report.'],
+      },
       { header: ['Data Analyst\tSt. Paul, MN · 2017 – 2019'], bullets: ['Wrote the loss-ratio SQL.'] },
     ]);
     expect(jobs.map((j) => [j.title, j.company, j.start_date])).toEqual([
@@ -318,7 +312,14 @@ Engineering Co-op, Pelican Substation Services, Baton Rouge, LA
   });
 
   it('drops a proficiency level printed after a skill', () => {
-    const line: ExtractedLine = { text: 'Workday (Advanced), SQL (Intermediate), Tableau [Basic], C (programming)', page: 1, x: 0, y: 0, fontSize: 10, bold: false };
+    const line: ExtractedLine = {
+      text: 'Workday (Advanced), SQL (Intermediate), Tableau [Basic], C (programming)',
+      page: 1,
+      x: 0,
+      y: 0,
+      fontSize: 10,
+      bold: false,
+    };
     expect(extractSkills([line])).toEqual(['Workday', 'SQL', 'Tableau', 'C (programming)']);
   });
 });
@@ -355,11 +356,19 @@ Amara Whitfield — Page 2
 
 describe('places in brackets, grades beside the school, icons before contact details', () => {
   it('splits a place in brackets off an employer and a school', () => {
-    const job = parseJob({ header: ['Help Desk Analyst', 'Crossroads Credit Union (Indianapolis, IN)', 'Mar 2019 - Jun 2021'], bullets: [] });
-    expect([job.company, job.location, job.start_date, job.end_date]).toEqual(['Crossroads Credit Union', 'Indianapolis, IN', 'Mar 2019', 'Jun 2021']);
-    expect(parseSchool({ header: ['Hoosier Valley University (Terre Haute, IN)', 'B.S. Information Technology', '2015'], bullets: [] }).school).toBe(
-      'Hoosier Valley University',
-    );
+    const job = parseJob({
+      header: ['Help Desk Analyst', 'Crossroads Credit Union (Indianapolis, IN)', 'Mar 2019 - Jun 2021'],
+      bullets: [],
+    });
+    expect([job.company, job.location, job.start_date, job.end_date]).toEqual([
+      'Crossroads Credit Union',
+      'Indianapolis, IN',
+      'Mar 2019',
+      'Jun 2021',
+    ]);
+    expect(
+      parseSchool({ header: ['Hoosier Valley University (Terre Haute, IN)', 'B.S. Information Technology', '2015'], bullets: [] }).school,
+    ).toBe('Hoosier Valley University');
   });
 
   it('keeps a GPA out of the school on a one-line education entry', () => {

@@ -19,15 +19,7 @@ import { joinWrapped, wordsOf } from './wrapped-lines';
  * Sections kept as custom sections. Spoken languages and references ('available on request') are
  * not (the shared truth's convention); their lines show among the unplaced lines for the user.
  */
-const CUSTOM_KINDS = new Set<Section['kind']>([
-  'projects',
-  'volunteer',
-  'awards',
-  'certifications',
-  'publications',
-  'interests',
-  'other',
-]);
+const CUSTOM_KINDS = new Set<Section['kind']>(['projects', 'volunteer', 'awards', 'certifications', 'publications', 'interests', 'other']);
 
 function linesOf(sections: Section[], kind: Section['kind']) {
   return sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
@@ -130,5 +122,12 @@ export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
     work_experience,
     custom_sections,
   };
-  return { ...result, review: reviewOf(result, [...lines, ...furniture], sections.map((s) => s.title)) };
+  return {
+    ...result,
+    review: reviewOf(
+      result,
+      [...lines, ...furniture],
+      sections.map((s) => s.title),
+    ),
+  };
 }

@@ -121,7 +121,8 @@ export function readLabelColumn(lines: ExtractedLine[]): ExtractedLine[] {
       previous !== undefined &&
       previous.page === item.line.page &&
       item.line.y - previous.y <= Math.max(previous.fontSize, item.line.fontSize) * 1.8 &&
-      last !== undefined && last.at + last.lines.length === i;
+      last !== undefined &&
+      last.at + last.lines.length === i;
     if (last && isClose && continuesLabel(last.label, item.label)) {
       last.label = `${last.label} ${item.label}`;
       last.lines.push(item.line);

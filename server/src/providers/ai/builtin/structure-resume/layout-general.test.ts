@@ -8,7 +8,12 @@ import { splitEntries } from './split-entries';
 import { joinWrapped } from './wrapped-lines';
 
 /** A PDF line with one cell per tab-separated part, each part's width from its length (5 pt a character). */
-function line(text: string, x: number, y: number, opts: { size?: number; bold?: boolean; page?: number; cellXs?: number[] } = {}): ExtractedLine {
+function line(
+  text: string,
+  x: number,
+  y: number,
+  opts: { size?: number; bold?: boolean; page?: number; cellXs?: number[] } = {},
+): ExtractedLine {
   const size = opts.size ?? 10;
   const parts = text.split('\t');
   let at = x;
@@ -82,7 +87,12 @@ describe('label column', () => {
     expect(result.name).toBe('Ilse Varga');
     expect(result.contact.location).toBe('Cork, Ireland');
     expect(result.work_experience).toHaveLength(1);
-    expect(result.work_experience[0]).toMatchObject({ title: 'Staff Nurse', company: 'Lough Mahon Clinic', start_date: 'Mar 2019', end_date: 'Present' });
+    expect(result.work_experience[0]).toMatchObject({
+      title: 'Staff Nurse',
+      company: 'Lough Mahon Clinic',
+      start_date: 'Mar 2019',
+      end_date: 'Present',
+    });
     expect(result.work_experience[0]?.description).toEqual([
       'Ran the discharge checklist for the surgical ward.',
       'Trained six new nurses on the telemetry unit.',
@@ -94,7 +104,9 @@ describe('label column', () => {
   it('never cuts a sentence that starts in the label column and runs across the text', () => {
     const across = line('Nurse with nine years on surgical wards and a steady hand in the night shift.', 85, 100, { cellXs: [85] });
     const withSummary = [...lines.slice(0, 2), line('Summary', 60, 96, { cellXs: [60] }), across, ...lines.slice(2)];
-    expect(structureResumeBuiltin(pdf(withSummary)).summary).toBe('Nurse with nine years on surgical wards and a steady hand in the night shift.');
+    expect(structureResumeBuiltin(pdf(withSummary)).summary).toBe(
+      'Nurse with nine years on surgical wards and a steady hand in the night shift.',
+    );
   });
 
   it('puts a Europass form entry back in the usual order', () => {
@@ -122,12 +134,20 @@ describe('label column', () => {
 
 describe('name', () => {
   it('joins a name set on two large lines', () => {
-    const lines = [line('MAREN', 50, 60, { size: 30 }), line('LINDQVIST', 50, 92, { size: 30 }), line('Registered Nurse', 50, 120, { size: 14 })];
+    const lines = [
+      line('MAREN', 50, 60, { size: 30 }),
+      line('LINDQVIST', 50, 92, { size: 30 }),
+      line('Registered Nurse', 50, 120, { size: 14 }),
+    ];
     expect(findName(lines, lines)).toBe('MAREN LINDQVIST');
   });
 
   it('takes the name from a line it shares with a headline, and never a document title', () => {
-    const lines = [line('Curriculum Vitae', 200, 40, { size: 18 }), line('Declan Ashby, Senior Accountant', 50, 70, { size: 16 }), line('declan@example.com', 50, 90)];
+    const lines = [
+      line('Curriculum Vitae', 200, 40, { size: 18 }),
+      line('Declan Ashby, Senior Accountant', 50, 70, { size: 16 }),
+      line('declan@example.com', 50, 90),
+    ];
     expect(findName(lines, lines)).toBe('Declan Ashby');
   });
 });
@@ -188,7 +208,12 @@ describe('inline section labels', () => {
     };
     const result = structureResumeBuiltin(doc);
     expect(result.work_experience).toHaveLength(1);
-    expect(result.work_experience[0]).toMatchObject({ title: 'Warehouse Supervisor', company: 'Tidewater Freight', start_date: 'March 2019', end_date: 'Present' });
+    expect(result.work_experience[0]).toMatchObject({
+      title: 'Warehouse Supervisor',
+      company: 'Tidewater Freight',
+      start_date: 'March 2019',
+      end_date: 'Present',
+    });
     expect(result.education[0]).toMatchObject({ school: 'Coastal College', start_date: '2015', end_date: '2017' });
     expect(result.skills).toEqual(['Forklift operation', 'Inventory control', 'SAP']);
   });

@@ -42,7 +42,8 @@ function uncertainFields(result: UploadResponse): UploadReview['uncertain'] {
 /** Every word the response holds, so a document line can be checked against it. */
 function usedTokens(result: UploadResponse, headings: string[]): Set<string> {
   const texts: string[] = [result.name, ...Object.values(result.contact), result.summary, ...result.skills, ...headings];
-  for (const job of result.work_experience) texts.push(job.title, job.company, job.location, job.start_date, job.end_date, ...job.description);
+  for (const job of result.work_experience)
+    texts.push(job.title, job.company, job.location, job.start_date, job.end_date, ...job.description);
   for (const school of result.education) texts.push(school.school, school.degree, school.location, school.start_date, school.end_date);
   for (const section of result.custom_sections) {
     texts.push(section.title);

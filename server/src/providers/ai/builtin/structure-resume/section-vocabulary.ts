@@ -166,13 +166,5 @@ export const VOCABULARY: Record<Exclude<SectionKind, 'other'>, string[]> = {
   languages: ['languages', 'language skills', 'spoken languages'],
   interests: ['interests', 'hobbies', 'hobbies and interests', 'personal interests', 'activities'],
   references: ['references', 'referees'],
-  contact: [
-    'contact',
-    'contact information',
-    'contact details',
-    'contact info',
-    'personal details',
-    'personal information',
-    'details',
-  ],
+  contact: ['contact', 'contact information', 'contact details', 'contact info', 'personal details', 'personal information', 'details'],
 };

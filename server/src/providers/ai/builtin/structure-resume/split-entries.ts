@@ -19,8 +19,7 @@ export type EntryBlock = {
 
 const BULLET_GLYPH = /^\s*(?:[•·▪‣◦●○■□➢➤►▸✓✔–—*-]|\d{1,2}[.)])\s+/;
 /** Labels some themes print above the bullets; they are layout, not content. */
-const BULLET_LABELS =
-  /^(?:highlights|key achievements|achievements|responsibilities|key responsibilities|accomplishments|duties)\s*:?$/i;
+const BULLET_LABELS = /^(?:highlights|key achievements|achievements|responsibilities|key responsibilities|accomplishments|duties)\s*:?$/i;
 
 export function stripBullet(text: string): string {
   return text.replace(BULLET_GLYPH, '').trim();
@@ -58,11 +57,11 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
       const letterWords = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length;
       // A sentence, or a run of words longer than any title or organisation line (a wrapped bullet's first line).
       const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
-      const isSentence = ((SENTENCE_END.test(text) && wordCount >= 6 && !hasRange) || (letterWords >= 11 && !hasDate)) && !text.includes('\t');
+      const isSentence =
+        ((SENTENCE_END.test(text) && wordCount >= 6 && !hasRange) || (letterWords >= 11 && !hasDate)) && !text.includes('\t');
       // A short place or date line is part of a header however it is indented.
       const isHeaderShaped = text.length < 60 && !isSentence && (hasDate || isPlaceLine(text));
-      const isBullet =
-        Boolean(line.isListItem) || hasGlyph || ((isIndented || isSentence) && !isHeaderShaped && !line.bold);
+      const isBullet = Boolean(line.isListItem) || hasGlyph || ((isIndented || isSentence) && !isHeaderShaped && !line.bold);
       return { line, text, isBullet, hasDate };
     });
   // A long undated line that runs on into the next is a wrapped statement, not a header line
@@ -79,7 +78,13 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
   for (let i = 1; i < marked.length; i++) {
     const previous = marked[i - 1];
     const current = marked[i];
-    if (previous?.isBullet && current && !current.isBullet && !current.line.bold && continuesLine(previous.line, current.line, previous.text, current.text, context)) {
+    if (
+      previous?.isBullet &&
+      current &&
+      !current.isBullet &&
+      !current.line.bold &&
+      continuesLine(previous.line, current.line, previous.text, current.text, context)
+    ) {
       current.isBullet = true;
     }
   }

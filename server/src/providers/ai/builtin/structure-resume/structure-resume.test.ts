@@ -82,10 +82,7 @@ Providence, RI | ada@example.com | (401) 555-0134
 LinkedIn ada-lovelace
 `);
     header[0] = { ...header[0]!, fontSize: 22 };
-    const contact = extractContact(header, [], header, [
-      'mailto:ada@example.com',
-      'https://www.linkedin.com/in/ada-lovelace',
-    ]);
+    const contact = extractContact(header, [], header, ['mailto:ada@example.com', 'https://www.linkedin.com/in/ada-lovelace']);
     expect(contact).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -144,10 +141,7 @@ Bachelor of Science in Software Engineering
 Hill College\t2011 – 2013
 Associate of Arts
 `);
-    expect(splitEntries(lines).map((e) => e.header[0])).toEqual([
-      'Kirlin University\tSep 2013 – May 2017',
-      'Hill College\t2011 – 2013',
-    ]);
+    expect(splitEntries(lines).map((e) => e.header[0])).toEqual(['Kirlin University\tSep 2013 – May 2017', 'Hill College\t2011 – 2013']);
   });
 });
 
@@ -224,13 +218,7 @@ Royal Medal, Royal Society\t2021
       result.name,
       ...Object.values(result.contact),
       ...result.skills,
-      ...result.work_experience.flatMap((j) => [
-        j.title,
-        j.company,
-        j.start_date,
-        j.end_date,
-        ...j.description,
-      ]),
+      ...result.work_experience.flatMap((j) => [j.title, j.company, j.start_date, j.end_date, ...j.description]),
       ...result.education.flatMap((e) => [e.school, e.start_date, e.end_date]),
     ].filter(Boolean);
     for (const value of values) expect(source).toContain(value);
@@ -238,21 +226,14 @@ Royal Medal, Royal Society\t2021
 });
 
 const BENCH = '/work/shared/bench/resumes';
-describe.skipIf(!existsSync(`${BENCH}/v04.pdf`))(
-  'benchmark files (skipped: /work/shared/bench/resumes is absent)',
-  () => {
-    it('structures a two-column PDF whose job list runs onto page 2', async () => {
-      const result = structureResumeBuiltin(
-        await extractInProcess(new Uint8Array(readFileSync(`${BENCH}/v08.pdf`))),
-      );
-      const truth = JSON.parse(readFileSync(`${BENCH}/v08.truth.json`, 'utf8')) as {
-        work_experience: { company: string }[];
-      };
-      expect(result.work_experience.map((j) => j.company)).toEqual(
-        truth.work_experience.map((j) => j.company),
-      );
-      expect(result.contact.linkedin).toMatch(/linkedin\.com\/in\//);
-      expect(result.education.every((e) => e.start_date !== '' && e.end_date !== '')).toBe(true);
-    });
-  },
-);
+describe.skipIf(!existsSync(`${BENCH}/v04.pdf`))('benchmark files (skipped: /work/shared/bench/resumes is absent)', () => {
+  it('structures a two-column PDF whose job list runs onto page 2', async () => {
+    const result = structureResumeBuiltin(await extractInProcess(new Uint8Array(readFileSync(`${BENCH}/v08.pdf`))));
+    const truth = JSON.parse(readFileSync(`${BENCH}/v08.truth.json`, 'utf8')) as {
+      work_experience: { company: string }[];
+    };
+    expect(result.work_experience.map((j) => j.company)).toEqual(truth.work_experience.map((j) => j.company));
+    expect(result.contact.linkedin).toMatch(/linkedin\.com\/in\//);
+    expect(result.education.every((e) => e.start_date !== '' && e.end_date !== '')).toBe(true);
+  });
+});

@@ -81,7 +81,9 @@ Staff Nurse, Bramble Clinic\t2020 - Present
 
 describe('places and names as layouts print them', () => {
   it('reads a place followed by a bracketed country code', () => {
-    const result = structureResumeBuiltin(docOf(`Adaeze Beaumont\nOmaha, NE (US)\nadaeze@example.com\n# Experience\nPlanner, Westmarch Freight\t2019 - 2024`));
+    const result = structureResumeBuiltin(
+      docOf(`Adaeze Beaumont\nOmaha, NE (US)\nadaeze@example.com\n# Experience\nPlanner, Westmarch Freight\t2019 - 2024`),
+    );
     expect(result.contact.location).toBe('Omaha, NE');
   });
 
@@ -93,7 +95,9 @@ describe('places and names as layouts print them', () => {
   });
 
   it('does not read an ampersand inside an acronym as an organisation', () => {
-    const result = structureResumeBuiltin(docOf(`Ana Ruiz\nana@example.com\n# Experience\nOakridge Insurance\tJan 2024 - Present\nHead of FP&A\n  Ran the monthly close.`));
+    const result = structureResumeBuiltin(
+      docOf(`Ana Ruiz\nana@example.com\n# Experience\nOakridge Insurance\tJan 2024 - Present\nHead of FP&A\n  Ran the monthly close.`),
+    );
     expect(result.work_experience.map((j) => [j.title, j.company])).toEqual([['Head of FP&A', 'Oakridge Insurance']]);
   });
 });
@@ -128,7 +132,9 @@ describe('section headings in a left column beside their content', () => {
 
   it('leaves a skills group labelled like a section alone when labels and body share one edge', () => {
     const grouped = structureResumeBuiltin(
-      docOf(`Yuna Kowalczyk\nyuna@example.net\n# SKILLS\nLANGUAGES\tSQL, Java, Go\nPLATFORMS\tRedis, Kafka\n# EXPERIENCE\nStaff Engineer, Quillon Technologies\t2017 - 2021\n  Rebuilt the export tool.`),
+      docOf(
+        `Yuna Kowalczyk\nyuna@example.net\n# SKILLS\nLANGUAGES\tSQL, Java, Go\nPLATFORMS\tRedis, Kafka\n# EXPERIENCE\nStaff Engineer, Quillon Technologies\t2017 - 2021\n  Rebuilt the export tool.`,
+      ),
     );
     expect(grouped.skills).toEqual(['SQL', 'Java', 'Go', 'Redis', 'Kafka']);
   });
@@ -143,12 +149,22 @@ describe('entries as Word and themes print them', () => {
     lines: text
       .trim()
       .split('\n')
-      .map((raw, i) => ({ text: raw.replace(/^[#>] /, ''), page: 1, x: 0, y: i, fontSize: raw.startsWith('# ') ? 12 : 11, bold: raw.startsWith('# '), ...(raw.startsWith('> ') ? { isListItem: true } : {}) })),
+      .map((raw, i) => ({
+        text: raw.replace(/^[#>] /, ''),
+        page: 1,
+        x: 0,
+        y: i,
+        fontSize: raw.startsWith('# ') ? 12 : 11,
+        bold: raw.startsWith('# '),
+        ...(raw.startsWith('> ') ? { isListItem: true } : {}),
+      })),
   });
 
   it('does not take a company ending in an abbreviation for a sentence', () => {
     const result = structureResumeBuiltin(
-      word(`Anouk Delacroix\nanouk@example.com\n# EXPERIENCE\nDesign Manager | Kestrel Design Co.\nMay 2022 – Present, Boise, ID\n> Streamlined a design system.\nSenior Product Designer | Meridian Design Co.\nOct 2019 – Feb 2021, Ann Arbor, MI\n> Launched a design system.`),
+      word(
+        `Anouk Delacroix\nanouk@example.com\n# EXPERIENCE\nDesign Manager | Kestrel Design Co.\nMay 2022 – Present, Boise, ID\n> Streamlined a design system.\nSenior Product Designer | Meridian Design Co.\nOct 2019 – Feb 2021, Ann Arbor, MI\n> Launched a design system.`,
+      ),
     );
     expect(result.work_experience.map((j) => [j.title, j.company, j.location])).toEqual([
       ['Design Manager', 'Kestrel Design Co.', 'Boise, ID'],
@@ -158,9 +174,13 @@ describe('entries as Word and themes print them', () => {
 
   it('reads a place in a country whose name has lower-case words', () => {
     const result = structureResumeBuiltin(
-      word(`Declan Thorsen\ndeclan@example.net\n# Work History\nSenior Software Engineer, Saltmarsh Analytics\n09/2020 – 09/2022 | Seoul, Republic of Korea\n> Rebuilt the billing service.`),
+      word(
+        `Declan Thorsen\ndeclan@example.net\n# Work History\nSenior Software Engineer, Saltmarsh Analytics\n09/2020 – 09/2022 | Seoul, Republic of Korea\n> Rebuilt the billing service.`,
+      ),
     );
-    expect(result.work_experience.map((j) => [j.title, j.company, j.location])).toEqual([['Senior Software Engineer', 'Saltmarsh Analytics', 'Seoul, Republic of Korea']]);
+    expect(result.work_experience.map((j) => [j.title, j.company, j.location])).toEqual([
+      ['Senior Software Engineer', 'Saltmarsh Analytics', 'Seoul, Republic of Korea'],
+    ]);
   });
 
   it('keeps a bullet whose mark was lost at a page break in the job, whole', () => {
@@ -170,23 +190,32 @@ UX Designer
 Automated the booking calendar together with an external auditor, which
 cut task completion time by 15% within 11 months across the organisation.`);
     // The first body line is full: it reaches the text's right edge, so it wraps.
-    const withEdges = lines.map((l, i) => ({ ...l, cells: [{ text: l.text, x: 50, x1: i === 2 || i === 0 ? 500 : i === 3 ? 480 : 150, fontSize: 10, bold: false }] }));
+    const withEdges = lines.map((l, i) => ({
+      ...l,
+      cells: [{ text: l.text, x: 50, x1: i === 2 || i === 0 ? 500 : i === 3 ? 480 : 150, fontSize: 10, bold: false }],
+    }));
     const [entry, ...rest] = splitEntries(withEdges);
     expect(rest).toEqual([]);
-    expect(entry?.bullets).toEqual(['Automated the booking calendar together with an external auditor, which cut task completion time by 15% within 11 months across the organisation.']);
+    expect(entry?.bullets).toEqual([
+      'Automated the booking calendar together with an external auditor, which cut task completion time by 15% within 11 months across the organisation.',
+    ]);
   });
 });
 
 describe('forms and places with codes', () => {
   it('takes the name from a form row labelled by its section', () => {
     const result = structureResumeBuiltin(
-      docOf(`Curriculum vitae\nPERSONAL INFORMATION\tMateo Kowalczyk\nMunich, Germany\nmateo@example.org\n# WORK EXPERIENCE\n01/06/2023–01/06/2024 Clinical Nurse Educator\nHalcyon General Hospital, Rotterdam, Netherlands`),
+      docOf(
+        `Curriculum vitae\nPERSONAL INFORMATION\tMateo Kowalczyk\nMunich, Germany\nmateo@example.org\n# WORK EXPERIENCE\n01/06/2023–01/06/2024 Clinical Nurse Educator\nHalcyon General Hospital, Rotterdam, Netherlands`,
+      ),
     );
     expect(result.name).toBe('Mateo Kowalczyk');
   });
 
   it('reads a place with a bracketed country code inside it', () => {
-    const result = structureResumeBuiltin(docOf(`Oskar Jovanović\nMunich (DE), Germany\noskar@example.org\n# Experience\nPlanner, Westmarch Freight\t2019 - 2024`));
+    const result = structureResumeBuiltin(
+      docOf(`Oskar Jovanović\nMunich (DE), Germany\noskar@example.org\n# Experience\nPlanner, Westmarch Freight\t2019 - 2024`),
+    );
     expect(result.contact.location).toBe('Munich, Germany');
   });
 });
@@ -197,7 +226,14 @@ describe('undated entries and running headers', () => {
     text
       .trim()
       .split('\n')
-      .map((raw, i) => ({ text: raw.replace(/^[*+] /, ''), page: raw.startsWith('~') ? 2 : 1, x: 94, y: 500 + i * 30, fontSize: raw.startsWith('* ') ? 18 : raw.startsWith('+ ') ? 14.6 : 11, bold: raw.startsWith('* ') || raw.startsWith('+ ') }));
+      .map((raw, i) => ({
+        text: raw.replace(/^[*+] /, ''),
+        page: raw.startsWith('~') ? 2 : 1,
+        x: 94,
+        y: 500 + i * 30,
+        fontSize: raw.startsWith('* ') ? 18 : raw.startsWith('+ ') ? 14.6 : 11,
+        bold: raw.startsWith('* ') || raw.startsWith('+ '),
+      }));
 
   it('splits schools with no dates where the look of the first line comes back', () => {
     const result = structureResumeBuiltin({
@@ -205,7 +241,9 @@ describe('undated entries and running headers', () => {
       pageCount: 2,
       links: [],
       lines: [
-        ...looked(`* Callum Nakamura\n+ Education\n* University of Highmere\n+ Master of Business Administration\n* Westmarch Polytechnic\n+ Bachelor of Arts in Mathematics`).map((l, i) => (i === 1 ? { ...l, fontSize: 18 } : l)),
+        ...looked(
+          `* Callum Nakamura\n+ Education\n* University of Highmere\n+ Master of Business Administration\n* Westmarch Polytechnic\n+ Bachelor of Arts in Mathematics`,
+        ).map((l, i) => (i === 1 ? { ...l, fontSize: 18 } : l)),
         { text: 'Callum Nakamura — callum.nakamura@example.com — (869) 716-4500', page: 2, x: 120, y: 40, fontSize: 11, bold: false },
       ],
     });

@@ -13,7 +13,10 @@ export function rightEdgeOf(line: ExtractedLine): number | null {
 
 /** Where lines of this text end when they wrap: near the widest line's end. */
 export function textRightEdge(lines: ExtractedLine[]): number | null {
-  const edges = lines.map(rightEdgeOf).filter((x): x is number => x !== null).sort((a, b) => a - b);
+  const edges = lines
+    .map(rightEdgeOf)
+    .filter((x): x is number => x !== null)
+    .sort((a, b) => a - b);
   return edges.length > 0 ? (edges[Math.floor(edges.length * 0.9)] ?? null) : null;
 }
 
@@ -23,13 +26,19 @@ export type WrapContext = { rightEdge: number | null };
  * `previous` and `current` as printed (bullet marks still on). True when current is the rest of
  * previous's statement.
  */
-export function continuesLine(previous: ExtractedLine, current: ExtractedLine, previousText: string, currentText: string, context: WrapContext): boolean {
+export function continuesLine(
+  previous: ExtractedLine,
+  current: ExtractedLine,
+  previousText: string,
+  currentText: string,
+  context: WrapContext,
+): boolean {
   if (current.isListItem || /^\s*[•·▪‣◦●○■□➢➤►▸✓✔–—*-]\s/.test(current.text)) return false;
   if (previous.text.includes('\t') || current.text.includes('\t')) return false;
   const endsSentence = /[.!?]["')]?$/.test(previousText);
   const startsLower = /^[\p{Ll}\d(%&]/u.test(currentText);
   const right = rightEdgeOf(previous);
-  if (right === null || context.rightEdge === null || current.page !== previous.page && current.x === 0) {
+  if (right === null || context.rightEdge === null || (current.page !== previous.page && current.x === 0)) {
     // No geometry (Word paragraphs are never wrapped lines, but a text export may be): words only.
     return !/[.!?;:]$/.test(previousText) && startsLower && (current.x === 0 || Math.abs(previous.x - current.x) <= 3);
   }

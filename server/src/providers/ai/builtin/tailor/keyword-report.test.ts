@@ -20,8 +20,19 @@ function makeBuriedProfile() {
   const profile = makeProfile();
   const [older, newest] = profile.work_experience;
   if (!older || !newest) throw new Error('the sample profile has two jobs');
-  const filler = ['Planned the team offsite.', 'Ran the weekly demo.', 'Organised the book club.', 'Onboarded two new hires.', 'Hosted the quarterly all-hands.', 'Judged the hackathon.'];
-  newest.description = [...filler, 'Ran production services on Kubernetes with Terraform.', 'Built monitoring dashboards for Go services.'].join('\n');
+  const filler = [
+    'Planned the team offsite.',
+    'Ran the weekly demo.',
+    'Organised the book club.',
+    'Onboarded two new hires.',
+    'Hosted the quarterly all-hands.',
+    'Judged the hackathon.',
+  ];
+  newest.description = [
+    ...filler,
+    'Ran production services on Kubernetes with Terraform.',
+    'Built monitoring dashboards for Go services.',
+  ].join('\n');
   return { ...profile, work_experience: [newest, older] };
 }
 
@@ -30,7 +41,9 @@ describe('keyword report', () => {
     const profile = makeBuriedProfile();
     const { keywords, document } = tailorResumeBuiltin({ profile, job: PLATFORM_JOB, today: TODAY });
     // The untailored resume keeps the first six bullets: the filler, not the platform work.
-    expect(writeUntailoredResume(profile).work_experience[0]?.description).not.toContain('Ran production services on Kubernetes with Terraform.');
+    expect(writeUntailoredResume(profile).work_experience[0]?.description).not.toContain(
+      'Ran production services on Kubernetes with Terraform.',
+    );
     expect(document.work_experience[0]?.description[0]).toMatch(/Kubernetes|Go services/);
     expect(keywords.covered).toEqual(expect.arrayContaining(['Kubernetes', 'Terraform', 'Go']));
     expect(keywords.matchAfter).toBeGreaterThan(keywords.matchBefore);
@@ -41,7 +54,11 @@ describe('keyword report', () => {
     const profile = makeProfile();
     // The profile knows Kubernetes only from a job the generated document leaves out.
     profile.work_experience[0]!.description += '\nDeployed a Kubernetes cluster.';
-    const job = { company: 'Globex', jobTitle: 'Kubernetes Engineer', jobDescription: 'Kubernetes Engineer\nRequirements: Kubernetes and Python.\nKubernetes daily.' };
+    const job = {
+      company: 'Globex',
+      jobTitle: 'Kubernetes Engineer',
+      jobDescription: 'Kubernetes Engineer\nRequirements: Kubernetes and Python.\nKubernetes daily.',
+    };
     const resume: GeneratedResume = {
       ...writeUntailoredResume(profile),
       summary: 'Data Engineer skilled in Python, seeking the Kubernetes Engineer role at Globex.',

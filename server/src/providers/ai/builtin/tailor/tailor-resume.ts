@@ -45,9 +45,7 @@ export function selectSkills(profile: ProfileData, relevance: Relevance, limit: 
       scored.push({ item: name, index, terms, score: relevance.score(name), level: LEVEL_RANK[skill.experience_level] });
     }
   });
-  return scored
-    .sort((a, b) => b.score - a.score || b.level - a.level || a.index - b.index)
-    .slice(0, limit);
+  return scored.sort((a, b) => b.score - a.score || b.level - a.level || a.index - b.index).slice(0, limit);
 }
 
 /**
@@ -55,7 +53,10 @@ export function selectSkills(profile: ProfileData, relevance: Relevance, limit: 
  * each ordered for the job on its own; the words are the profile's.
  */
 function splitSkillList(name: string): string[] {
-  const parts = name.split(/\s*[,;|\u2022]\s*/).map((p) => p.trim()).filter(Boolean);
+  const parts = name
+    .split(/\s*[,;|\u2022]\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts.length > 1 && parts.every((p) => p.split(/\s+/).length <= 4) ? parts : [name.trim()];
 }
 
@@ -66,12 +67,7 @@ type CoverageState = Set<RankedTerm>;
  * resume does not cover yet, plus half its full relevance, so the resume covers many of the job's
  * terms instead of repeating its top one. The picks are then shown most relevant first.
  */
-function selectBullets(
-  bullets: string[],
-  relevance: Relevance,
-  covered: CoverageState,
-  options: { max: number; min: number },
-): string[] {
+function selectBullets(bullets: string[], relevance: Relevance, covered: CoverageState, options: { max: number; min: number }): string[] {
   const pool: Scored<string>[] = bullets.map((item, index) => ({
     item,
     index,
@@ -101,48 +97,51 @@ function selectBullets(
     for (const t of best.terms) covered.add(t);
   }
   const keepsOrder = chosen.every((c) => c.score <= 0.05);
-  return chosen
-    .sort((a, b) => (keepsOrder ? 0 : b.score - a.score) || a.index - b.index)
-    .map((c) => c.item);
+  return chosen.sort((a, b) => (keepsOrder ? 0 : b.score - a.score) || a.index - b.index).map((c) => c.item);
 }
 
 /** A bullet's identity: the same achievement under two jobs (an import that repeats a line) is shown once. */
 function bulletKey(bullet: string): string {
-  return bullet.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return bullet
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 function selectJobs(profile: ProfileData, relevance: Relevance, covered: CoverageState, input: { today: Date }, limits: TailorLimits) {
   const jobs = sortJobsNewestFirst(profile.work_experience, input.today);
   const shown = new Set<string>();
-  return jobs
-    .map((job: WorkExperience, position) => {
-      const recent = position < 2;
-      const own = splitBullets(job.description).filter((b) => {
-        const key = bulletKey(b);
-        if (shown.has(key)) return false;
-        shown.add(key);
-        return true;
-      });
-      const bullets = selectBullets(own, relevance, covered, {
-        max: recent ? limits.recentBullets : limits.olderBullets,
-        min: recent ? 4 : position < 4 ? 2 : 0,
-      });
-      return {
-        relevant: relevance.score(`${job.title}\n${job.description}`) > 0,
-        position,
-        entry: {
-          title: job.title,
-          company: job.company,
-          location: job.location,
-          start_date: job.start_date,
-          end_date: job.end_date,
-          description: bullets,
-        },
-      };
-    })
-    // Old jobs that say nothing to this job make the page longer, not stronger (beyond the five newest).
-    .filter((job) => job.position < 5 || job.relevant)
-    .map((job) => job.entry);
+  return (
+    jobs
+      .map((job: WorkExperience, position) => {
+        const recent = position < 2;
+        const own = splitBullets(job.description).filter((b) => {
+          const key = bulletKey(b);
+          if (shown.has(key)) return false;
+          shown.add(key);
+          return true;
+        });
+        const bullets = selectBullets(own, relevance, covered, {
+          max: recent ? limits.recentBullets : limits.olderBullets,
+          min: recent ? 4 : position < 4 ? 2 : 0,
+        });
+        return {
+          relevant: relevance.score(`${job.title}\n${job.description}`) > 0,
+          position,
+          entry: {
+            title: job.title,
+            company: job.company,
+            location: job.location,
+            start_date: job.start_date,
+            end_date: job.end_date,
+            description: bullets,
+          },
+        };
+      })
+      // Old jobs that say nothing to this job make the page longer, not stronger (beyond the five newest).
+      .filter((job) => job.position < 5 || job.relevant)
+      .map((job) => job.entry)
+  );
 }
 
 function joinList(items: string[]): string {
@@ -156,10 +155,19 @@ function joinList(items: string[]): string {
  * sentences, best match first. It never states an objective ('seeking the X role at Y'): a
  * recruiter knows what was applied for, and a second opening in front of the user's own reads as a copy.
  */
-export function writeSummary(profile: ProfileData, relevance: Relevance, skills: Scored<string>[], today: Date, limits: TailorLimits): string {
+export function writeSummary(
+  profile: ProfileData,
+  relevance: Relevance,
+  skills: Scored<string>[],
+  today: Date,
+  limits: TailorLimits,
+): string {
   const latest = sortJobsNewestFirst(profile.work_experience, today)[0];
   const years = computeYearsOfExperience(profile.work_experience, today);
-  const strengths = skills.filter((s) => s.score > 0).slice(0, 3).map((s) => s.item);
+  const strengths = skills
+    .filter((s) => s.score > 0)
+    .slice(0, 3)
+    .map((s) => s.item);
   const who = latest?.title.trim() || '';
 
   const own = splitSentences(profile.summary).map((item, index) => ({ item: endSentence(item), index, score: relevance.score(item) }));

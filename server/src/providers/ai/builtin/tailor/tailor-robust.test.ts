@@ -13,14 +13,26 @@ function importedLikeProfile() {
   const [first, second] = profile.work_experience;
   if (!first || !second) throw new Error('the sample profile has two jobs');
   // As some imports leave a profile: a bullet broken over two lines, the same bullet under two jobs, a skill list in one entry.
-  first.description = 'Grew subscribers with paid search, paid social and\nlifecycle e-mail programmes built in HubSpot.\nRan weekly SQL and Tableau reporting for every channel.';
+  first.description =
+    'Grew subscribers with paid search, paid social and\nlifecycle e-mail programmes built in HubSpot.\nRan weekly SQL and Tableau reporting for every channel.';
   second.description = 'Ran weekly SQL and Tableau reporting for every channel.\nPlanned A/B tests on landing pages.';
-  profile.skills = [{ name: 'HubSpot, SQL, Tableau', experience_level: 'advanced' }, { name: 'Cooking', experience_level: 'expert' }];
+  profile.skills = [
+    { name: 'HubSpot, SQL, Tableau', experience_level: 'advanced' },
+    { name: 'Cooking', experience_level: 'expert' },
+  ];
   profile.custom_sections = [
     {
       id: 's',
       title: 'Projects',
-      entries: [{ id: 'e', fields: [{ label: 'Title', value: 'Referral relaunch' }, { label: 'Description', value: 'Redesigned referral rewards.\nSign-ups rose 64%\nin six months.' }] }],
+      entries: [
+        {
+          id: 'e',
+          fields: [
+            { label: 'Title', value: 'Referral relaunch' },
+            { label: 'Description', value: 'Redesigned referral rewards.\nSign-ups rose 64%\nin six months.' },
+          ],
+        },
+      ],
     },
   ];
   return profile;
@@ -43,6 +55,8 @@ describe('tailoring a profile with broken lines', () => {
   it('answers the posting in the letter with a whole bullet, in the first person', () => {
     const { document, removed } = writeCoverLetterBuiltin({ profile: importedLikeProfile(), job, today: TODAY });
     expect(removed).toEqual([]);
-    expect(document.body[1]).toContain('I grew subscribers with paid search, paid social and lifecycle e-mail programmes built in HubSpot.');
+    expect(document.body[1]).toContain(
+      'I grew subscribers with paid search, paid social and lifecycle e-mail programmes built in HubSpot.',
+    );
   });
 });

@@ -52,4 +52,3 @@ export function writeUntailoredLetter(profile: ProfileData, today: Date): Genera
   const job = { jobTitle: '', company: '', jobDescription: '' };
   return writeCoverLetterWithTerms({ profile: { ...profile, email: '' }, job, today }, createRelevance([]));
 }
-

@@ -46,7 +46,10 @@ function collectBullets(profile: ProfileData, relevance: Relevance, today: Date)
   const seen = new Set<string>();
   sortJobsNewestFirst(profile.work_experience, today).forEach((job, jobIndex) => {
     for (const text of splitBullets(job.description)) {
-      const key = text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+      const key = text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
       if (seen.has(key)) continue;
       seen.add(key);
       // Recent work is the stronger evidence at equal relevance.
@@ -65,7 +68,9 @@ function pickEvidence(bullets: Bullet[], relevance: Relevance): Evidence[] {
   const picked: Evidence[] = [];
   const used = new Set<Bullet>();
   // What a person can show in one bullet: tools, fields, skills, the posting's own phrases; not the job's name or a degree.
-  const requirements = [...relevance.terms].filter((t) => ANSWERABLE.has(t.kind)).sort((a, b) => relevance.weightOf(b) - relevance.weightOf(a));
+  const requirements = [...relevance.terms]
+    .filter((t) => ANSWERABLE.has(t.kind))
+    .sort((a, b) => relevance.weightOf(b) - relevance.weightOf(a));
   for (const term of requirements) {
     if (picked.length === REQUIREMENTS_ANSWERED) break;
     const bullet = bullets.find((b) => !used.has(b) && b.terms.includes(term));
@@ -121,7 +126,11 @@ function evidenceSentence(evidence: Evidence, index: number, context: LetterCont
   const own = toFirstPerson(bullet.text);
   const again = context.previous?.bullet.job === bullet.job;
   const where = whereDone(bullet, context);
-  const claim = own.isClause ? (again ? own.text.replace(/^I /, 'I also ') : own.text) : `my work ${again ? 'also ' : ''}included ${own.text}`;
+  const claim = own.isClause
+    ? again
+      ? own.text.replace(/^I /, 'I also ')
+      : own.text
+    : `my work ${again ? 'also ' : ''}included ${own.text}`;
   const body = where ? `${where}, ${claim}` : claim;
   if (!term) return `${capitalise(body)}.`;
   const name = termName(term, context.profileText);
@@ -143,7 +152,13 @@ const WORKED_WITH = ['and I have worked with it', 'and I have worked with both',
 
 /** The role as a person names it: 'Account Executive (remote)' is an 'Account Executive', 'Designer/ Illustrator' a 'Designer/Illustrator'. */
 function roleName(title: string): string {
-  return title.replace(/\s*\([^)]*\)/g, '').replace(/\s*\/\s*/g, '/').replace(/[\s,;:\-\u2013|]+$/, '').trim() || title.trim();
+  return (
+    title
+      .replace(/\s*\([^)]*\)/g, '')
+      .replace(/\s*\/\s*/g, '/')
+      .replace(/[\s,;:\-\u2013|]+$/, '')
+      .trim() || title.trim()
+  );
 }
 
 /** Who the applicant is now, with the years of experience: the latest employer is introduced here. */
@@ -155,7 +170,9 @@ function whoIAm(latest: WorkExperience | undefined, years: number | null, introd
   if (company) introduced.add(company);
   const where = company ? ` at ${company}` : '';
   if (isCurrent(latest.end_date)) return `I am ${withArticle(title)}${where}${span ? ` with ${span}` : ''}.`;
-  return span ? `I have ${span}, most recently as ${withArticle(title)}${where}.` : `Most recently I worked as ${withArticle(title)}${where}.`;
+  return span
+    ? `I have ${span}, most recently as ${withArticle(title)}${where}.`
+    : `Most recently I worked as ${withArticle(title)}${where}.`;
 }
 
 /** A name typed in capitals ('CECILIA O'REILLY') signs as a name: 'Cecilia O'Reilly'. */
@@ -172,14 +189,18 @@ function capitalise(s: string): string {
 function heldTerms(profile: ProfileData, relevance: Relevance): string[] {
   const profileText = collectProfileText(profile);
   const text = indexText(profileText);
-  return relevance.terms.filter((t) => (t.kind === 'tool' || t.kind === 'knowledge') && hasTerm(text, t)).map((t) => termName(t, profileText));
+  return relevance.terms
+    .filter((t) => (t.kind === 'tool' || t.kind === 'knowledge') && hasTerm(text, t))
+    .map((t) => termName(t, profileText));
 }
 
 /** The profile's degree that answers a qualification the posting asks for ('a Bachelor's degree'), if any. */
 function askedDegree(profile: ProfileData, relevance: Relevance) {
   const asked = relevance.terms.filter((t) => t.kind === 'qualification');
   if (asked.length === 0) return null;
-  return profile.education.find((school) => school.degree.trim() && relevance.termsIn(school.degree).some((t) => asked.includes(t))) ?? null;
+  return (
+    profile.education.find((school) => school.degree.trim() && relevance.termsIn(school.degree).some((t) => asked.includes(t))) ?? null
+  );
 }
 
 function mentionsSkill(cited: { folded: string; vocabulary: ReadonlySet<string> }, skill: string): boolean {
@@ -200,7 +221,9 @@ export function writeCoverLetterWithTerms(
   const years = computeYearsOfExperience(profile.work_experience, today);
   // With no job to aim at (the report's untailored letter), the letter names the profile's own first skills.
   const aimed = relevance.terms.length > 0;
-  const skills = selectSkills(profile, relevance, 15).filter((s) => s.score > 0 || !aimed).map((s) => s.item);
+  const skills = selectSkills(profile, relevance, 15)
+    .filter((s) => s.score > 0 || !aimed)
+    .map((s) => s.item);
 
   // What the applicant brings: their skills among the job's main asks (the ones its keyword report lists),
   // else the main asks their profile shows anywhere, else their skills the job mentions at all.
@@ -229,7 +252,8 @@ export function writeCoverLetterWithTerms(
   const closing: string[] = [];
   if (more.length > 0) closing.push(`My skills also include ${joinList(more)}.`);
   const degree = askedDegree(profile, relevance);
-  if (degree) closing.push(`I hold ${withArticle(degree.degree.trim())}${degree.school_name.trim() ? ` from ${degree.school_name.trim()}` : ''}.`);
+  if (degree)
+    closing.push(`I hold ${withArticle(degree.degree.trim())}${degree.school_name.trim() ? ` from ${degree.school_name.trim()}` : ''}.`);
   const certificate = profile.certifications
     .map((c) => ({ c, score: relevance.score(`${c.name} ${c.issuer}`) }))
     .sort((a, b) => b.score - a.score)[0]?.c;
@@ -237,12 +261,17 @@ export function writeCoverLetterWithTerms(
     const name = certificate.name.trim();
     // 'the Google Analytics Certification' needs no second 'certification'; a second 'I hold' becomes 'I also hold'.
     const noun = /\b(?:certification|certificate)\b/i.test(name) ? '' : ' certification';
-    const issuer = certificate.issuer.trim() && !name.toLowerCase().includes(certificate.issuer.trim().toLowerCase()) ? ` from ${certificate.issuer.trim()}` : '';
+    const issuer =
+      certificate.issuer.trim() && !name.toLowerCase().includes(certificate.issuer.trim().toLowerCase())
+        ? ` from ${certificate.issuer.trim()}`
+        : '';
     closing.push(`I ${degree ? 'also ' : ''}hold the ${name}${noun}${issuer}.`);
   }
   if (closing.length > 0) body.push(closing.join(' '));
 
-  body.push(`I would welcome the chance to discuss how I might contribute to ${company || 'your team'}. Thank you for your time and consideration.`);
+  body.push(
+    `I would welcome the chance to discuss how I might contribute to ${company || 'your team'}. Thank you for your time and consideration.`,
+  );
 
   return {
     sender: { name: profile.name, email: profile.email, phone: profile.phone, linkedin: profile.linkedin },
