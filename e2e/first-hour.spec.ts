@@ -100,6 +100,8 @@ for (const size of SIZES) {
       await dialog.getByRole('button', { name: 'Create Account' }).click();
       await expect(page).toHaveURL('/app/profile');
 
+      // The server's answer to sign-out, so the next visit cannot race the cleared session.
+      const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-out'));
       if (size.isPhone) {
         const bottom = page.getByRole('navigation', { name: 'Quick links' });
         await expect(bottom.getByRole('link', { name: 'Profile' })).toBeVisible();
@@ -110,6 +112,7 @@ for (const size of SIZES) {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
       }
       await expect(page).toHaveURL('/');
+      expect((await signedOut).status()).toBe(204);
 
       // Signed out, the profile page says so and offers the way back in.
       await page.goto('/app/profile');
