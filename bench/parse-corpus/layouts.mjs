@@ -79,6 +79,21 @@ export const LAYOUTS = [
     family: 'word',
     round: 2,
   })),
+  // Round 3 (decision 027): a new set-aside part nobody has seen (round 2's had been printed a few
+  // times) and more development layouts to train on, split before any was rendered.
+  ...['relaxed', 'contempo', 'moon', 'slickoverflow', 'fresh', 'material', 'minyma', 'onepage-simplified', 'folio', 'dave'].map(
+    (theme) => ({ id: `jsonresume-${theme}`, family: 'jsonresume', theme, package: `jsonresume-theme-${theme}`, round: 3 }),
+  ),
+  ...['koma-moderncvclassic', 'cv-sty', 'pas-cv-jupiter', 'pas-cv-saturne', 'moderntimeline', 'komacv-rg'].map((name) => ({
+    id: `latex-${name}`,
+    family: 'latex',
+    round: 3,
+  })),
+  ...['shaded-sidebar', 'right-tab-dates', 'hybrid-skills-first', 'long-running-headers'].map((name) => ({
+    id: `word-${name}`,
+    family: 'word',
+    round: 3,
+  })),
 ];
 
 export const RESERVED_THEMES = ['even', 'flat', 'elegant', 'macchiato'];
