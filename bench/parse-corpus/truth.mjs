@@ -55,6 +55,22 @@ function printedEnd(iso, shown) {
   return ['Present', 'Current', 'Now'].find(shown) ?? 'Present';
 }
 
+const isYearOnly = (date) => /^\d{4}$/.test(date);
+
+/**
+ * An entry's start and end as printed. A bare year is only read back when the month is not printed
+ * at all: if the other end of the range shows its month, the document writes months, so a bare year
+ * found somewhere else on the page ('Awarded in 2017') is not this date, and the date is not shown.
+ */
+function printedRange(startIso, endIso, shown) {
+  let start = printedDate(startIso, shown);
+  let end = printedEnd(endIso, shown);
+  const hasMonth = (date) => date !== '' && !isYearOnly(date) && /\d/.test(date);
+  if (isYearOnly(start) && hasMonth(end)) start = '';
+  if (isYearOnly(end) && hasMonth(start)) end = '';
+  return [start, end];
+}
+
 const HEADINGS = {
   projects: ['Projects', 'Personal Projects', 'Side Projects'],
   volunteer: ['Volunteer', 'Volunteering', 'Volunteer Experience', 'Volunteer Work'],
@@ -107,12 +123,15 @@ export function buildTruth(person, text, links, headings = {}) {
   const phoneDigits = b.phone.replace(/\D/g, '');
   const isEmailShown = shown(b.email) || links.some((l) => l.toLowerCase() === `mailto:${b.email.toLowerCase()}`);
 
+  const dates = (entry) => {
+    const [start_date, end_date] = printedRange(entry.startDate, entry.endDate, shown);
+    return { start_date, end_date };
+  };
   const work = person.work.map((job) => ({
     title: keep(job.position),
     company: keep(job.name),
     location: keepText(job.location),
-    start_date: printedDate(job.startDate, shown),
-    end_date: printedEnd(job.endDate, shown),
+    ...dates(job),
     description: [...(job.summary && shown(job.summary) ? [job.summary] : []), ...job.highlights.filter(shown)],
   }));
   const education = person.education.map((e) => {
@@ -124,8 +143,7 @@ export function buildTruth(person, text, links, headings = {}) {
       studyType,
       area,
       location: '',
-      start_date: printedDate(e.startDate, shown),
-      end_date: printedEnd(e.endDate, shown),
+      ...dates(e),
     };
   });
   const skills = person.skills.flatMap((g) => g.keywords).filter(shown);
@@ -135,7 +153,9 @@ export function buildTruth(person, text, links, headings = {}) {
     const items = person[kind];
     if (!items?.length) continue;
     const entries = customEntries(kind, items).filter((e) => shown(e.title));
-    const title = headings[kind] ?? HEADINGS[kind].find((h) => shown(h) || shown.squashed(h));
+    // The longest heading shown: 'Volunteer Work' also shows 'Volunteer'.
+    const candidates = [...HEADINGS[kind]].sort((a, b) => b.length - a.length);
+    const title = headings[kind] ?? candidates.find((h) => shown(h)) ?? candidates.find((h) => shown.squashed(h));
     if (entries.length === 0 || !title) continue;
     custom_sections.push({
       title,
