@@ -26,6 +26,8 @@ export function compileLatex(source, out, { engine = 'pdflatex', runs = 2, files
     if (run.error) throw new Error(`${engine}: ${run.error.message}`);
   }
   const pdf = path.join(dir, 'cv.pdf');
+  // CORPUS_TEX_KEEP=<folder>: keeps the source and log of a development layout being written.
+  if (process.env.CORPUS_TEX_KEEP) fs.cpSync(dir, process.env.CORPUS_TEX_KEEP, { recursive: true });
   if (!fs.existsSync(pdf)) {
     const log = fs.existsSync(path.join(dir, 'cv.log')) ? fs.readFileSync(path.join(dir, 'cv.log'), 'utf8') : run.stdout;
     fs.rmSync(dir, { recursive: true, force: true });
