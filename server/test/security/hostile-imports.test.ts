@@ -223,7 +223,12 @@ describeEachDatabase('hostile LinkedIn exports and JSON Resume files through POS
         fc.constantFrom('../Positions.csv', '/Profile.csv', 'a/../../Skills.csv', 'C:\\Profile.csv', 'Rich_Media/Profile.csv', ''),
         fc.string({ maxLength: 20 }),
       );
-      const header = fc.constantFrom(['First Name', 'Last Name', 'Summary'], ['Company Name', 'Title', 'Started On'], ['Name'], ['x', 'y']);
+      const header = fc.constantFrom<string[]>(
+        ['First Name', 'Last Name', 'Summary'],
+        ['Company Name', 'Title', 'Started On'],
+        ['Name'],
+        ['x', 'y'],
+      );
       const zipFile = fc
         .tuple(
           fc.array(fc.tuple(entryName, header, table), { minLength: 1, maxLength: 5 }),
