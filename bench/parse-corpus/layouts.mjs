@@ -107,6 +107,16 @@ export const LAYOUTS = [
     family: 'word',
     round: 3,
   })),
+  // Round 3, second batch: found after the first was split; split the same way with a salt of its
+  // own (so the first batch's assignment cannot move) into the same two parts, before rendering.
+  ...['mocha-responsive', 'classy'].map((theme) => ({
+    id: `jsonresume-${theme}`,
+    family: 'jsonresume',
+    theme,
+    package: `jsonresume-theme-${theme}`,
+    round: '3b',
+  })),
+  ...['numbered-headings-writer', 'dates-first-hanging'].map((name) => ({ id: `word-${name}`, family: 'word', round: '3b' })),
 ];
 
 export const RESERVED_THEMES = ['even', 'flat', 'elegant', 'macchiato'];
