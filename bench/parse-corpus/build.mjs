@@ -1,8 +1,8 @@
 // Builds the parse corpus into bench/parse-corpus/out/ (not committed): each layout renders three
 // invented people, and each rendering gets its truth file from what it shows (truth.mjs). A file is
 // rebuilt only when its generator or person changed. Needs Chromium, pdflatex/xelatex (Debian's
-// texlive-latex-extra, texlive-xetex), LibreOffice and poppler-utils; a layout whose tool is
-// missing is reported and left out.
+// TeX Live packages listed in render/latex/compile.mjs), LibreOffice and poppler-utils; a layout
+// whose tool is missing is reported (with what to install) and left out.
 //   node bench/parse-corpus/build.mjs [--only layout-id,...]
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';

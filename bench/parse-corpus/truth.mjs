@@ -16,15 +16,29 @@ export function makeShown(text) {
   // A word hyphenated at a line end reads either way ('develop-ment', 'cross-dock').
   const joined = ` ${norm(text.replace(/\u00ad/g, '').replace(/-\n/g, ''))} `;
   const kept = ` ${norm(text.replace(/\u00ad/g, ''))} `;
+  // A compound broken at its own hyphen ('dock-' / 'to-stock') comes back as 'dock-tostock' or
+  // 'dockto-stock': compared with every hyphen taken out of both sides.
+  const unhyphenated = ` ${norm(text.replace(/\u00ad/g, '').replace(/-\s*/g, ''))} `;
   const squashed = joined.replace(/ /g, '');
   const shown = (phrase) => {
     const n = norm(phrase);
-    return n !== '' && (joined.includes(` ${n} `) || kept.includes(` ${n} `));
+    return (
+      n !== '' &&
+      (joined.includes(` ${n} `) || kept.includes(` ${n} `) || unhyphenated.includes(` ${norm(String(phrase).replace(/-\s*/g, ''))} `))
+    );
   };
   // Letter-spaced or justified headings lose their spaces.
   shown.squashed = (phrase) => norm(phrase) !== '' && squashed.includes(norm(phrase).replace(/ /g, ''));
   shown.count = (phrase) => kept.split(` ${norm(phrase)} `).length - 1;
   shown.digits = text.replace(/\D/g, '');
+  // A month and its year wrapped apart in a narrow date column, read across the body beside it:
+  // 'Jun Director of Operations, …' then '2025 Part of a team …' on the next line.
+  // The month may be two lines above its year when a wrapped bullet sits between them; a month
+  // followed by a number on its own line ('Sep 2017') is another date.
+  shown.wrappedDate = (month, year) =>
+    new RegExp(`(^|[^\\p{L}])${month}(?![\\p{L}\\p{N}]|[^\\S\\n]*\\p{N})[^\\n]*\\n([^\\n]*\\n){0,2}${year}(?!\\d)`, 'u').test(text);
+  // A date glued to the next word ('June 2020Volunteering': a heading set right after it).
+  shown.date = (phrase) => shown(phrase) || (norm(phrase) !== '' && new RegExp(` ${norm(phrase)}(?!\\p{N})`, 'u').test(joined));
   return shown;
 }
 
@@ -45,8 +59,10 @@ function printedDate(iso, shown) {
     `${mm}.${year}`,
     `${year}/${mm}`,
   ];
-  const form = forms.find(shown);
+  const form = forms.find(shown.date);
   if (form) return form.startsWith(`${year}-`) ? `${year}-${mm}` : form;
+  const wrapped = [name, name.slice(0, 4), name.slice(0, 3)].find((m) => shown.wrappedDate(m, year));
+  if (wrapped) return `${wrapped} ${year}`;
   return shown(year) ? year : '';
 }
 

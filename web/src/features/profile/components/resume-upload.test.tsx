@@ -103,10 +103,13 @@ const progress = () => screen.getByRole('progressbar', { name: 'Upload progress'
 const fillWidth = () => screen.getByTestId('upload-progress-fill').style.width;
 
 describe('resume upload (SPEC points 4, 5 and 9)', () => {
-  it('accepts .pdf, .doc and .docx', async () => {
-    renderApp('/app/profile');
-    await screen.findByRole('button', { name: 'Upload Resume' });
+  it('offers .pdf, .doc and .docx files, JSON Resume files and ZIPs in the file chooser, and says so', async () => {
+    const { user } = renderApp('/app/profile');
+    await user.click(await screen.findByRole('button', { name: 'Upload Resume' }));
     expect(screen.getByLabelText('Resume file')).toHaveAttribute('accept', '.pdf,.doc,.docx,.json,.zip');
+    expect(
+      within(screen.getByRole('dialog', { name: 'Upload Resume' })).getByText(/JSON Resume file \(\.json\) or LinkedIn's data-export ZIP/),
+    ).toBeVisible();
   });
 
   it('steps Submitting... → Parsing... at 4 s → Extracting... at 9 s → Done, then closes 1.5 s later with the new profile saved', async () => {
