@@ -234,16 +234,6 @@ export function profileToJsonResume(profile: ProfileData & { email: string }): J
   }) as JsonResume;
 }
 
-/** 'Katherine_Johnson_resume.json': the download's name, from the profile's name. */
-export function jsonResumeFileName(name: string): string {
-  const stem =
-    name
-      .trim()
-      .replace(/[^\p{L}\p{N}]+/gu, '_')
-      .replace(/^_|_$/g, '') || 'Profile';
-  return `${stem}_resume.json`;
-}
-
 type OtherEntry = z.infer<typeof OtherEntrySchema>;
 
 /** A standard section's entry as a custom entry with the profile's five usual fields. */

@@ -20,3 +20,13 @@ export function isSkillLevelSet(skill: { experience_level: SkillLevel; level_set
 
 /** SPEC point 3: a new custom section starts with one entry with these labels. */
 export const CUSTOM_ENTRY_LABELS = ['Title', 'Organization', 'Start Date', 'End Date', 'Description'] as const;
+
+/** 'Katherine_Johnson_resume.json': the download's name, from the profile's name. */
+export function jsonResumeFileName(name: string): string {
+  const stem =
+    name
+      .trim()
+      .replace(/[^\p{L}\p{N}]+/gu, '_')
+      .replace(/^_|_$/g, '') || 'Profile';
+  return `${stem}_resume.json`;
+}

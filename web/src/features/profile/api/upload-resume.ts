@@ -1,4 +1,4 @@
-import { UploadResponseSchema, type UploadResponse } from '@hireready/contract';
+import type { UploadResponse } from '@hireready/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -14,6 +14,7 @@ export async function uploadResume(file: File): Promise<UploadResponse> {
   form.append('file', file);
   const answer = await api.post<unknown>('/openai/upload-resume', form, { timeoutMs: UPLOAD_TIMEOUT_MS });
   // Parsed at the edge: this answer becomes the user's whole profile.
+  const { UploadResponseSchema } = await import('../lib/read-upload');
   return UploadResponseSchema.parse(answer);
 }
 

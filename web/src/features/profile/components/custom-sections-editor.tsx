@@ -4,7 +4,7 @@ import { useId, useState, type Dispatch, type KeyboardEvent } from 'react';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { MAX_CUSTOM_FIELDS, newCustomSection, type DraftAction, type ProfileDraft } from '../lib/profile-draft';
 import type { ReviewFlags } from '../lib/review-flags';
-import { errorKey, type FieldErrors } from '../lib/validate-profile';
+import { errorKey, type FieldErrors } from '../lib/field-errors';
 import { addButtonClass, EditableList } from './editable-list';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { SectionCard } from '../../../components/ui/section-card';

@@ -4,7 +4,7 @@ import type { Dispatch } from 'react';
 import type { DraftAction, ListName, ProfileDraft } from '../lib/profile-draft';
 import type { ReviewFlags } from '../lib/review-flags';
 import { LEVEL_NOT_SET, SKILL_LEVEL_CHOICES } from '../lib/skill-levels';
-import { errorKey, type FieldErrors } from '../lib/validate-profile';
+import { errorKey, type FieldErrors } from '../lib/field-errors';
 import { EditableList } from './editable-list';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { SectionCard } from '../../../components/ui/section-card';

@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import type { DraftAction, PersonalField, ProfileDraft } from '../lib/profile-draft';
 import type { ReviewFlags } from '../lib/review-flags';
-import type { FieldErrors } from '../lib/validate-profile';
+import type { FieldErrors } from '../lib/field-errors';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { SectionCard } from '../../../components/ui/section-card';
 

@@ -2,13 +2,14 @@
 import type { Profile } from '@hireready/contract';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
+import { useDraftValidator } from '../hooks/use-draft-validator';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useResumeImport } from '../hooks/use-resume-import';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { flagsByField, loadImportReview, storeImportReview, type ImportReview } from '../lib/import-review';
 import { draftReducer, isSameDraft, toDraft, type ProfileDraft } from '../lib/profile-draft';
 import { flagsForDraft, NO_FLAGS, type ReviewFlags } from '../lib/review-flags';
-import { validateDraft, type FieldErrors } from '../lib/validate-profile';
+import type { FieldErrors } from '../lib/field-errors';
 import { CustomSectionsEditor } from './custom-sections-editor';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { ImportReviewPanel } from './import-review-panel';
@@ -57,11 +58,12 @@ export function ProfilePage({ profile }: ProfilePageProps) {
 
   const hasUnsavedChanges = useMemo(() => isEditing && !isSameDraft(draft, baseline), [isEditing, draft, baseline]);
   const blocker = useUnsavedChangesGuard(hasUnsavedChanges);
+  const { validate, loadValidator } = useDraftValidator();
   const errors = useMemo(() => {
-    if (!isShowingErrors) return NO_ERRORS;
-    const validation = validateDraft(draft);
+    if (!isShowingErrors || !validate) return NO_ERRORS;
+    const validation = validate(draft);
     return validation.isValid ? NO_ERRORS : validation.errors;
-  }, [isShowingErrors, draft]);
+  }, [isShowingErrors, validate, draft]);
 
   function leaveEditMode() {
     setIsEditing(false);
@@ -94,10 +96,12 @@ export function ProfilePage({ profile }: ProfilePageProps) {
     setEditFlags(flagsForDraft(viewFlags, fresh));
     setIsReviewNew(false);
     setIsEditing(true);
+    void loadValidator();
   }
 
   async function saveChanges() {
-    const validation = validateDraft(draft);
+    // Loaded when editing began; Save waits only if it is still on its way.
+    const validation = (validate ?? (await loadValidator()))(draft);
     if (!validation.isValid) {
       setIsShowingErrors(true);
       setNotice(null);

@@ -1,4 +1,3 @@
-import { profileFromUpload, reviewForImportedProfile } from '@hireready/contract';
 import { describeImport, type ImportReview } from '../lib/import-review';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadResume } from '../api/upload-resume';
@@ -25,6 +24,7 @@ export function useResumeImport({ uid, onImported }: UseResumeImportOptions) {
     let review: ImportReview;
     try {
       const parsed = await upload.mutateAsync(file);
+      const { profileFromUpload, reviewForImportedProfile } = await import('../lib/read-upload');
       const data = profileFromUpload(parsed, () => crypto.randomUUID());
       review = { ...reviewForImportedProfile(parsed), found: describeImport(data) };
       await save.mutateAsync({ uid, data });

@@ -1,19 +1,16 @@
 /**
- * Save checks the draft with the contract's own schema, so the page and the server agree on what is
+ * Save checks the draft with the contract's own schema (this module loads when editing starts, so
+ * the profile page draws without the schema library), so the page and the server agree on what is
  * valid. Before that, entries left entirely empty are dropped (an added job never filled in is not
  * a job), and the fields a resume cannot do without are required in the entries that remain.
  */
 import { ProfileUpdateSchema, type ProfileUpdate } from '@hireready/contract';
+import { errorKey, type FieldErrors } from './field-errors';
 import { toUpdate, type ProfileDraft } from './profile-draft';
 
-/** A message per field, keyed by the field's path in the update ('work_experience.0.title'). */
-export type FieldErrors = Readonly<Record<string, string>>;
+export { errorKey, type FieldErrors } from './field-errors';
 
 export type DraftValidation = { isValid: true; data: ProfileUpdate } | { isValid: false; errors: FieldErrors };
-
-export function errorKey(...path: readonly (string | number)[]): string {
-  return path.join('.');
-}
 
 /** The fields each kind of entry needs, with what to say when one is missing. */
 export const REQUIRED_FIELDS = {
