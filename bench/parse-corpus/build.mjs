@@ -1,8 +1,8 @@
 // Builds the parse corpus into bench/parse-corpus/out/ (not committed): each layout renders three
 // invented people, and each rendering gets its truth file from what it shows (truth.mjs). A file is
 // rebuilt only when its generator or person changed. Needs Chromium, pdflatex/xelatex (Debian's
-// texlive-latex-extra, texlive-xetex), LibreOffice and poppler-utils; a layout whose tool is
-// missing is reported and left out.
+// TeX Live packages listed in render/latex/compile.mjs), LibreOffice and poppler-utils; a layout
+// whose tool is missing is reported (with what to install) and left out.
 //   node bench/parse-corpus/build.mjs [--only layout-id,...]
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -30,10 +30,18 @@ function generatorOf(layout) {
   return path.join(HERE, 'render', layout.family, `${layout.id.replace(/^\w+-/, '')}.mjs`);
 }
 
+/** The person with what one theme insists on and the schema leaves optional filled in (layouts.mjs). */
+function adapted(layout, person) {
+  if (!layout.adapt) return person;
+  const copy = structuredClone(person);
+  layout.adapt(copy);
+  return copy;
+}
+
 async function render(layout, person, outBase) {
   const generator = generatorOf(layout);
   if (layout.family === 'jsonresume')
-    return (await import(generator)).renderTheme(layout.package ?? `jsonresume-theme-${layout.theme}`, person, outBase);
+    return (await import(generator)).renderTheme(layout.package ?? `jsonresume-theme-${layout.theme}`, adapted(layout, person), outBase);
   return (await import(generator)).render(person, outBase);
 }
 
@@ -62,6 +70,10 @@ export async function buildCorpus({ only } = {}) {
   const failures = [];
   for (const layout of LAYOUTS) {
     if (only && !only.includes(layout.id)) continue;
+    if (layout.skip) {
+      failures.push(`${layout.id}: ${layout.skip}`);
+      continue;
+    }
     const generator = generatorOf(layout);
     if (!fs.existsSync(generator)) {
       failures.push(`${layout.id}: no generator yet`);
@@ -71,7 +83,7 @@ export async function buildCorpus({ only } = {}) {
     for (let n = 1; n <= PEOPLE_PER_LAYOUT; n++) {
       const id = `${layout.id}-${n}`;
       const seed = seedOf(id);
-      const key = digest(source, ...shared, String(seed), layout.theme ?? '');
+      const key = digest(source, ...shared, String(seed), layout.theme ?? '', ...(layout.adapt ? [String(layout.adapt)] : []));
       const truthKey = digest(truthSource, key);
       const truthFile = path.join(OUT, `${id}.truth.json`);
       if (manifest[id]?.truthKey === truthKey && fs.existsSync(truthFile)) continue;

@@ -79,6 +79,34 @@ export const LAYOUTS = [
     family: 'word',
     round: 2,
   })),
+  // Round 3 (decision 027): a new set-aside part nobody has seen (round 2's had been printed a few
+  // times) and more development layouts to train on, split before any was rendered.
+  ...['relaxed', 'contempo', 'moon', 'slickoverflow', 'fresh', 'material', 'minyma', 'onepage-simplified', 'folio', 'dave'].map(
+    (theme) => ({
+      id: `jsonresume-${theme}`,
+      family: 'jsonresume',
+      theme,
+      package: `jsonresume-theme-${theme}`,
+      round: 3,
+      // What a theme insists on and the schema leaves optional: relaxed refuses a skill group
+      // without a level, dave a role without an end date (it wants '' for an open one).
+      ...(theme === 'relaxed' ? { adapt: (resume) => resume.skills.forEach((g) => (g.level ||= 'Advanced')) } : {}),
+      ...(theme === 'dave' ? { adapt: (resume) => [...resume.work, ...resume.volunteer].forEach((r) => (r.endDate ??= '')) } : {}),
+      // material loads its styles and icon font from the network when the page opens: without them
+      // it prints overlapping text and icon names, no layout a person would send.
+      ...(theme === 'material' ? { skip: 'needs the network at render time (styles and an icon font from a CDN)' } : {}),
+    }),
+  ),
+  ...['koma-moderncvclassic', 'cv-sty', 'pas-cv-jupiter', 'pas-cv-saturne', 'moderntimeline', 'komacv-rg'].map((name) => ({
+    id: `latex-${name}`,
+    family: 'latex',
+    round: 3,
+  })),
+  ...['shaded-sidebar', 'right-tab-dates', 'hybrid-skills-first', 'long-running-headers'].map((name) => ({
+    id: `word-${name}`,
+    family: 'word',
+    round: 3,
+  })),
 ];
 
 export const RESERVED_THEMES = ['even', 'flat', 'elegant', 'macchiato'];

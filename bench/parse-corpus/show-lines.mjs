@@ -8,7 +8,10 @@ const HERE = import.meta.dirname;
 const ROOT = path.resolve(HERE, '..', '..');
 const split = JSON.parse(fs.readFileSync(path.join(HERE, 'split.json'), 'utf8'));
 const file = process.argv[2];
-const layout = Object.keys(split).find((id) => path.basename(file).startsWith(`${id}-`));
+// The longest id that names the file: 'komacv' is a prefix of 'komacv-rg', which may be set aside.
+const layout = Object.keys(split)
+  .filter((id) => /^-\d+\./.test(path.basename(file).slice(id.length)) && path.basename(file).startsWith(id))
+  .sort((a, b) => b.length - a.length)[0];
 if (!layout || split[layout] !== 'development') {
   console.error('Only development files of the corpus can be shown.');
   process.exit(2);

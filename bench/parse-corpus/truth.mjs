@@ -16,15 +16,29 @@ export function makeShown(text) {
   // A word hyphenated at a line end reads either way ('develop-ment', 'cross-dock').
   const joined = ` ${norm(text.replace(/\u00ad/g, '').replace(/-\n/g, ''))} `;
   const kept = ` ${norm(text.replace(/\u00ad/g, ''))} `;
+  // A compound broken at its own hyphen ('dock-' / 'to-stock') comes back as 'dock-tostock' or
+  // 'dockto-stock': compared with every hyphen taken out of both sides.
+  const unhyphenated = ` ${norm(text.replace(/\u00ad/g, '').replace(/-\s*/g, ''))} `;
   const squashed = joined.replace(/ /g, '');
   const shown = (phrase) => {
     const n = norm(phrase);
-    return n !== '' && (joined.includes(` ${n} `) || kept.includes(` ${n} `));
+    return (
+      n !== '' &&
+      (joined.includes(` ${n} `) || kept.includes(` ${n} `) || unhyphenated.includes(` ${norm(String(phrase).replace(/-\s*/g, ''))} `))
+    );
   };
   // Letter-spaced or justified headings lose their spaces.
   shown.squashed = (phrase) => norm(phrase) !== '' && squashed.includes(norm(phrase).replace(/ /g, ''));
   shown.count = (phrase) => kept.split(` ${norm(phrase)} `).length - 1;
   shown.digits = text.replace(/\D/g, '');
+  // A month and its year wrapped apart in a narrow date column, read across the body beside it:
+  // 'Jun Director of Operations, …' then '2025 Part of a team …' on the next line.
+  // The month may be two lines above its year when a wrapped bullet sits between them; a month
+  // followed by a number on its own line ('Sep 2017') is another date.
+  shown.wrappedDate = (month, year) =>
+    new RegExp(`(^|[^\\p{L}])${month}(?![\\p{L}\\p{N}]|[^\\S\\n]*\\p{N})[^\\n]*\\n([^\\n]*\\n){0,2}${year}(?!\\d)`, 'u').test(text);
+  // A date glued to the next word ('June 2020Volunteering': a heading set right after it).
+  shown.date = (phrase) => shown(phrase) || (norm(phrase) !== '' && new RegExp(` ${norm(phrase)}(?!\\p{N})`, 'u').test(joined));
   return shown;
 }
 
@@ -45,14 +59,32 @@ function printedDate(iso, shown) {
     `${mm}.${year}`,
     `${year}/${mm}`,
   ];
-  const form = forms.find(shown);
+  const form = forms.find(shown.date);
   if (form) return form.startsWith(`${year}-`) ? `${year}-${mm}` : form;
+  const wrapped = [name, name.slice(0, 4), name.slice(0, 3)].find((m) => shown.wrappedDate(m, year));
+  if (wrapped) return `${wrapped} ${year}`;
   return shown(year) ? year : '';
 }
 
 function printedEnd(iso, shown) {
   if (iso) return printedDate(iso, shown);
   return ['Present', 'Current', 'Now'].find(shown) ?? 'Present';
+}
+
+const isYearOnly = (date) => /^\d{4}$/.test(date);
+
+/**
+ * An entry's start and end as printed. A bare year is only read back when the month is not printed
+ * at all: if the other end of the range shows its month, the document writes months, so a bare year
+ * found somewhere else on the page ('Awarded in 2017') is not this date, and the date is not shown.
+ */
+function printedRange(startIso, endIso, shown) {
+  let start = printedDate(startIso, shown);
+  let end = printedEnd(endIso, shown);
+  const hasMonth = (date) => date !== '' && !isYearOnly(date) && /\d/.test(date);
+  if (isYearOnly(start) && hasMonth(end)) start = '';
+  if (isYearOnly(end) && hasMonth(start)) end = '';
+  return [start, end];
 }
 
 const HEADINGS = {
@@ -107,12 +139,15 @@ export function buildTruth(person, text, links, headings = {}) {
   const phoneDigits = b.phone.replace(/\D/g, '');
   const isEmailShown = shown(b.email) || links.some((l) => l.toLowerCase() === `mailto:${b.email.toLowerCase()}`);
 
+  const dates = (entry) => {
+    const [start_date, end_date] = printedRange(entry.startDate, entry.endDate, shown);
+    return { start_date, end_date };
+  };
   const work = person.work.map((job) => ({
     title: keep(job.position),
     company: keep(job.name),
     location: keepText(job.location),
-    start_date: printedDate(job.startDate, shown),
-    end_date: printedEnd(job.endDate, shown),
+    ...dates(job),
     description: [...(job.summary && shown(job.summary) ? [job.summary] : []), ...job.highlights.filter(shown)],
   }));
   const education = person.education.map((e) => {
@@ -124,8 +159,7 @@ export function buildTruth(person, text, links, headings = {}) {
       studyType,
       area,
       location: '',
-      start_date: printedDate(e.startDate, shown),
-      end_date: printedEnd(e.endDate, shown),
+      ...dates(e),
     };
   });
   const skills = person.skills.flatMap((g) => g.keywords).filter(shown);
@@ -135,7 +169,9 @@ export function buildTruth(person, text, links, headings = {}) {
     const items = person[kind];
     if (!items?.length) continue;
     const entries = customEntries(kind, items).filter((e) => shown(e.title));
-    const title = headings[kind] ?? HEADINGS[kind].find((h) => shown(h) || shown.squashed(h));
+    // The longest heading shown: 'Volunteer Work' also shows 'Volunteer'.
+    const candidates = [...HEADINGS[kind]].sort((a, b) => b.length - a.length);
+    const title = headings[kind] ?? candidates.find((h) => shown(h)) ?? candidates.find((h) => shown.squashed(h));
     if (entries.length === 0 || !title) continue;
     custom_sections.push({
       title,

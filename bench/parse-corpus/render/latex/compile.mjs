@@ -4,6 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+// The Debian packages the LaTeX layouts load their classes, pictures and fonts from.
+export const TEX_PACKAGES =
+  'texlive-latex-extra, texlive-latex-recommended, texlive-pictures, texlive-fonts-extra, texlive-xetex, texlive-lang-german and cm-super';
+
 export function tex(text) {
   return String(text ?? '')
     .replace(/\\/g, '\\textbackslash{}')
@@ -26,9 +30,13 @@ export function compileLatex(source, out, { engine = 'pdflatex', runs = 2, files
     if (run.error) throw new Error(`${engine}: ${run.error.message}`);
   }
   const pdf = path.join(dir, 'cv.pdf');
+  // CORPUS_TEX_KEEP=<folder>: keeps the source and log of a development layout being written.
+  if (process.env.CORPUS_TEX_KEEP) fs.cpSync(dir, process.env.CORPUS_TEX_KEEP, { recursive: true });
   if (!fs.existsSync(pdf)) {
     const log = fs.existsSync(path.join(dir, 'cv.log')) ? fs.readFileSync(path.join(dir, 'cv.log'), 'utf8') : run.stdout;
     fs.rmSync(dir, { recursive: true, force: true });
+    const missing = log.match(/File `([^']+)' not found/);
+    if (missing) throw new Error(`${engine}: ${missing[1]} is missing; TeX Live needs ${TEX_PACKAGES}`);
     throw new Error(`${engine} failed: ${(log.match(/^!.*$/m) ?? [''])[0]}`);
   }
   fs.copyFileSync(pdf, out);

@@ -85,3 +85,8 @@ Benefits:
 };
 
 export const TODAY = new Date('2026-11-21T09:00:00Z');
+
+/** Every capitalised word and number of a text, for 'did it say anything the profile does not?'. */
+export function factsOf(text: string): string[] {
+  return [...text.matchAll(/\b(?:[A-Z][A-Za-z.+#-]*|\d[\d,.]*)\b/g)].map((m) => m[0]);
+}

@@ -2,8 +2,9 @@ import { CreateApplicationRequestSchema } from '@hireready/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/form-fields';
 import { useCreateApplication } from '../api/application';
+import { messagesByField } from '../lib/field-errors';
+import { ApplicationLineField } from './application-fields';
 
 type Draft = { company: string; jobTitle: string; postingUrl: string; source: string };
 const EMPTY: Draft = { company: '', jobTitle: '', postingUrl: '', source: '' };
@@ -25,9 +26,7 @@ export function AddApplicationDialog({ isOpen, onClose }: { isOpen: boolean; onC
   function submit() {
     const parsed = CreateApplicationRequestSchema.safeParse(draft);
     if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) found[(issue.path[0] as keyof Draft) ?? 'form'] ??= issue.message;
-      setErrors(found);
+      setErrors(messagesByField(parsed.error.issues));
       return;
     }
     create.mutate(parsed.data, {
@@ -52,23 +51,10 @@ export function AddApplicationDialog({ isOpen, onClose }: { isOpen: boolean; onC
           submit();
         }}
       >
-        <TextField label="Company" value={draft.company} onChange={set('company')} error={errors.company} required />
-        <TextField label="Job title" value={draft.jobTitle} onChange={set('jobTitle')} error={errors.jobTitle} required />
-        <TextField
-          label="Posting URL"
-          type="url"
-          value={draft.postingUrl}
-          onChange={set('postingUrl')}
-          error={errors.postingUrl}
-          placeholder="https://"
-        />
-        <TextField
-          label="Source"
-          value={draft.source}
-          onChange={set('source')}
-          error={errors.source}
-          placeholder="e.g. LinkedIn, referral"
-        />
+        <ApplicationLineField name="company" value={draft.company} onChange={set('company')} error={errors.company} />
+        <ApplicationLineField name="jobTitle" value={draft.jobTitle} onChange={set('jobTitle')} error={errors.jobTitle} />
+        <ApplicationLineField name="postingUrl" value={draft.postingUrl} onChange={set('postingUrl')} error={errors.postingUrl} />
+        <ApplicationLineField name="source" value={draft.source} onChange={set('source')} error={errors.source} />
         {errors.form ? (
           <p role="alert" className="text-sm text-red-700">
             {errors.form}

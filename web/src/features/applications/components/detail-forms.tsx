@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { useUpdateApplication } from '../api/application';
 import { fromLocalInput, toLocalInput } from '../lib/format';
+import { messagesByField } from '../lib/field-errors';
+import { ApplicationLineField } from './application-fields';
 
 type Errors = Record<string, string | undefined>;
 
@@ -14,9 +16,7 @@ function useSaveChanges(application: Application) {
   function save(change: UpdateApplicationRequest) {
     const parsed = UpdateApplicationRequestSchema.safeParse(change);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'form')] ??= issue.message;
-      setErrors(found);
+      setErrors(messagesByField(parsed.error.issues));
       setStatus(null);
       return;
     }
@@ -155,27 +155,12 @@ export function DetailsForm({ application }: { application: Application }) {
       }
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Company" value={draft.company} onChange={set('company')} error={errors.company} required />
-        <TextField label="Job title" value={draft.jobTitle} onChange={set('jobTitle')} error={errors.jobTitle} required />
-        <TextField label="Location" value={draft.location} onChange={set('location')} error={errors.location} />
-        <TextField
-          label="Salary range"
-          value={draft.salary}
-          onChange={set('salary')}
-          error={errors.salary}
-          placeholder="e.g. $120k–$140k"
-        />
-        <TextField
-          label="Source"
-          value={draft.source}
-          onChange={set('source')}
-          error={errors.source}
-          placeholder="e.g. LinkedIn, referral"
-        />
+        {(['company', 'jobTitle', 'location', 'salary', 'source'] as const).map((name) => (
+          <ApplicationLineField key={name} name={name} value={draft[name]} onChange={set(name)} error={errors[name]} />
+        ))}
         <DateInput label="Date applied" type="date" value={draft.appliedOn} onChange={set('appliedOn')} error={errors.appliedOn} />
-        <TextField
-          label="Posting URL"
-          type="url"
+        <ApplicationLineField
+          name="postingUrl"
           value={draft.postingUrl}
           onChange={set('postingUrl')}
           error={errors.postingUrl}

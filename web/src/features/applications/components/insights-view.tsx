@@ -39,99 +39,39 @@ export function InsightsView() {
         </p>
       </Card>
       <Card title="Median days in each stage">
-        <table className="w-full text-left text-sm">
-          <thead className="text-xs uppercase text-slate-600">
-            <tr>
-              <th scope="col" className="py-1">
-                Stage
-              </th>
-              <th scope="col" className="py-1">
-                Median days
-              </th>
-              <th scope="col" className="py-1">
-                Moves counted
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.medianDays.map((row) => (
-              <tr key={row.status} className="border-t border-slate-100">
-                <td className="py-1 text-slate-800">{APPLICATION_STATUS_LABEL[row.status]}</td>
-                <td className="py-1 text-slate-800">{row.days === null ? '–' : row.days}</td>
-                <td className="py-1 text-slate-700">{row.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          headings={['Stage', 'Median days', 'Moves counted']}
+          rows={data.medianDays.map((row) => ({
+            key: row.status,
+            cells: [APPLICATION_STATUS_LABEL[row.status], row.days === null ? '–' : row.days, row.count],
+          }))}
+        />
       </Card>
       <Card title="Answers by source">
         {data.bySource.length === 0 ? (
           <p className="text-sm text-slate-600">No sent applications yet.</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs uppercase text-slate-600">
-              <tr>
-                <th scope="col" className="py-1">
-                  Source
-                </th>
-                <th scope="col" className="py-1">
-                  Sent
-                </th>
-                <th scope="col" className="py-1">
-                  Answered
-                </th>
-                <th scope="col" className="py-1">
-                  Interviews
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.bySource.map((row) => (
-                <tr key={row.source} className="border-t border-slate-100">
-                  <td className="py-1 text-slate-800">{row.source}</td>
-                  <td className="py-1 text-slate-800">{row.applied}</td>
-                  <td className="py-1 text-slate-800">
-                    {row.answered} ({percent(row.answered / row.applied)})
-                  </td>
-                  <td className="py-1 text-slate-800">{row.interviews}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            headings={['Source', 'Sent', 'Answered', 'Interviews']}
+            rows={data.bySource.map((row) => ({
+              key: row.source,
+              cells: [row.source, row.applied, `${row.answered} (${percent(row.answered / row.applied)})`, row.interviews],
+            }))}
+          />
         )}
       </Card>
       <Card title="Keyword match and interviews" wide>
         <p className="text-sm text-slate-700">
           Sent applications grouped by how many of the posting&apos;s keywords their filed resume covered, and how many led to an interview.
         </p>
-        <table className="mt-2 w-full text-left text-sm">
-          <thead className="text-xs uppercase text-slate-600">
-            <tr>
-              <th scope="col" className="py-1">
-                Resume keyword match
-              </th>
-              <th scope="col" className="py-1">
-                Sent
-              </th>
-              <th scope="col" className="py-1">
-                Interviews
-              </th>
-              <th scope="col" className="py-1">
-                Interview rate
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.keywordMatch.map((row) => (
-              <tr key={row.band} className="border-t border-slate-100">
-                <td className="py-1 text-slate-800">{row.band}</td>
-                <td className="py-1 text-slate-800">{row.applied}</td>
-                <td className="py-1 text-slate-800">{row.interviews}</td>
-                <td className="py-1 text-slate-800">{row.applied > 0 ? percent(row.interviews / row.applied) : '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          className="mt-2"
+          headings={['Resume keyword match', 'Sent', 'Interviews', 'Interview rate']}
+          rows={data.keywordMatch.map((row) => ({
+            key: row.band,
+            cells: [row.band, row.applied, row.interviews, row.applied > 0 ? percent(row.interviews / row.applied) : '–'],
+          }))}
+        />
         {data.withoutKeywordReport > 0 ? (
           <p className="mt-2 text-xs text-slate-600">
             {data.withoutKeywordReport} sent application{data.withoutKeywordReport === 1 ? ' has' : 's have'} no resume made here, so no
@@ -170,5 +110,40 @@ function Funnel({ data }: { data: InsightsResponse }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+function FigureTable({
+  headings,
+  rows,
+  className = '',
+}: {
+  headings: string[];
+  rows: { key: string; cells: ReactNode[] }[];
+  className?: string;
+}) {
+  return (
+    <table className={`w-full text-left text-sm ${className}`}>
+      <thead className="text-xs uppercase text-slate-600">
+        <tr>
+          {headings.map((heading) => (
+            <th key={heading} scope="col" className="py-1">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-t border-slate-100">
+            {row.cells.map((cell, i) => (
+              <td key={i} className="py-1 text-slate-800">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
