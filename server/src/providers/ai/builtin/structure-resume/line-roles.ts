@@ -36,7 +36,7 @@ export type LineRoles = { heading?: boolean; body?: boolean; cont?: boolean };
 export type RoledLine = ExtractedLine & { roles?: LineRoles };
 
 export const DEFAULT_MODEL = MODEL as LineRoleModel;
-export const DEFAULT_USES: RoleUses = { headings: false, body: false, joins: true, confidence: 0.8 };
+export const DEFAULT_USES: RoleUses = { headings: false, body: true, joins: true, confidence: 0.8 };
 
 /** A model is usable only when it was trained on the features this code computes, in this order. */
 export function isUsableModel(model: LineRoleModel): boolean {
