@@ -169,7 +169,7 @@ export function ProfilePage({ profile }: ProfilePageProps) {
         </div>
       </div>
 
-      {isEditing ? null : <ProfileExportButton name={baseline.name} isDisabled={isBusy} />}
+      {isEditing ? null : <ProfileExportButton name={profile.name} isDisabled={isBusy} />}
       {review ? (
         <ImportReviewPanel
           review={review}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '../../../test/catch-downloads';
 import { apiError, json } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import {
@@ -139,6 +140,20 @@ describe('resume upload (SPEC points 4, 5 and 9)', () => {
     expect(overlay()).not.toBeInTheDocument();
     await advance(10_000);
     expect(overlay()).not.toBeInTheDocument();
+  });
+
+  it('names the JSON Resume download after the imported profile, not the one it replaced', async () => {
+    const downloads = catchDownloads();
+    fixture.api.override('GET /api/user/profile/export', () => new Response('{"basics":{"name":"Grace Hopper"}}', { status: 200 }));
+    const user = await openProfileWithFakeClock();
+    await chooseFile(user);
+    fixture.upload.resolve(json(200, PARSED));
+    await settle(() => overlay()?.textContent?.includes('Done') ?? false);
+    await advance(1_500);
+    await settle(() => screen.queryByText('Grace Hopper') !== null);
+    await user.click(screen.getByRole('button', { name: 'Download profile as JSON Resume' }));
+    await settle(() => downloads.length > 0);
+    expect(downloads.map((file) => file.name)).toEqual(['Grace_Hopper_resume.json']);
   });
 
   it("says 'Resume upload failed.', closes after 2 s, and leaves the profile as it was", async () => {
