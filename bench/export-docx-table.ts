@@ -6,7 +6,10 @@ import { TEMPLATE_IDS, type GeneratedResume, type TemplateId } from '@hireready/
 import { exportAndReadBack, inPairs, type ReadBack } from './export-docx';
 
 type Labelled = { label: string; data: GeneratedResume };
-type Row = { set: 'set-aside' | 'development'; templateId: TemplateId; results: (ReadBack & { label: string; path: string })[] };
+type Result = ReadBack & { label: string; path: string; pdfPages: number; wordPages: number | null };
+type Row = { set: 'set-aside' | 'development'; templateId: TemplateId; results: Result[] };
+/** What the browser did with a resume: the text size it fitted and the pages its PDF prints on. */
+export type Fitted = { fontSize: number; pdfPages: number };
 
 /** The share of fields that came back, for the table. */
 const share = (recovered: number, expected: number) =>
@@ -16,7 +19,7 @@ export async function measureDocxReadBack(opts: {
   outDir: string;
   developmentSet: Labelled[];
   setAside: Labelled[];
-  fitFor: (templateId: TemplateId, data: GeneratedResume) => Promise<number>;
+  fitFor: (templateId: TemplateId, data: GeneratedResume) => Promise<Fitted>;
 }): Promise<Row[]> {
   const dir = join(opts.outDir, 'docx');
   mkdirSync(dir, { recursive: true });
@@ -28,21 +31,28 @@ export async function measureDocxReadBack(opts: {
     if (resumes.length === 0) continue;
     for (const templateId of TEMPLATE_IDS) {
       // Fitted one after another in the one browser page; exported and read back two at a time.
-      const sizes: number[] = [];
-      for (const resume of resumes) sizes.push(await opts.fitFor(templateId, resume.data));
+      const fitted: Fitted[] = [];
+      for (const resume of resumes) fitted.push(await opts.fitFor(templateId, resume.data));
       const results = await inPairs(
-        resumes.map((resume, index) => async () => {
+        resumes.map((resume, index) => async (): Promise<Result> => {
           const path = join(dir, `${set}-${templateId}-${resume.label.replace(/\W+/g, '-')}.docx`);
+          const { fontSize = 10, pdfPages = Number.NaN } = fitted[index] ?? {};
           return {
             label: resume.label,
             path,
-            ...(await exportAndReadBack({ resume: resume.data, templateId, fontSize: sizes[index] ?? 10, path })),
+            pdfPages,
+            wordPages: null,
+            ...(await exportAndReadBack({ resume: resume.data, templateId, fontSize, path })),
           };
         }),
       );
       rows.push({ set, templateId, results });
     }
   }
+  countWordPages(
+    dir,
+    rows.flatMap((row) => row.results),
+  );
   return rows;
 }
 
@@ -64,33 +74,67 @@ export function printDocxTable(rows: Row[]): void {
     console.log(`\nFirst misses (of ${misses.length}):`);
     for (const miss of misses.slice(0, 25)) console.log(`  ${miss}`);
   }
-  printLibreOfficePages(rows.flatMap((row) => row.results.filter((r) => r.label === 'sample profile').map((r) => r.path)));
+  printPageTable(rows);
   console.log('');
 }
 
-/** The sample profile's DOCX as LibreOffice lays it out: pages and page size, when soffice is installed. */
-function printLibreOfficePages(paths: string[]): void {
-  if (paths.length === 0) return;
+/**
+ * Every DOCX as LibreOffice lays it out (soffice --convert-to pdf, one run for all): its pages go in
+ * `wordPages`, left null when soffice is not installed or could not convert a file.
+ */
+function countWordPages(dir: string, results: Result[]): void {
+  if (results.length === 0) return;
   try {
     execFileSync('soffice', ['--version'], { stdio: 'ignore' });
   } catch {
-    console.log('\n(LibreOffice not installed: apt-get install libreoffice-writer to check pages.)');
     return;
   }
-  const dir = join(paths[0]!, '..');
   execFileSync(
     'soffice',
-    [`-env:UserInstallation=file://${join(dir, 'lo-profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, ...paths],
+    [
+      `-env:UserInstallation=file://${join(dir, 'lo-profile')}`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      dir,
+      ...results.map((r) => r.path),
+    ],
     { stdio: 'ignore' },
   );
-  console.log('\nSample profile DOCX opened by LibreOffice (soffice --convert-to pdf):');
-  for (const path of paths) {
-    const pdf = path.replace(/\.docx$/, '.pdf');
-    if (!existsSync(pdf)) {
-      console.log(`  ${path}: LibreOffice could not convert it`);
-      continue;
-    }
+  for (const result of results) {
+    const pdf = result.path.replace(/\.docx$/, '.pdf');
+    if (!existsSync(pdf)) continue;
     const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
-    console.log(`  ${pdf}: ${/^Pages:\s+(\d+)/m.exec(info)?.[1]} page(s), ${/^Page size:\s+(.*)$/m.exec(info)?.[1]}`);
+    result.wordPages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? Number.NaN);
   }
+}
+
+/** Per template: how many DOCX files LibreOffice lays out on as many Letter pages as the browser prints the PDF on. */
+function printPageTable(rows: Row[]): void {
+  if (rows.every((row) => row.results.every((r) => r.wordPages === null))) {
+    console.log('\n(LibreOffice not installed: apt-get install libreoffice-writer to count the DOCX pages.)');
+    return;
+  }
+  console.log('\nPages: the DOCX in LibreOffice (soffice --convert-to pdf) against the PDF printed by Chromium');
+  console.log('set          template      same pages  DOCX pages (resumes)  PDF pages (resumes)');
+  const tally = (pages: (number | null)[]) =>
+    [...new Set(pages)]
+      .sort()
+      .map((n) => `${n ?? '?'}: ${pages.filter((p) => p === n).length}`)
+      .join(', ');
+  for (const row of rows) {
+    const same = row.results.filter((r) => r.wordPages === r.pdfPages).length;
+    console.log(
+      `${row.set.padEnd(12)} ${row.templateId.padEnd(13)} ${`${same}/${row.results.length}`.padStart(10)}  ${tally(row.results.map((r) => r.wordPages)).padEnd(20)}  ${tally(row.results.map((r) => r.pdfPages))}`,
+    );
+  }
+  const differ = rows.flatMap((row) =>
+    row.results
+      .filter((r) => r.wordPages !== r.pdfPages)
+      .map((r) => `${row.set} ${row.templateId} ${r.label}: PDF ${r.pdfPages}, DOCX ${r.wordPages ?? '?'}`),
+  );
+  for (const line of differ.slice(0, 25)) console.log(`  ${line}`);
+  const sample = rows.flatMap((row) => row.results.filter((r) => r.label === 'sample profile'));
+  if (sample.length > 0) console.log(`Sample profile DOCX and LibreOffice's PDF of it: ${join(sample[0]!.path, '..')}`);
 }

@@ -132,6 +132,13 @@ function readInOrder(pdfText: string, groups: string[][]): { recovered: number; 
 }
 const rows: Row[] = [];
 
+/** The pages the print page of a document comes to when the browser prints it to PDF. */
+async function printedPages(documentHtml: string): Promise<number> {
+  await page.setContent(renderPrintPage(documentHtml));
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
+}
+
 /** Beyond the sample: a sparse profile (fits at the largest size) and one too long for a page. */
 const SHORT_RESUME: GeneratedResume = {
   ...SAMPLE_RESUME,
@@ -200,7 +207,8 @@ const readBack = await measureDocxReadBack({
   setAside: args.includes('--no-set-aside') ? [] : loadTruths(join(import.meta.dirname, '../../shared/bench/resumes')),
   fitFor: async (templateId, data) => {
     const heights = await measureAll(renderDocumentHtml({ kind: 'resume', templateId, data, fontSize: MAX_FONT_SIZE_PX }));
-    return fitFontSize((size) => heights.get(size) ?? Number.NaN, targetHeightFor('resume'));
+    const fontSize = fitFontSize((size) => heights.get(size) ?? Number.NaN, targetHeightFor('resume'));
+    return { fontSize, pdfPages: await printedPages(renderDocumentHtml({ kind: 'resume', templateId, data, fontSize })) };
   },
 });
 

@@ -107,6 +107,25 @@ export const LAYOUTS = [
     family: 'word',
     round: 3,
   })),
+  // Round 3, second batch: found after the first was split; split the same way with a salt of its
+  // own (so the first batch's assignment cannot move) into the same two parts, before rendering.
+  ...['mocha-responsive', 'classy'].map((theme) => ({
+    id: `jsonresume-${theme}`,
+    family: 'jsonresume',
+    theme,
+    package: `jsonresume-theme-${theme}`,
+    round: '3b',
+    // classy reads the first item of every section it is given: a section the person lacks is left out.
+    ...(theme === 'classy' ? { adapt: dropEmptySections } : {}),
+    // The published package reads Font Awesome from a dependency it does not declare.
+    ...(theme === 'mocha-responsive' ? { skip: 'its published package reads a stylesheet from a dependency it does not declare' } : {}),
+  })),
+  ...['numbered-headings-writer', 'dates-first-hanging'].map((name) => ({ id: `word-${name}`, family: 'word', round: '3b' })),
 ];
+
+function dropEmptySections(resume) {
+  for (const [key, value] of Object.entries(resume)) if (Array.isArray(value) && value.length === 0) delete resume[key];
+  if (resume.basics.profiles.length === 0) delete resume.basics.profiles;
+}
 
 export const RESERVED_THEMES = ['even', 'flat', 'elegant', 'macchiato'];

@@ -5,7 +5,8 @@
 // Round 2 (decision 021): the new layouts, half 'fresh-set-aside' (the first set-aside's score had
 // been printed and read, so a part nobody has seen is needed) and half 'development'.
 // Round 3 (decision 027): the same again with a new salt, 'fresh-set-aside-3' (round 2's fresh part
-// had been printed a few times) and 'development'.
+// had been printed a few times) and 'development'; a second batch ('3b') found later, split alike
+// with its own salt into the same parts.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ const ROUNDS = {
   1: { salt: 'hireready-parse-corpus-split-v1', part: 'set-aside', share: 1 / 3 },
   2: { salt: 'hireready-parse-corpus-split-v2', part: 'fresh-set-aside', share: 1 / 2 },
   3: { salt: 'hireready-parse-corpus-split-v3', part: 'fresh-set-aside-3', share: 1 / 2 },
+  '3b': { salt: 'hireready-parse-corpus-split-v3b', part: 'fresh-set-aside-3', share: 1 / 2 },
 };
 
 for (const layout of LAYOUTS) {

@@ -2,15 +2,11 @@
 import { z } from 'zod';
 import { GeneratedCoverLetterSchema, GeneratedResumeSchema, KeywordReportSchema } from './generation';
 import { TemplateIdSchema } from './templates';
+import { DOCUMENT_EXPORT_FORMATS, DOCUMENT_TYPES } from './document-catalog';
 
-export const DOCUMENT_TYPES = ['resume', 'cover_letter'] as const;
+export * from './document-catalog';
+
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
-export type DocumentType = z.infer<typeof DocumentTypeSchema>;
-
-export const DOCUMENT_TYPE_LABEL: Record<DocumentType, string> = {
-  resume: 'Resume',
-  cover_letter: 'Cover Letter',
-};
 
 export const CreateDocumentRequestSchema = z.object({
   html: z.string().max(500_000),
@@ -55,31 +51,7 @@ export const DocumentListResponseSchema = z.object({
 });
 export type DocumentListResponse = z.infer<typeof DocumentListResponseSchema>;
 
-/** '{Resume|Cover Letter} for {company} - {job title}' (SPEC point 2, Document view). */
-export function documentTitle(doc: { type: DocumentType; companyName: string; jobTitle: string }): string {
-  const label = DOCUMENT_TYPE_LABEL[doc.type];
-  const company = doc.companyName.trim();
-  const job = doc.jobTitle.trim();
-  if (!company && !job) return '';
-  return `${label} for ${company}${job ? ` - ${job}` : ''}`;
-}
-
-/** SPEC point 3: the title with spaces replaced by underscores plus .pdf; 'Document_{id}.pdf' otherwise. */
-export function documentFileName(title: string, id: string): string {
-  const trimmed = title.trim();
-  if (!trimmed) return `Document_${id}.pdf`;
-  return `${trimmed.replace(/\s+/g, '_')}.pdf`;
-}
-
-/** Formats a saved document downloads in besides the printed PDF (issue 20). */
-export const DOCUMENT_EXPORT_FORMATS = ['docx', 'txt'] as const;
 export const DocumentExportFormatSchema = z.enum(DOCUMENT_EXPORT_FORMATS, {
   error: 'format must be docx or txt.',
 });
-export type DocumentExportFormat = z.infer<typeof DocumentExportFormatSchema>;
 export const DocumentExportQuerySchema = z.object({ format: DocumentExportFormatSchema });
-
-/** The saved file name ('Resume_for_Acme.pdf') with an export format's extension. */
-export function exportFileName(savedFileName: string, format: DocumentExportFormat): string {
-  return `${savedFileName.replace(/\.pdf$/i, '') || 'Document'}.${format}`;
-}

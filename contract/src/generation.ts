@@ -1,21 +1,12 @@
 /** Generation requests and the structures templates render (SPEC point 3, point 7). */
 import { z } from 'zod';
-import type { GenerationType } from './plan-catalog';
+import { GENERATION_FIELDS_REQUIRED } from './generation-messages';
 import { ProfileDataSchema } from './profile';
 
-/** SPEC point 5: the one message for any of the three missing. */
-export const GENERATION_FIELDS_REQUIRED = 'Please enter a job description, company, and job title.';
+export * from './generation-messages';
+
 const requiredJobField = (max: number) =>
   z.string({ error: GENERATION_FIELDS_REQUIRED }).trim().min(1, GENERATION_FIELDS_REQUIRED).max(max);
-
-/**
- * SPEC point 8: increment-count's 403. The server sends it and the web app shows it when a 403
- * comes back, so both read it from here.
- */
-export function generationLimitMessage(type: GenerationType): string {
-  const noun = type === 'resume' ? 'resume' : 'cover letter';
-  return `You have reached your ${noun} generation limit. Please upgrade your plan.`;
-}
 
 export const GenerationRequestSchema = z.object({
   jobDescription: requiredJobField(30000),

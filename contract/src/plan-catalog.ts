@@ -6,6 +6,11 @@
 export const TIERS = ['basic', 'plus', 'pro'] as const;
 export type Tier = (typeof TIERS)[number];
 
+/** Whether a value (an address parameter, say) names a plan; TierSchema in plans.ts accepts the same. */
+export function isTier(value: unknown): value is Tier {
+  return (TIERS as readonly unknown[]).includes(value);
+}
+
 export const GENERATION_TYPES = ['resume', 'cover_letter'] as const;
 export type GenerationType = (typeof GENERATION_TYPES)[number];
 

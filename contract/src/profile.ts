@@ -1,6 +1,9 @@
 /** The user profile and its parts (SPEC point 3). */
 import { z } from 'zod';
 import { TierSchema } from './plans';
+import { DEFAULT_SKILL_LEVEL, PROFILE_SKILLS_MAX, SKILL_LEVELS } from './profile-catalog';
+
+export * from './profile-catalog';
 
 /** Bounds keep one profile well under the API's body limit and every page fast. */
 const shortText = z.string().trim().max(200);
@@ -27,14 +30,7 @@ export const EducationSchema = z.object({
 });
 export type Education = z.infer<typeof EducationSchema>;
 
-export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export const SkillLevelSchema = z.enum(SKILL_LEVELS);
-export type SkillLevel = z.infer<typeof SkillLevelSchema>;
-/** SPEC point 9: default skill level. */
-export const DEFAULT_SKILL_LEVEL: SkillLevel = 'beginner';
-
-/** Most skills one profile lists. */
-export const PROFILE_SKILLS_MAX = 200;
 
 export const SkillSchema = z.object({
   name: z.string().trim().min(1, 'A skill needs a name').max(100),
@@ -47,14 +43,6 @@ export const SkillSchema = z.object({
   level_set: z.boolean().optional(),
 });
 export type Skill = z.infer<typeof SkillSchema>;
-
-/**
- * Whether to show a skill's level. Without the flag (skills saved before it existed) a level other
- * than the default was certainly chosen; a default one may not have been, so it is not claimed.
- */
-export function isSkillLevelSet(skill: Pick<Skill, 'experience_level' | 'level_set'>): boolean {
-  return skill.level_set ?? skill.experience_level !== DEFAULT_SKILL_LEVEL;
-}
 
 export const CertificationSchema = z.object({
   name: z.string().trim().min(1, 'A certification needs a name').max(200),
@@ -81,9 +69,6 @@ export const CustomSectionSchema = z.object({
   entries: z.array(CustomEntrySchema).max(50),
 });
 export type CustomSection = z.infer<typeof CustomSectionSchema>;
-
-/** SPEC point 3: a new custom section starts with one entry with these labels. */
-export const CUSTOM_ENTRY_LABELS = ['Title', 'Organization', 'Start Date', 'End Date', 'Description'] as const;
 
 /** The tier record (SPEC point 3): the plan and this month's used counts. */
 export const TierRecordSchema = z.object({

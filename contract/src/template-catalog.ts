@@ -47,3 +47,8 @@ export const STORED_DEFAULT_TEMPLATE = 'default';
  * See docs/decisions/ for why this is 'classic' in both places.
  */
 export const EFFECTIVE_DEFAULT_TEMPLATE: TemplateId = 'classic';
+
+/** The stored template when it is one of ours, the effective default otherwise ('default', none, or retired). */
+export function effectiveTemplate(stored: string | null | undefined): TemplateId {
+  return (TEMPLATE_IDS as readonly (string | null | undefined)[]).includes(stored) ? (stored as TemplateId) : EFFECTIVE_DEFAULT_TEMPLATE;
+}

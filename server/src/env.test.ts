@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, proxyHops } from './env';
 
 describe('parseEnv', () => {
   it('runs with nothing set: port 3001, ./data, the built-in engine and local billing', () => {
@@ -45,5 +45,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com', PUBLIC_URL: 'https://example.com' })).toThrow(
       'SMTP_URL must start with smtp:// or smtps://',
     );
+  });
+  it('reads how many proxies append to X-Forwarded-For: none by default, one with TRUST_PROXY, or as told', () => {
+    expect(proxyHops(parseEnv({}))).toBe(0);
+    expect(proxyHops(parseEnv({ TRUST_PROXY: 'true' }))).toBe(1);
+    expect(proxyHops(parseEnv({ TRUST_PROXY_HOPS: '2' }))).toBe(2);
+    expect(proxyHops(parseEnv({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '0' }))).toBe(0);
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: 'two' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => parseEnv({ TRUST_PROXY: 'false', TRUST_PROXY_HOPS: '1' })).toThrow(/TRUST_PROXY_HOPS needs TRUST_PROXY/);
   });
 });

@@ -31,8 +31,10 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Marks the refresh cookie Secure; on by default in production. */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
-  /** Trust X-Forwarded-For / X-Forwarded-Proto from a proxy in front of us. */
+  /** Behind a reverse proxy: trust X-Forwarded-Proto, and X-Forwarded-For as one hop unless TRUST_PROXY_HOPS says otherwise. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** How many proxies of ours append to X-Forwarded-For; the client is the entry that many from the right. */
+  TRUST_PROXY_HOPS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(10).optional()),
   /**
    * Limits per client address (sign-in failures across accounts, registrations, the /api/auth
    * request budget). Off only for test rigs that send every user from one address.
@@ -99,7 +101,15 @@ function missingCompanions(source: Record<string, string | undefined>): string[]
       if (!isSet(key)) problems.push(`${key} is required when SMTP_URL is set`);
     }
   }
+  if (source.TRUST_PROXY?.trim() === 'false' && Number(source.TRUST_PROXY_HOPS ?? 0) > 0) {
+    problems.push('TRUST_PROXY_HOPS needs TRUST_PROXY unset or true (a proxy count says we are behind a proxy)');
+  }
   return problems;
+}
+
+/** How many proxies of ours stand in front of the server: 0 means the socket's peer is the client. */
+export function proxyHops(env: Env): number {
+  return env.TRUST_PROXY_HOPS ?? (env.TRUST_PROXY === 'true' ? 1 : 0);
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

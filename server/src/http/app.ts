@@ -3,6 +3,7 @@
  * (validate, check who is asking, call one service, answer); the error handler turns every
  * failure into `{ error: { code, message } }` with the status the code names.
  */
+import { proxyHops } from '../env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -39,9 +40,8 @@ function tooLarge(): never {
 }
 
 export function createApp(deps: AppDeps, options: AppOptions) {
-  const trustProxy = deps.env.TRUST_PROXY === 'true';
-  const isHttps = (url: string, forwardedProto: string | undefined) =>
-    url.startsWith('https:') || (trustProxy && forwardedProto === 'https');
+  const hops = proxyHops(deps.env);
+  const isHttps = (url: string, forwardedProto: string | undefined) => url.startsWith('https:') || (hops > 0 && forwardedProto === 'https');
   const isSecureRequest = (c: Context) => {
     if (deps.env.COOKIE_SECURE !== 'auto') return deps.env.COOKIE_SECURE === 'true';
     return isHttps(c.req.url, c.req.header('x-forwarded-proto'));
@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   api.route('/', healthRoutes(deps));
   if (deps.env.CLIENT_RATE_LIMITS === 'on') {
     // Every /api/auth request may cost a password hash (decision 016).
-    api.use('/auth/*', clientBudget({ burst: 20, perSecond: 1, clientOf: (c) => clientAddress(c, trustProxy), now: deps.now }));
+    api.use('/auth/*', clientBudget({ burst: 20, perSecond: 1, clientOf: (c) => clientAddress(c, hops), now: deps.now }));
   }
   api.route('/auth', authRoutes(deps, { isSecureRequest }));
   api.route('/auth', accountRoutes(deps, { isSecureRequest }));

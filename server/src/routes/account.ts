@@ -1,4 +1,5 @@
 /** Password change, forgotten passwords and resets (decision 022), beside the session calls of auth.ts. */
+import { proxyHops } from '../env';
 import { Hono, type Context } from 'hono';
 import {
   ChangePasswordRequestSchema,
@@ -15,8 +16,8 @@ import { requestPasswordReset, resetPassword } from '../services/accounts/passwo
 import { answerSession } from './session-cookie';
 
 export function accountRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) => boolean }) {
-  const trustProxy = deps.env.TRUST_PROXY === 'true';
-  const requester = (c: Context) => ({ client: clientAddress(c, trustProxy), perClient: deps.env.CLIENT_RATE_LIMITS === 'on' });
+  const hops = proxyHops(deps.env);
+  const requester = (c: Context) => ({ client: clientAddress(c, hops), perClient: deps.env.CLIENT_RATE_LIMITS === 'on' });
   // With SMTP_URL set, PUBLIC_URL is required (env.ts): links in real e-mail never come from a Host header.
   const resetPageUrl = (c: Context) => new URL('/reset-password', deps.env.PUBLIC_URL ?? new URL(c.req.url).origin).href;
 

@@ -1,4 +1,5 @@
 /** Accounts (DESIGN decision 1): the refresh token travels only in an httpOnly cookie. */
+import { proxyHops } from '../env';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { CredentialsSchema, RegisterRequestSchema } from '@hireready/contract';
@@ -20,7 +21,7 @@ import { AppError } from '../lib/errors';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH as COOKIE_PATH, answerSession } from './session-cookie';
 
 export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) => boolean }) {
-  const trustProxy = deps.env.TRUST_PROXY === 'true';
+  const hops = proxyHops(deps.env);
   const perClient = deps.env.CLIENT_RATE_LIMITS === 'on';
   const sameOrigin = requireSameOrigin({ publicUrl: deps.env.PUBLIC_URL });
   const sessionContext = (): SessionContext => ({
@@ -36,11 +37,11 @@ export function authRoutes(deps: AppDeps, opts: { isSecureRequest: (c: Context) 
   return new Hono<AppBindings>()
     .post('/register', async (c) => {
       const body = await readJson(c, RegisterRequestSchema);
-      return answer(c, await registerUser(sessionContext(), body, { client: clientAddress(c, trustProxy), perClient }), 201);
+      return answer(c, await registerUser(sessionContext(), body, { client: clientAddress(c, hops), perClient }), 201);
     })
     .post('/sign-in', async (c) => {
       const body = await readJson(c, CredentialsSchema);
-      const from = { client: clientAddress(c, trustProxy), refreshToken: getCookie(c, REFRESH_COOKIE), perClient };
+      const from = { client: clientAddress(c, hops), refreshToken: getCookie(c, REFRESH_COOKIE), perClient };
       return answer(c, await signIn(sessionContext(), body, from), 200);
     })
     .post('/refresh', sameOrigin, async (c) => {

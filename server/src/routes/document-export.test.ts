@@ -13,7 +13,7 @@ const RESUME_HTML = [
   '<section><h2>Experience</h2>',
   '<div><div><h3 style="display:inline">Senior Compiler Engineer</h3><span>, </span><span style="font-style:italic">Harbor Computing</span></div>',
   '<p style="font-style:italic">Arlington, VA | Jan 2019 – Present</p>',
-  '<ul><li>Wrote the first compiler for a business language used by 40 teams.</li><li>Cut release time from weeks to days with automated tests.</li></ul></div>',
+  '<ul style="padding-left:1.25em"><li>Wrote the first compiler for a business language used by 40 teams.</li><li>Cut release time from weeks to days with automated tests.</li></ul></div>',
   '<div><div><h3 style="display:inline">Programmer</h3><span>, </span><span>Eckert Systems</span></div>',
   '<p>Philadelphia, PA | Jun 2014 – Dec 2018</p>',
   '<ul><li>Maintained the payroll system for 12,000 employees.</li></ul></div></section>',
@@ -75,6 +75,24 @@ describeEachDatabase('document export as DOCX and plain text', (kind) => {
       expect(all).not.toContain(owner.uid);
       expect(all).not.toContain(documentId);
       expect(all).not.toContain(owner.email);
+    });
+
+    it('sets its lines as the printed page does, in a font LibreOffice matches width for width', async () => {
+      const { bytes } = await download(`/api/documents/${documentId}/export?format=docx`);
+      const xml = (await readZipEntry(bytes, 'word/document.xml')) ?? '';
+      const styles = (await readZipEntry(bytes, 'word/styles.xml')) ?? '';
+      // Georgia has no free twin of its widths; the stack's next font, Times New Roman, has (Liberation Serif).
+      expect(styles).toContain('w:ascii="Times New Roman"');
+      expect(styles).not.toContain('Georgia');
+      // 10 preview px print at 10.67 pt: Word's half points round down to 10.5 pt, never wider than printed,
+      // while each line keeps the printed height exactly: 1.3 × 10.67 pt = 277 twips, the 2.1 em name 582.
+      expect(styles).toMatch(/<w:sz w:val="21"\/>/);
+      const lines = [...xml.matchAll(/<w:spacing [^>]*w:line="(\d+)" w:lineRule="exact"/g)].map((m) => Number(m[1]));
+      expect(lines.length).toBe((xml.match(/<w:p>|<w:p /g) ?? []).length);
+      expect(lines[0]).toBe(582);
+      expect(lines.filter((line) => line === 277).length).toBeGreaterThan(10);
+      // The bullets of the list with its own padding (1.25 em = 13.3 pt) start where the template starts them.
+      expect(xml.match(/<w:ind w:left="267" w:hanging="187"\/>/g)).toHaveLength(2);
     });
 
     it('reads back through our own resume importer with every name, title, company, date, bullet and school', async () => {

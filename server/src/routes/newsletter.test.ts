@@ -6,7 +6,7 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../../test/ha
 
 describeEachDatabase('newsletter API', (kind) => {
   let t: TestApp;
-  // Behind a trusted proxy each test can speak from an address of its own, so the rate limit
+  // Behind two proxies of ours (the inner one at 10.0.0.1) each test can speak from an address of its own, so the rate limit
   // one test exhausts never leaks into another.
   let nextAddress = 1;
   const freshAddress = () => `203.0.113.${nextAddress++}`;
@@ -15,7 +15,7 @@ describeEachDatabase('newsletter API', (kind) => {
   const storedRows = (email: string) => t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { TRUST_PROXY: 'true' });
+    t = await createTestApp(kind, { TRUST_PROXY_HOPS: '2' });
   });
   afterAll(async () => {
     await t.close();

@@ -1,4 +1,5 @@
 /** POST /api/newsletter: the landing page footer's Subscribe box. No sign-in needed. */
+import { proxyHops } from '../env';
 import { Hono } from 'hono';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, NewsletterRequestSchema } from '@hireready/contract';
 import { clientAddress } from '../http/client-address';
@@ -8,11 +9,11 @@ import { AppError } from '../lib/errors';
 import { subscribeToNewsletter } from '../services/newsletter/subscribe-to-newsletter';
 
 export function newsletterRoutes(deps: AppDeps) {
-  const trustProxy = deps.env.TRUST_PROXY === 'true';
+  const hops = proxyHops(deps.env);
   return new Hono<AppBindings>().post('/', async (c) => {
     const body = await readJson(c, NewsletterRequestSchema);
     if (!isValidEmail(body.email)) throw new AppError('VALIDATION_ERROR', INVALID_EMAIL_MESSAGE);
-    await subscribeToNewsletter({ db: deps.db, email: body.email, clientKey: clientAddress(c, trustProxy), now: deps.now() });
+    await subscribeToNewsletter({ db: deps.db, email: body.email, clientKey: clientAddress(c, hops), now: deps.now() });
     return c.json({ subscribed: true as const });
   });
 }

@@ -15,7 +15,8 @@ describeEachDatabase('forgotten password', (kind) => {
       SMTP_URL: inbox.url,
       MAIL_FROM: 'HireReady <no-reply@hireready.test>',
       PUBLIC_URL,
-      TRUST_PROXY: 'true',
+      // Behind two proxies: each request below comes through an inner one at 10.0.0.1.
+      TRUST_PROXY_HOPS: '2',
       CLIENT_RATE_LIMITS: 'on',
     });
   });

@@ -56,16 +56,22 @@ describe('extraction.extract rejects bad files with a clear 4xx', () => {
 
   it('refuses a PNG and a text file named .pdf with 415', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    await expectAppError(extraction.extract(png), 'UNSUPPORTED_MEDIA_TYPE', /PDF, DOCX or DOC/);
+    // The refusal names every kind of file the upload takes, the profile formats included.
+    const everyFormat = /PDF, DOCX or DOC resume, a JSON Resume file \(\.json\) or LinkedIn's data-export ZIP/;
+    await expectAppError(extraction.extract(png), 'UNSUPPORTED_MEDIA_TYPE', everyFormat);
     await expectAppError(
       extraction.extract(new Uint8Array(Buffer.from('Name: Ada\nSkills: maths'))),
       'UNSUPPORTED_MEDIA_TYPE',
-      /PDF, DOCX or DOC/,
+      everyFormat,
     );
   });
 
   it('refuses an empty file with 422', async () => {
-    await expectAppError(extraction.extract(new Uint8Array()), 'UNPROCESSABLE_FILE', /empty/);
+    await expectAppError(
+      extraction.extract(new Uint8Array()),
+      'UNPROCESSABLE_FILE',
+      /^The file is empty\. Please upload a PDF, DOCX or DOC resume, a JSON Resume file \(\.json\) or LinkedIn's data-export ZIP\.$/,
+    );
   });
 
   it('refuses a corrupt PDF with 422', async () => {

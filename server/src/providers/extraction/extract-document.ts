@@ -2,7 +2,7 @@
  * The file text extraction provider (DESIGN decision 8): at most 5 MB, type by bytes, bounded
  * pages, decompressed size and time; a hostile or broken file becomes a 4xx AppError.
  */
-import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@hireready/contract';
+import { UPLOAD_FORMATS_TEXT, UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@hireready/contract';
 import { AppError } from '../../lib/errors';
 import { detectFileType } from './detect-file-type';
 import type { DocumentFormat, ExtractedDocument, ExtractionLimits } from './extracted-document';
@@ -32,11 +32,11 @@ function checkUpload(bytes: Uint8Array): DocumentFormat {
     throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
   }
   if (bytes.byteLength === 0) {
-    throw new AppError('UNPROCESSABLE_FILE', 'The file is empty. Please upload your resume as a PDF, DOCX or DOC file.');
+    throw new AppError('UNPROCESSABLE_FILE', `The file is empty. Please upload ${UPLOAD_FORMATS_TEXT}.`);
   }
   const format = detectFileType(bytes);
   if (format === null) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please upload a PDF, DOCX or DOC file.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `This kind of file cannot be read. Please upload ${UPLOAD_FORMATS_TEXT}.`);
   }
   return format;
 }

@@ -31,7 +31,7 @@ function buildPdfDocument(reply: PdfReaderReply): ExtractedDocument {
 
 /** Reads in this thread: callers run it where the thread is the sandbox (see parse-document.ts). */
 export async function extractPdf(bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractedDocument> {
-  if (!withinStreamBudget(bytes, limits.maxDecompressedBytes)) {
+  if (!(await withinStreamBudget(bytes, limits.maxDecompressedBytes))) {
     throw new AppError('UNPROCESSABLE_FILE', 'This PDF expands to far more than a resume needs. Please upload a simpler copy.');
   }
   return buildPdfDocument(await readPdf({ bytes, maxPages: limits.maxPages }));

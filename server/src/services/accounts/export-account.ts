@@ -3,7 +3,8 @@
  * JSON document. Never a password hash, a token (refresh, reset, calendar feed), another user's row,
  * or an id that is not the user's own (payment customer ids, checkout sessions, internal sequence numbers).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   applicationEvents,
@@ -21,90 +22,82 @@ import { getProfile } from '../profiles/profiles';
 
 export const ACCOUNT_EXPORT_FORMAT = 'hireready-account-export/1';
 
+type UserTable = PgTable & { userId: PgColumn };
+type ColumnsOf<T extends PgTable> = T['_']['columns'];
+
+/** The named columns of a table, by their names in the schema: what goes out is listed, never the rest. */
+function pick<T extends PgTable, K extends keyof ColumnsOf<T> & string>(table: T, keys: readonly K[]): Pick<ColumnsOf<T>, K> {
+  const columns = getTableColumns(table) as ColumnsOf<T>;
+  return Object.fromEntries(keys.map((key) => [key, columns[key]])) as Pick<ColumnsOf<T>, K>;
+}
+
 export async function exportAccount(opts: { db: Db; userId: string; now: Date }) {
   const { db, userId } = opts;
+  /** One user's rows of a table keyed by the user's id, the chosen columns only, in `order`. */
+  const ownRows = <T extends UserTable, K extends keyof ColumnsOf<T> & string>(table: T, keys: readonly K[], order?: PgColumn) => {
+    const query = db
+      .select(pick(table, keys))
+      .from(table as PgTable)
+      .where(eq(table.userId, userId));
+    return order ? query.orderBy(asc(order)) : query;
+  };
   const [account] = await db.select({ email: users.email, createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
   if (!account) throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.');
   const [profile, usage, credits, subs, docs, apps, events, settings, newsletter] = await Promise.all([
     getProfile(opts),
-    db
-      .select({ period: usagePeriods.period, resumeUsed: usagePeriods.resumeUsed, coverLetterUsed: usagePeriods.coverLetterUsed })
-      .from(usagePeriods)
-      .where(eq(usagePeriods.userId, userId))
-      .orderBy(asc(usagePeriods.period)),
-    db
-      .select({ resume: generationCredits.resume, coverLetter: generationCredits.coverLetter })
-      .from(generationCredits)
-      .where(eq(generationCredits.userId, userId)),
-    db
-      .select({
-        id: subscriptions.id,
-        provider: subscriptions.provider,
-        tier: subscriptions.tier,
-        status: subscriptions.status,
-        currentPeriodEnd: subscriptions.currentPeriodEnd,
-        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-        createdAt: subscriptions.createdAt,
-      })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(asc(subscriptions.createdAt)),
-    db
-      .select({
-        id: documents.id,
-        fileName: documents.fileName,
-        type: documents.type,
-        jobTitle: documents.jobTitle,
-        companyName: documents.companyName,
-        templateId: documents.templateId,
-        applicationId: documents.applicationId,
-        html: documents.html,
-        content: documents.content,
-        keywordReport: documents.keywordReport,
-        createdAt: documents.createdAt,
-        updatedAt: documents.updatedAt,
-      })
-      .from(documents)
-      .where(eq(documents.userId, userId))
-      .orderBy(asc(documents.createdAt)),
-    db
-      .select({
-        id: applications.id,
-        company: applications.company,
-        jobTitle: applications.jobTitle,
-        postingText: applications.postingText,
-        postingUrl: applications.postingUrl,
-        location: applications.location,
-        salary: applications.salary,
-        source: applications.source,
-        status: applications.status,
-        appliedOn: applications.appliedOn,
-        notes: applications.notes,
-        nextStep: applications.nextStep,
-        nextStepDue: applications.nextStepDue,
-        interviewAt: applications.interviewAt,
-        tags: applications.tags,
-        archivedAt: applications.archivedAt,
-        statusChangedAt: applications.statusChangedAt,
-        lastFollowUpAt: applications.lastFollowUpAt,
-        createdAt: applications.createdAt,
-        updatedAt: applications.updatedAt,
-      })
-      .from(applications)
-      .where(eq(applications.userId, userId))
-      .orderBy(asc(applications.createdAt)),
-    db
-      .select({
-        applicationId: applicationEvents.applicationId,
-        kind: applicationEvents.kind,
-        fromStatus: applicationEvents.fromStatus,
-        toStatus: applicationEvents.toStatus,
-        at: applicationEvents.at,
-      })
-      .from(applicationEvents)
-      .where(eq(applicationEvents.userId, userId))
-      .orderBy(asc(applicationEvents.seq)),
-    db.select({ noReplyDays: applicationSettings.noReplyDays }).from(applicationSettings).where(eq(applicationSettings.userId, userId)),
+    ownRows(usagePeriods, ['period', 'resumeUsed', 'coverLetterUsed'], usagePeriods.period),
+    ownRows(generationCredits, ['resume', 'coverLetter']),
+    ownRows(
+      subscriptions,
+      ['id', 'provider', 'tier', 'status', 'currentPeriodEnd', 'cancelAtPeriodEnd', 'createdAt'],
+      subscriptions.createdAt,
+    ),
+    ownRows(
+      documents,
+      [
+        'id',
+        'fileName',
+        'type',
+        'jobTitle',
+        'companyName',
+        'templateId',
+        'applicationId',
+        'html',
+        'content',
+        'keywordReport',
+        'createdAt',
+        'updatedAt',
+      ],
+      documents.createdAt,
+    ),
+    ownRows(
+      applications,
+      [
+        'id',
+        'company',
+        'jobTitle',
+        'postingText',
+        'postingUrl',
+        'location',
+        'salary',
+        'source',
+        'status',
+        'appliedOn',
+        'notes',
+        'nextStep',
+        'nextStepDue',
+        'interviewAt',
+        'tags',
+        'archivedAt',
+        'statusChangedAt',
+        'lastFollowUpAt',
+        'createdAt',
+        'updatedAt',
+      ],
+      applications.createdAt,
+    ),
+    ownRows(applicationEvents, ['applicationId', 'kind', 'fromStatus', 'toStatus', 'at'], applicationEvents.seq),
+    ownRows(applicationSettings, ['noReplyDays']),
     db
       .select({ createdAt: newsletterSubscribers.createdAt })
       .from(newsletterSubscribers)

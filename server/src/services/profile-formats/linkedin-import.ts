@@ -9,15 +9,30 @@
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { CUSTOM_ENTRY_LABELS, ProfileDataSchema, type ProfileData } from '@hireready/contract';
-import { readLinkedInZip, type LinkedInFile } from './linkedin-zip';
+import { readLinkedInZip, refused, type LinkedInFile } from './linkedin-zip';
 
 type Row = Record<string, string>;
 
-function rows(files: Map<LinkedInFile, string>, name: LinkedInFile): Row[] {
-  const text = files.get(name);
-  if (!text) return [];
-  const parsed = Papa.parse<Row>(text, { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
-  return parsed.data.slice(0, 200);
+/** The columns read from each file: a file with none of them is not LinkedIn's, whatever its name. */
+const COLUMNS: Record<LinkedInFile, string[]> = {
+  'Profile.csv': ['First Name', 'Last Name', 'Headline', 'Summary', 'Geo Location', 'Zip Code', 'Websites'],
+  'Positions.csv': ['Company Name', 'Title', 'Description', 'Location', 'Started On', 'Finished On'],
+  'Education.csv': ['School Name', 'Start Date', 'End Date', 'Degree Name'],
+  'Skills.csv': ['Name'],
+  'Certifications.csv': ['Name', 'Authority', 'Started On'],
+  'Projects.csv': ['Title', 'Description', 'Url', 'Started On', 'Finished On'],
+  'Languages.csv': ['Name', 'Proficiency'],
+};
+
+/** Each career file's rows (at most 200), keyed by its trimmed column names; only files with LinkedIn's columns. */
+function readTables(files: Map<LinkedInFile, string>): Map<LinkedInFile, Row[]> {
+  const tables = new Map<LinkedInFile, Row[]>();
+  for (const [name, text] of files) {
+    const parsed = Papa.parse<Row>(text, { header: true, skipEmptyLines: 'greedy', preview: 200, transformHeader: (h) => h.trim() });
+    const fields = new Set(parsed.meta.fields ?? []);
+    if (COLUMNS[name].some((column) => fields.has(column))) tables.set(name, parsed.data);
+  }
+  return tables;
 }
 
 const cut = (value: string | undefined, max: number) => (value ?? '').trim().slice(0, max);
@@ -32,13 +47,16 @@ function customEntry(values: string[]) {
 export async function readLinkedInExport(bytes: Uint8Array): Promise<ProfileData | null> {
   const files = await readLinkedInZip(bytes);
   if (files.size === 0) return null;
-  const profile = rows(files, 'Profile.csv')[0] ?? {};
+  const tables = readTables(files);
+  if (tables.size === 0) throw refused("none of its files has LinkedIn's column names.");
+  const rows = (name: LinkedInFile): Row[] => tables.get(name) ?? [];
+  const profile = rows('Profile.csv')[0] ?? {};
   const [city = '', ...region] = (profile['Geo Location'] ?? '').split(',').map((part) => part.trim());
   const website = (profile.Websites ?? '').match(/linkedin\.com\/[^\s,\]]+/i)?.[0] ?? '';
-  const projects = rows(files, 'Projects.csv').map((p) =>
+  const projects = rows('Projects.csv').map((p) =>
     customEntry([p.Title ?? '', p.Url ?? '', p['Started On'] ?? '', p['Finished On'] ?? '', p.Description ?? '']),
   );
-  const languages = rows(files, 'Languages.csv').map((l) => customEntry([l.Name ?? '', l.Proficiency ?? '', '', '', '']));
+  const languages = rows('Languages.csv').map((l) => customEntry([l.Name ?? '', l.Proficiency ?? '', '', '', '']));
   const summary = [profile.Summary ?? ''].join('').trim() || (profile.Headline ?? '').trim();
   return ProfileDataSchema.parse({
     name: cut([profile['First Name'], profile['Last Name']].filter(Boolean).join(' '), 200),
@@ -47,7 +65,7 @@ export async function readLinkedInExport(bytes: Uint8Array): Promise<ProfileData
     city: cut(city, 100),
     state: cut(region.join(', '), 100),
     zip: cut(profile['Zip Code'], 20),
-    work_experience: rows(files, 'Positions.csv')
+    work_experience: rows('Positions.csv')
       .slice(0, 50)
       .map((p) => ({
         title: cut(p.Title, 200),
@@ -58,7 +76,7 @@ export async function readLinkedInExport(bytes: Uint8Array): Promise<ProfileData
         end_date: cut(p['Finished On'] || (p['Started On'] ? 'Present' : ''), 40),
         description: cut(p.Description, 8000),
       })),
-    education: rows(files, 'Education.csv')
+    education: rows('Education.csv')
       .slice(0, 30)
       .map((e) => ({
         school_name: cut(e['School Name'], 200),
@@ -67,11 +85,11 @@ export async function readLinkedInExport(bytes: Uint8Array): Promise<ProfileData
         start_date: cut(e['Start Date'], 40),
         end_date: cut(e['End Date'], 40),
       })),
-    skills: rows(files, 'Skills.csv')
+    skills: rows('Skills.csv')
       .filter((s) => s.Name?.trim())
       .slice(0, 200)
       .map((s) => ({ name: cut(s.Name, 100) })),
-    certifications: rows(files, 'Certifications.csv')
+    certifications: rows('Certifications.csv')
       .filter((c) => c.Name?.trim())
       .slice(0, 50)
       .map((c) => ({

@@ -2,8 +2,10 @@
  * The data-export ZIP a member downloads from LinkedIn's privacy settings, uploaded through Upload
  * Resume (issue 20). Only the CSV files that describe a career are read, each by LinkedIn's own
  * column names; every other file is skipped unread. The archive is read within the Word reader's
- * budget of inflated bytes (20 MB), at most 2,000 entries, and no entry may inflate more than 200
- * times its compressed size, counted on the stream rather than trusted from the headers.
+ * budget of inflated bytes (20 MB), at most 2,000 entries, no entry may inflate more than 200 times
+ * its compressed size and no career file past 1 MB (a long career is a few kilobytes; connections and
+ * messages, the large files, are never read), all counted on the stream rather than trusted from the
+ * headers. An entry named outside the archive (an absolute path, '..') makes the whole file refused.
  */
 import yauzl from 'yauzl';
 import { AppError } from '../../lib/errors';
@@ -22,6 +24,7 @@ export type LinkedInFile = (typeof LINKEDIN_FILES)[number];
 const MAX_INFLATED_BYTES = 20 * 1024 * 1024;
 const MAX_ENTRIES = 2_000;
 const MAX_RATIO = 200;
+const MAX_FILE_BYTES = 1024 * 1024;
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
@@ -33,7 +36,7 @@ export function looksLikeLinkedInExport(bytes: Uint8Array): boolean {
   return LINKEDIN_FILES.some((name) => buffer.includes(name, 0, 'latin1'));
 }
 
-function refused(detail: string): AppError {
+export function refused(detail: string): AppError {
   return new AppError('UNPROCESSABLE_FILE', `This LinkedIn export could not be read: ${detail}`);
 }
 
@@ -56,7 +59,13 @@ export function readLinkedInZip(bytes: Uint8Array): Promise<Map<LinkedInFile, st
         reject(why);
       };
       if (zip.entryCount > MAX_ENTRIES) return fail(refused('it holds more files than a LinkedIn export does.'));
-      zip.on('error', () => fail(refused('it is damaged.')));
+      zip.on('error', (zipError: Error) =>
+        fail(
+          refused(
+            /^(absolute path|invalid relative path)/.test(zipError.message) ? 'it names a file outside the archive.' : 'it is damaged.',
+          ),
+        ),
+      );
       zip.on('end', () => {
         if (settled) return;
         settled = true;
@@ -65,6 +74,8 @@ export function readLinkedInZip(bytes: Uint8Array): Promise<Map<LinkedInFile, st
       zip.on('entry', (entry: yauzl.Entry) => {
         const name = baseName(entry.fileName) as LinkedInFile;
         if (!LINKEDIN_FILES.includes(name) || files.has(name)) return zip.readEntry();
+        const tooLarge = refused(`its ${name} is far larger than a profile's.`);
+        if (entry.uncompressedSize > MAX_FILE_BYTES) return fail(tooLarge);
         if (entry.uncompressedSize > budget) return fail(refused('it expands to too much data.'));
         const limit = Math.max(64 * 1024, entry.compressedSize * MAX_RATIO);
         zip.openReadStream(entry, (streamError, stream) => {
@@ -74,9 +85,9 @@ export function readLinkedInZip(bytes: Uint8Array): Promise<Map<LinkedInFile, st
           stream.on('data', (chunk: Buffer) => {
             size += chunk.length;
             budget -= chunk.length;
-            if (budget < 0 || size > limit) {
+            if (budget < 0 || size > limit || size > MAX_FILE_BYTES) {
               stream.destroy();
-              fail(refused('it expands to too much data.'));
+              fail(size > MAX_FILE_BYTES ? tooLarge : refused('it expands to too much data.'));
               return;
             }
             chunks.push(chunk);

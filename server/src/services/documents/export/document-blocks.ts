@@ -9,6 +9,7 @@
  */
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
+import { bottomRule, emOrPx, hexColor, lineHeightIn, sizeIn, styleOf } from './css-values';
 
 export type BlockKind = 'title' | 'contact' | 'heading' | 'entry' | 'paragraph' | 'bullet';
 
@@ -18,7 +19,7 @@ export type InlineRun = {
   italic: boolean;
   /** '#rrggbb' when the document sets one. */
   color: string | null;
-  /** Size in points on the printed page. */
+  /** Size in points on the printed page, exact (a writer rounds it to what its format can set). */
   sizePt: number;
   /** A link target (http, https or mailto: the policy allows nothing else). */
   href: string | null;
@@ -35,6 +36,10 @@ export type Block = {
   /** Space above and below in points, from the margins of the element and of those it opens or closes. */
   spaceBeforePt: number;
   spaceAfterPt: number;
+  /** Line height as a multiple of the font size, the paragraph's own (a name's is tighter) or the document's. */
+  lineHeight: number;
+  /** A bullet's text starts this far in (its list's padding), in points; 0 for other paragraphs. */
+  indentPt: number;
 };
 
 export type DocumentBlocks = {
@@ -54,6 +59,7 @@ export type DocumentBlocks = {
 const POINTS_PER_PREVIEW_PX = (7.5 * 72) / 506.25;
 /** A document without a size of its own prints at the templates' usual body size. */
 const DEFAULT_BASE_PX = 10;
+const DEFAULT_LINE_HEIGHT = 1.3;
 
 const BLOCK_TAGS = new Set(['div', 'section', 'header', 'ul', 'ol']);
 const PARAGRAPH_KIND: Record<string, BlockKind> = { h1: 'title', h2: 'heading', h3: 'entry', h4: 'entry', p: 'paragraph', li: 'bullet' };
@@ -67,52 +73,9 @@ type Format = {
   href: string | null;
   align: 'left' | 'center';
   caps: boolean;
+  lineHeight: number;
+  listIndentPx: number;
 };
-
-function styleOf(element: Element): Map<string, string> {
-  const declarations = new Map<string, string>();
-  for (const part of (element.attribs.style ?? '').split(';')) {
-    const colon = part.indexOf(':');
-    if (colon > 0)
-      declarations.set(
-        part.slice(0, colon).trim().toLowerCase(),
-        part
-          .slice(colon + 1)
-          .trim()
-          .toLowerCase(),
-      );
-  }
-  return declarations;
-}
-
-function hexColor(value: string | undefined): string | null {
-  if (!value) return null;
-  const long = /^#([0-9a-f]{6})$/.exec(value);
-  if (long?.[1]) return long[1];
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(value);
-  if (short)
-    return short
-      .slice(1)
-      .map((digit) => digit + digit)
-      .join('');
-  const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(value);
-  if (rgb)
-    return rgb
-      .slice(1, 4)
-      .map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0'))
-      .join('');
-  return null;
-}
-
-function sizeIn(value: string | undefined, parentPx: number): number {
-  const match = /^([\d.]+)(px|em|%)?$/.exec(value ?? '');
-  if (!match) return parentPx;
-  const amount = Number(match[1]);
-  if (!Number.isFinite(amount) || amount <= 0) return parentPx;
-  if (match[2] === 'em') return parentPx * amount;
-  if (match[2] === '%') return (parentPx * amount) / 100;
-  return amount;
-}
 
 /** What an element's own tag and inline style change about the text inside it. */
 function formatFor(element: Element, parent: Format): Format {
@@ -133,6 +96,9 @@ function formatFor(element: Element, parent: Format): Format {
     href: tag === 'a' && element.attribs.href ? element.attribs.href : parent.href,
     align: style.has('text-align') ? (style.get('text-align') === 'center' ? 'center' : 'left') : parent.align,
     caps: style.has('text-transform') ? style.get('text-transform') === 'uppercase' : parent.caps,
+    lineHeight: lineHeightIn(style.get('line-height')) ?? parent.lineHeight,
+    listIndentPx:
+      tag === 'ul' || tag === 'ol' ? emOrPx(style.get('padding-left'), sizeIn(style.get('font-size'), parent.sizePx)) : parent.listIndentPx,
   };
 }
 
@@ -140,22 +106,6 @@ function formatFor(element: Element, parent: Format): Format {
 function withStyledWeight(element: Element, format: Format): Format {
   const weight = styleOf(element).get('font-weight');
   return weight ? { ...format, bold: weight === 'bold' || Number(weight) >= 600 } : format;
-}
-
-/** The colour of a visible bottom border ('0.08em solid #1a1a1a'), if the element has one. */
-function bottomRule(element: Element): string | null {
-  const border = styleOf(element).get('border-bottom');
-  if (!border || !/solid|double/.test(border)) return null;
-  return hexColor(/#[0-9a-f]{3,6}\b|rgba?\([^)]*\)/.exec(border)?.[0]) ?? '000000';
-}
-
-/** A length in CSS px: em against the element's own size, px as is, anything else (auto, %) none. */
-function emOrPx(value: string | undefined, ownPx: number): number {
-  const match = /^(-?[\d.]+)(px|em)$/.exec(value ?? '');
-  if (!match) return 0;
-  const amount = Number(match[1]);
-  if (!Number.isFinite(amount) || amount <= 0) return 0;
-  return match[2] === 'em' ? amount * ownPx : amount;
 }
 
 function isElement(node: ChildNode): node is Element {
@@ -178,9 +128,20 @@ export function readDocumentBlocks(html: string): DocumentBlocks {
   const basePx = rootElement ? sizeIn(styleOf(rootElement).get('font-size'), DEFAULT_BASE_PX) : DEFAULT_BASE_PX;
   let current: Block | null = null;
 
+  const newBlock = (kind: BlockKind, format: Format): Block => ({
+    kind,
+    runs: [],
+    align: format.align,
+    caps: format.caps,
+    rule: null,
+    spaceBeforePt: 0,
+    spaceAfterPt: 0,
+    lineHeight: format.lineHeight,
+    indentPt: kind === 'bullet' ? format.listIndentPx * POINTS_PER_PREVIEW_PX : 0,
+  });
   const open = (kind: BlockKind, format: Format) => {
     close();
-    current = { kind, runs: [], align: format.align, caps: format.caps, rule: null, spaceBeforePt: 0, spaceAfterPt: 0 };
+    current = newBlock(kind, format);
   };
   const close = () => {
     const block: Block | null = current;
@@ -191,8 +152,7 @@ export function readDocumentBlocks(html: string): DocumentBlocks {
     blocks.push(trimRuns(block));
   };
   const addText = (text: string, format: Format) => {
-    if (!current)
-      current = { kind: 'paragraph', runs: [], align: format.align, caps: format.caps, rule: null, spaceBeforePt: 0, spaceAfterPt: 0 };
+    current ??= newBlock('paragraph', format);
     const block: Block = current;
     block.runs.push({
       // A line break (br) stays one; any other run of white space is one space, as a browser shows it.
@@ -200,7 +160,7 @@ export function readDocumentBlocks(html: string): DocumentBlocks {
       bold: format.bold,
       italic: format.italic,
       color: format.color,
-      sizePt: Math.round(format.sizePx * POINTS_PER_PREVIEW_PX * 2) / 2,
+      sizePt: format.sizePx * POINTS_PER_PREVIEW_PX,
       href: format.href,
     });
   };
@@ -258,21 +218,30 @@ export function readDocumentBlocks(html: string): DocumentBlocks {
     }
   };
 
-  const base: Format = { bold: false, italic: false, color: null, sizePx: basePx, href: null, align: 'left', caps: false };
+  const lineHeight = (rootElement ? lineHeightIn(styleOf(rootElement).get('line-height')) : null) ?? DEFAULT_LINE_HEIGHT;
+  const base: Format = {
+    bold: false,
+    italic: false,
+    color: null,
+    sizePx: basePx,
+    href: null,
+    align: 'left',
+    caps: false,
+    lineHeight,
+    listIndentPx: 0,
+  };
   walk(root.children, base, false);
   close();
-  const rootStyle = rootElement ? styleOf(rootElement) : new Map<string, string>();
-  const lineHeight = Number(rootStyle.get('line-height'));
   return {
     blocks,
-    basePt: Math.round(basePx * POINTS_PER_PREVIEW_PX * 2) / 2,
+    basePt: basePx * POINTS_PER_PREVIEW_PX,
     fontFamilies: (rootElement?.attribs.style ?? '')
       .split(';')
       .filter((part) => /^\s*font-family\s*:/i.test(part))
       .flatMap((part) => part.slice(part.indexOf(':') + 1).split(','))
       .map((family) => family.trim().replace(/^['"]|['"]$/g, ''))
       .filter(Boolean),
-    lineHeight: Number.isFinite(lineHeight) && lineHeight >= 1 && lineHeight <= 3 ? lineHeight : 1.3,
+    lineHeight,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   ExternalHyperlink,
   HeadingLevel,
   LevelFormat,
+  LineRuleType,
   Packer,
   Paragraph,
   Tab,
@@ -22,9 +23,17 @@ import {
 } from 'docx';
 import type { Block, BlockKind, DocumentBlocks, InlineRun } from './document-blocks';
 
-/** Fonts that come with Word (and have metric twins in LibreOffice); anything else falls back. */
-const WORD_FONTS = ['Georgia', 'Times New Roman', 'Arial', 'Calibri', 'Cambria', 'Garamond', 'Verdana', 'Tahoma'];
-const FALLBACK_FONT = 'Calibri';
+/**
+ * Fonts that come with Word and that LibreOffice replaces by a free font of the very same widths
+ * (Liberation Serif, Liberation Sans, Carlito, Caladea): the file lays out line for line alike in
+ * both. Georgia, Segoe UI or Helvetica Neue have no such twin, and a stand-in of other widths moves
+ * every line break; the first font of the template's stack that is here is taken instead, and
+ * since the stacks list those as narrower fallbacks, the text never takes more lines than the
+ * browser fitted it to.
+ */
+const WORD_FONTS = ['Times New Roman', 'Arial', 'Calibri', 'Cambria'];
+/** A stack naming none of them still says serif or not: its generic family or a well-known serif face. */
+const SERIF_FAMILIES = new Set(['serif', 'georgia', 'garamond', 'times', 'palatino', 'book antiqua', 'baskerville']);
 
 const TWIPS_PER_INCH = 1440;
 const LETTER = { width: 8.5 * TWIPS_PER_INCH, height: 11 * TWIPS_PER_INCH };
@@ -39,7 +48,7 @@ function chooseFont(families: readonly string[]): string {
     const font = known.get(family.toLowerCase());
     if (font) return font;
   }
-  return FALLBACK_FONT;
+  return families.some((family) => SERIF_FAMILIES.has(family.toLowerCase())) ? 'Times New Roman' : 'Calibri';
 }
 
 const HEADING: Partial<Record<BlockKind, (typeof HeadingLevel)[keyof typeof HeadingLevel]>> = {
@@ -47,6 +56,14 @@ const HEADING: Partial<Record<BlockKind, (typeof HeadingLevel)[keyof typeof Head
   heading: HeadingLevel.HEADING_1,
   entry: HeadingLevel.HEADING_2,
 };
+
+/**
+ * Word sets sizes in half points: rounded down, so no line of the Word file is wider than the
+ * printed one and breaks where the PDF did not. Line heights stay exact (lineTwips).
+ */
+function halfPoints(sizePt: number): number {
+  return Math.floor(sizePt * 2 + 1e-6);
+}
 
 function runsOf(run: InlineRun, caps: boolean): TextRun[] {
   return run.text.split('\n').map(
@@ -56,7 +73,7 @@ function runsOf(run: InlineRun, caps: boolean): TextRun[] {
         break: index > 0 ? 1 : undefined,
         bold: run.bold,
         italics: run.italic,
-        size: Math.round(run.sizePt * 2),
+        size: halfPoints(run.sizePt),
         color: run.color ?? undefined,
         allCaps: caps || undefined,
       }),
@@ -78,7 +95,16 @@ function childrenOf(block: Block): ParagraphChild[] {
   });
 }
 
-function paragraphOf(block: Block, previous: Block | undefined): Paragraph {
+/**
+ * A line as tall as the browser sets it: the paragraph's line height times its largest text, exact.
+ * Word's own "multiple" spacing would multiply the font's built-in line gap too, some 15 % more.
+ */
+function lineTwips(block: Block, basePt: number): number {
+  const largestPt = Math.max(...block.runs.map((run) => run.sizePt), block.runs.length > 0 ? 0 : basePt);
+  return Math.round(block.lineHeight * largestPt * 20);
+}
+
+function paragraphOf(block: Block, previous: Block | undefined, basePt: number): Paragraph {
   // Adjoining margins collapse in CSS: the larger one separates two paragraphs, not their sum.
   const before = Math.max(0, block.spaceBeforePt - (previous?.spaceAfterPt ?? 0));
   // A line under an entry heading (its dates) or under a title stays with it on the page.
@@ -93,8 +119,17 @@ function paragraphOf(block: Block, previous: Block | undefined): Paragraph {
     alignment: block.align === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT,
     keepNext,
     keepLines: true,
-    spacing: { before: Math.round(before * 20), after: Math.round(block.spaceAfterPt * 20) },
+    spacing: {
+      before: Math.round(before * 20),
+      after: Math.round(block.spaceAfterPt * 20),
+      line: lineTwips(block, basePt),
+      lineRule: LineRuleType.EXACT,
+    },
     ...(block.kind === 'bullet' ? { numbering: { reference: BULLETS, level: 0 } } : {}),
+    // The list's own padding, as the template sets it; the bullet hangs in it.
+    ...(block.kind === 'bullet' && block.indentPt > 0
+      ? { indent: { left: Math.round(block.indentPt * 20), hanging: Math.round(block.indentPt * 20 * 0.7) } }
+      : {}),
     ...(block.kind === 'entry' ? { tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_WIDTH }] } : {}),
     ...(block.rule ? { border: { bottom: { style: BorderStyle.SINGLE, size: 6, space: 1, color: block.rule } } } : {}),
   };
@@ -116,7 +151,7 @@ export async function toDocx(doc: DocumentBlocks, meta: { title: string }): Prom
     styles: {
       default: {
         document: {
-          run: { font, size: Math.round(basePt * 2) },
+          run: { font, size: halfPoints(basePt) },
           paragraph: { spacing: { line: Math.round(240 * doc.lineHeight), before: 0, after: 0 } },
         },
         title: headingStyle(font),
@@ -149,7 +184,7 @@ export async function toDocx(doc: DocumentBlocks, meta: { title: string }): Prom
             margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN, header: MARGIN / 2, footer: MARGIN / 2 },
           },
         },
-        children: doc.blocks.map((block, index) => paragraphOf(block, doc.blocks[index - 1])),
+        children: doc.blocks.map((block, index) => paragraphOf(block, doc.blocks[index - 1], basePt)),
       },
     ],
   });

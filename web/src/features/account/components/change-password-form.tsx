@@ -1,29 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@hireready/contract';
 import { TextField } from '../../../components/ui/form-fields';
+import { primaryButtonClass } from '../../../components/ui/button-classes';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { EMPTY_NEW_PASSWORD, findNewPasswordProblems, type NewPasswordProblems } from '../../../lib/new-password';
 import { getErrorMessage } from '../../../lib/error-messages';
 import { changePassword } from '../api/change-password';
 
-type Problems = { current?: string; next?: string; repeat?: string; form?: string };
-
-export const primaryButtonClass =
-  'rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-wait disabled:opacity-70';
+type Problems = NewPasswordProblems & { current?: string; form?: string };
 
 /** Change password: the current one again, the new one twice. Other devices are signed out. */
 export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const [next, setNext] = useState(EMPTY_NEW_PASSWORD);
   const [problems, setProblems] = useState<Problems>({});
   const [isBusy, setIsBusy] = useState(false);
   const [isDone, setIsDone] = useState(false);
 
   function findProblems(): Problems {
-    const found: Problems = {};
-    if (!current) found.current = 'Enter your current password.';
-    if (next.length < PASSWORD_MIN_LENGTH) found.next = `Password should be at least ${PASSWORD_MIN_LENGTH} characters`;
-    else if (repeat !== next) found.repeat = 'The two new passwords are not the same.';
-    return found;
+    return { ...(current ? {} : { current: 'Enter your current password.' }), ...findNewPasswordProblems(next) };
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,10 +29,9 @@ export function ChangePasswordForm() {
     if (Object.keys(found).length > 0) return;
     setIsBusy(true);
     try {
-      await changePassword({ currentPassword: current, newPassword: next });
+      await changePassword({ currentPassword: current, newPassword: next.password });
       setCurrent('');
-      setNext('');
-      setRepeat('');
+      setNext(EMPTY_NEW_PASSWORD);
       setIsDone(true);
     } catch (caught) {
       setProblems({ form: getErrorMessage(caught, 'Your password could not be changed. Please try again.') });
@@ -57,23 +50,7 @@ export function ChangePasswordForm() {
         onChange={setCurrent}
         error={problems.current}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={setNext}
-        error={problems.next}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      />
-      <TextField
-        label="New password again"
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={setRepeat}
-        error={problems.repeat}
-      />
+      <NewPasswordFields value={next} onChange={setNext} problems={problems} />
       <div role="alert" className="text-sm text-red-700 empty:hidden">
         {problems.form}
       </div>

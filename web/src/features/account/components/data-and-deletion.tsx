@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-fields';
+import { primaryButtonClass } from '../../../components/ui/button-classes';
 import { getErrorMessage } from '../../../lib/error-messages';
 import { session } from '../../../lib/session';
 import { deleteAccount, downloadAllData } from '../api/account-data';
-import { primaryButtonClass } from './change-password-form';
 
 /** "Download all my data": one JSON file with the profile, documents, applications, plan and usage. */
 export function DownloadDataButton() {

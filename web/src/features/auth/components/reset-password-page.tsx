@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@hireready/contract';
-import { TextField } from '../../../components/ui/form-fields';
+import { primaryButtonClass } from '../../../components/ui/button-classes';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { EMPTY_NEW_PASSWORD, findNewPasswordProblems, type NewPasswordProblems } from '../../../lib/new-password';
 import { getErrorMessage } from '../../../lib/error-messages';
 import { ApiError } from '../../../lib/request';
 import { resetPassword } from '../api/reset-password';
@@ -10,14 +11,10 @@ type ResetPasswordPageProps = { token: string };
 
 type Outcome = { kind: 'done' } | { kind: 'bad-link'; message: string } | null;
 
-const buttonClass =
-  'rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-wait disabled:opacity-70';
-
 /** /reset-password?token=…: the page a reset e-mail links to (decision 022). */
 export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problems, setProblems] = useState<{ password?: string; repeat?: string; form?: string }>({});
+  const [password, setPassword] = useState(EMPTY_NEW_PASSWORD);
+  const [problems, setProblems] = useState<NewPasswordProblems & { form?: string }>({});
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(
     token
@@ -29,13 +26,12 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy) return;
-    if (password.length < PASSWORD_MIN_LENGTH)
-      return setProblems({ password: `Password should be at least ${PASSWORD_MIN_LENGTH} characters` });
-    if (repeat !== password) return setProblems({ repeat: 'The two passwords are not the same.' });
+    const found = findNewPasswordProblems(password);
+    if (Object.keys(found).length > 0) return setProblems(found);
     setIsBusy(true);
     setProblems({});
     try {
-      await resetPassword({ token, newPassword: password });
+      await resetPassword({ token, newPassword: password.password });
       setOutcome({ kind: 'done' });
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'auth/invalid-action-code')
@@ -53,7 +49,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
           <p role="status" className="text-slate-800">
             Your new password is set, and every device that was signed in has been signed out. Sign in with your new password.
           </p>
-          <button type="button" className={buttonClass} onClick={() => setDialog('sign-in')}>
+          <button type="button" className={primaryButtonClass} onClick={() => setDialog('sign-in')}>
             Sign In
           </button>
         </div>
@@ -62,33 +58,17 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
           <p role="alert" className="text-red-800">
             {outcome.message}
           </p>
-          <button type="button" className={buttonClass} onClick={() => setDialog('forgot')}>
+          <button type="button" className={primaryButtonClass} onClick={() => setDialog('forgot')}>
             Ask for a new link
           </button>
         </div>
       ) : (
         <form noValidate onSubmit={handleSubmit} className="space-y-4">
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            error={problems.password}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          />
-          <TextField
-            label="New password again"
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={setRepeat}
-            error={problems.repeat}
-          />
+          <NewPasswordFields value={password} onChange={setPassword} problems={problems} />
           <div role="alert" className="text-sm text-red-700 empty:hidden">
             {problems.form}
           </div>
-          <button type="submit" disabled={isBusy} className={buttonClass}>
+          <button type="submit" disabled={isBusy} className={primaryButtonClass}>
             {isBusy ? 'Saving...' : 'Set new password'}
           </button>
         </form>

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { TierSchema, type Tier } from '@hireready/contract';
+import { isTier, type Tier } from '@hireready/contract';
 import { changeTier } from '../api/change-tier';
 import type { PlanState } from '../lib/plan-state';
 import { verifySession } from '../api/verify-session';
@@ -36,8 +36,8 @@ export function useCheckoutReturn({
 
   const isSuccess = searchParams.get('success') === 'true';
   const sessionId = searchParams.get('session_id');
-  const parsedTier = TierSchema.safeParse(searchParams.get('tier'));
-  const newTier = parsedTier.success ? parsedTier.data : null;
+  const tierParam = searchParams.get('tier');
+  const newTier = isTier(tierParam) ? tierParam : null;
 
   // Reads the latest plan and callbacks without making them reasons to run again.
   const completeUpgrade = useEffectEvent(async (paidSessionId: string, tier: Tier) => {

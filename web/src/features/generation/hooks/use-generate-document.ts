@@ -1,7 +1,6 @@
 import {
   GENERATION_FIELDS_REQUIRED,
   generationLimitMessage,
-  GenerationRequestSchema,
   type FiledApplication,
   type GeneratedCoverLetter,
   type GeneratedResume,
@@ -60,8 +59,9 @@ export function useGenerateDocument({ uid, onCounted, applicationId }: UseGenera
 
   async function generate(type: GenerationType, fields: JobFields) {
     if (generating) return;
-    const parsed = GenerationRequestSchema.safeParse(applicationId ? { ...fields, applicationId } : fields);
-    if (!parsed.success) {
+    const { parseGenerationRequest } = await import('../lib/parse-generation-request');
+    const request = parseGenerationRequest(applicationId ? { ...fields, applicationId } : fields);
+    if (!request) {
       setError(GENERATION_FIELDS_REQUIRED);
       return;
     }
@@ -79,7 +79,6 @@ export function useGenerateDocument({ uid, onCounted, applicationId }: UseGenera
       return;
     }
     try {
-      const request = parsed.data;
       const job = { company: request.company, jobTitle: request.jobTitle };
       const id = ++resultCount.current;
       if (type === 'resume') {

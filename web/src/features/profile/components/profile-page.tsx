@@ -78,6 +78,7 @@ export function ProfilePage({ profile }: ProfilePageProps) {
       updateReview(imported);
       setIsReviewNew(true);
     },
+    onFailed: (reason) => setNotice(reason ? { tone: 'error', text: reason, id: ++noticeCount.current } : null),
   });
 
   function updateReview(next: ImportReview | null) {
@@ -169,7 +170,7 @@ export function ProfilePage({ profile }: ProfilePageProps) {
         </div>
       </div>
 
-      {isEditing ? null : <ProfileExportButton name={baseline.name} isDisabled={isBusy} />}
+      {isEditing ? null : <ProfileExportButton name={profile.name} isDisabled={isBusy} />}
       {review ? (
         <ImportReviewPanel
           review={review}

@@ -1,4 +1,4 @@
-import { UPLOAD_ACCEPT } from '@hireready/contract';
+import { UPLOAD_ACCEPT, UPLOAD_FORMATS_TEXT } from '@hireready/contract';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Dialog } from '../../../components/ui/dialog';
@@ -56,7 +56,7 @@ export function ResumeUploadButton({ onFileConfirmed, isDisabled = false, classN
         </h2>
         <p className="mt-2 text-slate-700">{REPLACE_CONFIRMATION}</p>
         <p className="mt-2 text-sm text-slate-500">
-          PDF, DOCX or DOC, a JSON Resume file or LinkedIn's data-export ZIP. You can check everything we read before you use it.
+          You can upload {UPLOAD_FORMATS_TEXT}. You can check everything we read before you use it.
         </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button
