@@ -52,6 +52,19 @@ test('the session survives a reload (refresh cookie, token in memory only)', asy
   expect(stored).not.toMatch(/token|eyJ/i);
 });
 
+test('sign out, then reload at once: still signed out, whatever became of the sign-out request', async ({ page }) => {
+  await registerInBrowser(page, uniqueEmail('reload-out'));
+  await expect(page).toHaveTitle('Profile · HireReady');
+  // The sign-out request is held back, as on a slow network, so the reload overtakes it.
+  await page.route('**/api/auth/sign-out', () => {});
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await page.reload();
+  await expectSignedOutNav(page);
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
+});
+
 test("a wrong password says 'Invalid email or password'", async ({ page }) => {
   const email = uniqueEmail('wrong');
   await registerInBrowser(page, email);

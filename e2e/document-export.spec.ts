@@ -58,6 +58,8 @@ test('export an edited resume as DOCX, open it in LibreOffice, and the text is t
 
   const opened = openWithLibreOffice(docxPath);
   expect(opened.info).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
+  // One page, as the browser prints it: the Word file's fonts and line heights lay out alike in LibreOffice.
+  expect(opened.info).toMatch(/^Pages:\s+1$/m);
   const text = opened.text.replace(/\s+/g, ' ');
   for (const part of [
     'Ada Lovelace King',

@@ -7,7 +7,7 @@
  * RELIABILITY_PARTS=crash,scale,load,soak,abuse picks parts (default: all); ABUSE_ROUNDS=5; SOAK_DATABASES=pglite,postgres
  * soaks PostgreSQL too (default: pglite only).
  */
-import { runAbuse } from './abuse';
+import { LATER_READINGS_S, runAbuse } from './abuse';
 import { runCrashSafety } from './crash-safety';
 import { formatLoad, runLoad, type LoadResult } from './load';
 import { runScaleOut } from './scale-out';
@@ -100,9 +100,10 @@ if (parts.has('abuse')) {
   console.log(
     `resident memory: ${r.beforeMb} MB idle before, ${r.peakMb} MB peak, ${r.afterMb} MB idle after (${((ratio - 1) * 100).toFixed(0)}%)`,
   );
+  console.log(`idling on: ${LATER_READINGS_S.map((s, i) => `${r.laterMb[i]} MB at ${s} s`).join(', ')}`);
   rows.push([
     'memory after abuse (pglite)',
-    `RSS ${r.beforeMb} → ${r.afterMb} MB idle (peak ${r.peakMb} MB)`,
+    `RSS ${r.beforeMb} → ${r.afterMb} MB idle, ${r.laterMb.at(-1)} MB at ${LATER_READINGS_S.at(-1)} s (peak ${r.peakMb} MB)`,
     pass(ratio <= 1.2 && !r.answers['500']),
   ]);
 }

@@ -49,6 +49,8 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** 'blob' for a file download: a successful answer comes back as a Blob, an error as usual. */
   responseType?: 'json' | 'blob';
+  /** The browser finishes sending it even if the page unloads first (sign-out). */
+  keepalive?: boolean;
 };
 
 type ErrorBody = { error?: { code?: unknown; message?: unknown } };
@@ -85,7 +87,7 @@ function toApiError(response: Response, body: unknown): ApiError {
 
 /** Sends one request to `/api{path}` and returns the parsed answer, or throws an `ApiError`. */
 export async function sendRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, headers = {}, signal, timeoutMs = defaultTimeoutMs(), responseType = 'json' } = options;
+  const { method = 'GET', body, headers = {}, signal, timeoutMs = defaultTimeoutMs(), responseType = 'json', keepalive } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -106,6 +108,7 @@ export async function sendRequest<T>(path: string, options: RequestOptions = {})
       ...headers,
     },
     signal: controller.signal,
+    ...(keepalive ? { keepalive } : {}),
   };
   if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
 

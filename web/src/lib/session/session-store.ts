@@ -5,7 +5,7 @@
  */
 import type { AuthUser, Session } from '@hireready/contract';
 import { ApiError, sendRequest } from '../request';
-import { readHadSession, watchOtherTabs, writeHadSession } from './cross-tab';
+import { clearSessionFlag, readHadSession, readSignedOut, watchOtherTabs, writeHadSession, writeSignedOut } from './cross-tab';
 import { createBackoff, isDueForRefresh, isTransient, RACE_RETRY_DELAY_MS, refreshDueIn } from './refresh-policy';
 import { createTimer, singleFlight } from './scheduling';
 
@@ -16,6 +16,8 @@ type RefreshOutcome = { ok: true } | { ok: false; ended: boolean; error: ApiErro
 type Token = { value: string; expiresAtMs: number };
 
 const LOADING: SessionState = { status: 'loading', user: null };
+/** How long sign-out waits for the server before the page moves on without its answer. */
+export const SIGN_OUT_WAIT_MS = 3_000;
 const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -32,6 +34,9 @@ export function createSessionStore() {
   let state: SessionState = LOADING;
   let token: Token | null = null;
   let started: Promise<void> | null = null;
+  /** Signed out in this tab, also when storage is unavailable; a sign-in clears it. */
+  let signedOutHere = false;
+  const isSignedOut = () => signedOutHere || readSignedOut();
   const listeners = new Set<() => void>();
   const refreshTimer = createTimer();
   const retryTimer = createTimer();
@@ -54,6 +59,7 @@ export function createSessionStore() {
   }
 
   function establish(session: Session) {
+    signedOutHere = false;
     token = { value: session.accessToken, expiresAtMs: Date.parse(session.expiresAt) };
     backoff.restart();
     writeHadSession(true);
@@ -74,8 +80,10 @@ export function createSessionStore() {
 
   /** False when the server answers 204: the browser holds no refresh cookie, so no session exists. */
   async function requestRefresh(): Promise<boolean> {
+    if (isSignedOut()) return false;
     const restored = await sendRequest<Session | undefined>('/auth/refresh', { method: 'POST' });
-    if (!restored) return false;
+    // A refresh that was on its way when the user signed out brings nothing back.
+    if (!restored || isSignedOut()) return false;
     establish(restored);
     return true;
   }
@@ -133,6 +141,7 @@ export function createSessionStore() {
             setState(SIGNED_OUT);
           },
           signedIn() {
+            signedOutHere = false;
             if (state.status === 'signed-out') void refresh.run();
           },
         });
@@ -197,10 +206,19 @@ export function createSessionStore() {
     /** Ends the session here, without asking the server (e.g. the user was disabled). */
     end,
 
-    /** Revokes the refresh cookie on the server; the local session ends whatever the answer. */
+    /**
+     * Revokes the refresh cookie on the server and waits for the answer (at most SIGN_OUT_WAIT_MS),
+     * so the caller moves on only once the cookie is gone. The sign-out is written to storage
+     * first: a reload or another tab that starts before the answer does not refresh the session.
+     * The local session ends whatever the answer.
+     */
     async signOut(): Promise<void> {
+      signedOutHere = true;
+      writeSignedOut();
+      token = null;
+      clearTimers();
       try {
-        await sendRequest<void>('/auth/sign-out', { method: 'POST' });
+        await sendRequest<void>('/auth/sign-out', { method: 'POST', timeoutMs: SIGN_OUT_WAIT_MS, keepalive: true });
       } finally {
         end();
       }
@@ -218,7 +236,8 @@ export function createSessionStore() {
       started = null;
       refresh.forget();
       backoff.restart();
-      writeHadSession(false);
+      signedOutHere = false;
+      clearSessionFlag();
       state = LOADING;
     },
   };

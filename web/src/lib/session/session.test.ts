@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi, type FakeApi } from '../../test/fake-api';
 import { api as client, ApiError } from '../api-client';
 import { session } from '.';
+import type { Session } from '@hireready/contract';
+import { sendRequest } from '../request';
+import { createSessionStore, SIGN_OUT_WAIT_MS } from './session-store';
 
 const MINUTE = 60_000;
 let api: FakeApi;
@@ -139,6 +142,71 @@ describe('other tabs and the network', () => {
     expect(refreshCount()).toBe(3);
     await client.get('/user/profile');
     expect(api.callsTo('GET /api/user/profile')[0]?.authorization).toBe('Bearer token-2');
+  });
+});
+
+describe('sign-out', () => {
+  /** What a reload would start with: a new store in the same browser (same storage, same cookie). */
+  async function reloadPage() {
+    const reloaded = createSessionStore();
+    await reloaded.start();
+    return reloaded;
+  }
+
+  it('waits for the server, and a reload before its answer does not bring the session back', async () => {
+    await startSignedIn();
+    let answer: (response: Response) => void = () => {};
+    api.override('POST /api/auth/sign-out', () => new Promise<Response>((resolve) => (answer = resolve)));
+    let finished = false;
+    void session
+      .signOut()
+      .finally(() => (finished = true))
+      .catch(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(finished).toBe(false);
+    // The cookie is still valid on the server: only the browser's own record stops the refresh.
+    const reloaded = await reloadPage();
+    expect(reloaded.getState().status).toBe('signed-out');
+    expect(refreshCount()).toBe(1);
+    answer(new Response(null, { status: 204 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(finished).toBe(true);
+    expect(session.getState().status).toBe('signed-out');
+    reloaded.reset();
+  });
+
+  it('moves on after a short time limit when the server does not answer, still signed out', async () => {
+    await startSignedIn();
+    api.override('POST /api/auth/sign-out', () => new Promise<Response>(() => {}));
+    let finished = false;
+    void session
+      .signOut()
+      .finally(() => (finished = true))
+      .catch(() => {});
+    await vi.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS - 1);
+    expect(finished).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(finished).toBe(true);
+    expect(session.getState().status).toBe('signed-out');
+    expect((await reloadPage()).getState().status).toBe('signed-out');
+  });
+
+  it('tells the other tabs at once, and a later sign-in is restored on reload again', async () => {
+    await startSignedIn();
+    api.override('POST /api/auth/sign-out', () => new Promise<Response>(() => {}));
+    // Unanswered, it ends in a time-out, which the caller only logs.
+    void session.signOut().catch(() => {});
+    // Other tabs hear the storage change (any value but "had a session" ends theirs).
+    expect(localStorage.getItem('hireready:had-session')).toBe('signed-out');
+    await vi.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS);
+    const signedIn = await sendRequest<Session>('/auth/sign-in', {
+      method: 'POST',
+      body: { email: 'ada@example.com', password: 'secret1' },
+    });
+    session.establish(signedIn);
+    const reloaded = await reloadPage();
+    expect(reloaded.getState()).toMatchObject({ status: 'signed-in', user: { email: 'ada@example.com' } });
+    reloaded.reset();
   });
 });
 

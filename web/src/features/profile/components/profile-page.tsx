@@ -80,6 +80,7 @@ export function ProfilePage({ profile }: ProfilePageProps) {
       updateReview(imported);
       setIsReviewNew(true);
     },
+    onFailed: (reason) => setNotice(reason ? { tone: 'error', text: reason, id: ++noticeCount.current } : null),
   });
 
   function updateReview(next: ImportReview | null) {

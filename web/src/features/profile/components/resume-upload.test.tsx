@@ -175,6 +175,26 @@ describe('resume upload (SPEC points 4, 5 and 9)', () => {
     expect(within(screen.getByRole('region', { name: 'Personal Details' })).getByText('Ada Lovelace')).toBeInTheDocument();
   });
 
+  it("keeps the server's reason for refusing a file on the page after the overlay closes, and a network failure none", async () => {
+    const reason =
+      "This kind of file cannot be read. Please upload a PDF, DOCX or DOC resume, a JSON Resume file (.json) or LinkedIn's data-export ZIP.";
+    const user = await openProfileWithFakeClock();
+    await chooseFile(user);
+    fixture.upload.resolve(apiError(415, 'UNSUPPORTED_MEDIA_TYPE', reason));
+    await settle(() => overlay()?.textContent?.includes('Resume upload failed.') ?? false);
+    await advance(2_000);
+    expect(overlay()).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert').find((alert) => alert.textContent === reason)).toBeVisible();
+
+    // A second try that fails without an answer from the server clears the old reason and says nothing new.
+    fixture.api.override('POST /api/openai/upload-resume', () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.mocked(screen.getByLabelText<HTMLInputElement>('Resume file').click).mockClear();
+    await chooseFile(user);
+    await settle(() => overlay()?.textContent?.includes('Resume upload failed.') ?? false);
+    await advance(2_000);
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+  });
+
   it('asks before the file chooser, and opens nothing when the answer is Cancel', async () => {
     const user = await openProfileWithFakeClock();
     const openChooser = vi.spyOn(screen.getByLabelText<HTMLInputElement>('Resume file'), 'click');

@@ -6,6 +6,7 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { isTermList } from './extract-skills';
+import type { RoledLine } from './line-roles';
 import { VOCABULARY } from './section-vocabulary';
 
 export type SectionKind =
@@ -97,7 +98,7 @@ function styleKey(line: ExtractedLine): string {
   return `${size}|${line.bold ? 'b' : ''}|${isUpper(line.text) ? 'u' : ''}|${line.style ?? ''}`;
 }
 
-function isHeadingShaped(line: ExtractedLine): boolean {
+export function isHeadingShaped(line: ExtractedLine): boolean {
   const text = line.text.trim();
   if (line.isListItem || text.length > 40 || text.includes('\t')) return false;
   if (/[@\d]|https?:|www\./i.test(text)) return false;
@@ -138,8 +139,8 @@ function splitInlineHeadings(lines: ExtractedLine[]): ExtractedLine[] {
     const found = inline[i];
     if (!found) return [line];
     return [
-      { ...line, text: found.heading, cells: undefined },
-      { ...line, text: found.rest, cells: undefined },
+      { ...line, text: found.heading, cells: undefined, roles: undefined },
+      { ...line, text: found.rest, cells: undefined, roles: undefined },
     ];
   });
 }
@@ -186,8 +187,8 @@ function splitLeftColumnHeadings(lines: ExtractedLine[]): ExtractedLine[] {
     const split = found[i];
     if (!split) return [line];
     return [
-      { ...line, ...look, text: split.heading, cells: undefined },
-      { ...line, text: split.rest, x: line.cells?.[1]?.x ?? lines[i + 1]?.x ?? line.x, cells: undefined },
+      { ...line, ...look, text: split.heading, cells: undefined, roles: undefined },
+      { ...line, text: split.rest, x: line.cells?.[1]?.x ?? lines[i + 1]?.x ?? line.x, cells: undefined, roles: undefined },
     ];
   });
 }
@@ -208,6 +209,9 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
   const medianSize = [...bodySizes].sort((a, b) => a - b)[Math.floor(bodySizes.length / 2)] ?? 0;
 
   const isHeading = (line: ExtractedLine, entry: VocabularyEntry | null, i: number): boolean => {
+    // Where the line-role classifier is used for headings, its word replaces the rules'.
+    const heading = (line as RoledLine).roles?.heading;
+    if (heading !== undefined) return heading;
     const looksLikeHeadings = headingStyle !== undefined && styleKey(line) === headingStyle;
     if (entry) {
       if (!hasConfidentStyle || looksLikeHeadings) return true;

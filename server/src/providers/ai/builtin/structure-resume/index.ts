@@ -14,6 +14,7 @@ import { splitPageFurniture } from './page-furniture';
 import { reviewOf } from './review';
 import { splitEntries, stripBullet } from './split-entries';
 import { joinWrapped, wordsOf } from './wrapped-lines';
+import { DEFAULT_MODEL, DEFAULT_USES, withRoles, type LineRoleModel, type RoleUses } from './line-roles';
 
 /**
  * Sections kept as custom sections. Spoken languages and references ('available on request') are
@@ -66,9 +67,12 @@ function joinParagraph(lines: string[], words: ReadonlySet<string>): string {
     .trim();
 }
 
-export function structureResumeBuiltin(doc: ExtractedDocument): UploadResponse {
+/** The line-role classifier and the readers that take its word; benchmarks and training try others. */
+export type StructureOptions = { model?: LineRoleModel; uses?: RoleUses };
+
+export function structureResumeBuiltin(doc: ExtractedDocument, options: StructureOptions = {}): UploadResponse {
   const { content, furniture } = splitPageFurniture(doc.lines);
-  const lines = readLabelColumn(content);
+  const lines = withRoles(readLabelColumn(content), options.uses ?? DEFAULT_USES, options.model ?? DEFAULT_MODEL);
   const words = wordsOf(lines);
   const detected = detectSections(lines);
   const header = detected.header;

@@ -8,6 +8,7 @@
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { parseLocation, splitOffPlace } from './extract-contact';
 import { findDateRange, isOnlyDates, isOpenEnd } from './find-dates';
+import type { RoledLine } from './line-roles';
 import { continuesLine, joinWrapped, textRightEdge, type WrapContext } from './wrapped-lines';
 
 export type EntryBlock = {
@@ -17,7 +18,7 @@ export type EntryBlock = {
   bullets: string[];
 };
 
-const BULLET_GLYPH = /^\s*(?:[•·▪‣◦●○■□➢➤►▸✓✔–—*-]|\d{1,2}[.)])\s+/;
+export const BULLET_GLYPH = /^\s*(?:[•·▪‣◦●○■□➢➤►▸✓✔–—*-]|\d{1,2}[.)])\s+/;
 /** Labels some themes print above the bullets; they are layout, not content. */
 const BULLET_LABELS = /^(?:highlights|key achievements|achievements|responsibilities|key responsibilities|accomplishments|duties)\s*:?$/i;
 
@@ -88,7 +89,16 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
       current.isBullet = true;
     }
   }
-  return reclaimHeaderLines(marked);
+  return takeClassifierWord(reclaimHeaderLines(marked));
+}
+
+/** Where the line-role classifier is used for body lines, its word replaces the rules' (a mark or a list item stays a bullet). */
+function takeClassifierWord(marked: Marked[]): Marked[] {
+  return marked.map((item) => {
+    const body = (item.line as RoledLine).roles?.body;
+    if (body === undefined || item.line.isListItem || BULLET_GLYPH.test(item.line.text)) return item;
+    return { ...item, isBullet: body };
+  });
 }
 
 /**
@@ -177,7 +187,9 @@ function joinBullets(body: Marked[], context: WrapContext, words: ReadonlySet<st
   const bullets: string[] = [];
   let previous: Marked | null = null;
   for (const item of body) {
-    if (previous && bullets.length > 0 && continuesLine(previous.line, item.line, previous.text, item.text, context)) {
+    const cont = (item.line as RoledLine).roles?.cont;
+    const continues = (before: Marked) => cont ?? continuesLine(before.line, item.line, before.text, item.text, context);
+    if (previous && bullets.length > 0 && continues(previous)) {
       bullets[bullets.length - 1] = joinWrapped(bullets.at(-1) ?? '', item.text, words);
     } else {
       bullets.push(item.text);
