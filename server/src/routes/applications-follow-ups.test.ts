@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness';
+import { applicationsApi } from '../../test/support/applications-api';
 
 const DAY = 86_400_000;
 
@@ -12,13 +13,7 @@ describeEachDatabase('applications API', (kind) => {
     await t.close();
   });
 
-  /** The clock moves by days in these tests; an hour's token would expire, so sign in again. */
-  async function signIn(user: { email: string; password: string }): Promise<string> {
-    const res = await t.call('POST', '/api/auth/sign-in', { body: { email: user.email, password: user.password } });
-    return res.json.accessToken as string;
-  }
-
-  const create = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/applications', { token, body });
+  const { signIn, create } = applicationsApi(() => t);
 
   describe('no reply, follow-ups and the calendar', () => {
     it("flags an application with no change for the user's no-reply days (21 by default)", async () => {

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness';
+import { applicationsApi } from '../../test/support/applications-api';
 
 const DAY = 86_400_000;
 
@@ -13,13 +14,7 @@ describeEachDatabase('applications API', (kind) => {
     await t.close();
   });
 
-  /** The clock moves by days in these tests; an hour's token would expire, so sign in again. */
-  async function signIn(user: { email: string; password: string }): Promise<string> {
-    const res = await t.call('POST', '/api/auth/sign-in', { body: { email: user.email, password: user.password } });
-    return res.json.accessToken as string;
-  }
-
-  const create = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/applications', { token, body });
+  const { signIn, create } = applicationsApi(() => t);
 
   it('adds an application by hand with only company and title, and reads it back with its history', async () => {
     const user = await t.signUp();

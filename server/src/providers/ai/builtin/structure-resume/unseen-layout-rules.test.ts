@@ -1,6 +1,7 @@
 /** Rules from the second round on third-party layouts (decision 021): each fails without its rule. */
 import { describe, expect, it } from 'vitest';
 import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
+import { wordLines } from './test-support/word-lines';
 import { structureResumeBuiltin } from './index';
 import { joinDanglingNames, splitEntries } from './split-entries';
 
@@ -141,24 +142,7 @@ describe('section headings in a left column beside their content', () => {
 });
 
 describe('entries as Word and themes print them', () => {
-  /** Word paragraphs: `>` marks a list item. */
-  const word = (text: string): ExtractedDocument => ({
-    format: 'docx',
-    pageCount: 1,
-    links: [],
-    lines: text
-      .trim()
-      .split('\n')
-      .map((raw, i) => ({
-        text: raw.replace(/^[#>] /, ''),
-        page: 1,
-        x: 0,
-        y: i,
-        fontSize: raw.startsWith('# ') ? 12 : 11,
-        bold: raw.startsWith('# '),
-        ...(raw.startsWith('> ') ? { isListItem: true } : {}),
-      })),
-  });
+  const word = (text: string): ExtractedDocument => ({ format: 'docx', pageCount: 1, links: [], lines: wordLines(text) });
 
   it('does not take a company ending in an abbreviation for a sentence', () => {
     const result = structureResumeBuiltin(
