@@ -74,10 +74,12 @@ export function readLinkedInZip(bytes: Uint8Array): Promise<Map<LinkedInFile, st
       zip.on('entry', (entry: yauzl.Entry) => {
         const name = baseName(entry.fileName) as LinkedInFile;
         if (!LINKEDIN_FILES.includes(name) || files.has(name)) return zip.readEntry();
+        // A bomb is named as one before its size is: a file that inflates past the ratio is not a big profile.
+        const expands = refused('it expands to too much data.');
         const tooLarge = refused(`its ${name} is far larger than a profile's.`);
-        if (entry.uncompressedSize > MAX_FILE_BYTES) return fail(tooLarge);
-        if (entry.uncompressedSize > budget) return fail(refused('it expands to too much data.'));
         const limit = Math.max(64 * 1024, entry.compressedSize * MAX_RATIO);
+        if (entry.uncompressedSize > budget || entry.uncompressedSize > limit) return fail(expands);
+        if (entry.uncompressedSize > MAX_FILE_BYTES) return fail(tooLarge);
         zip.openReadStream(entry, (streamError, stream) => {
           if (streamError || !stream) return fail(refused('it is damaged.'));
           const chunks: Buffer[] = [];
@@ -87,7 +89,7 @@ export function readLinkedInZip(bytes: Uint8Array): Promise<Map<LinkedInFile, st
             budget -= chunk.length;
             if (budget < 0 || size > limit || size > MAX_FILE_BYTES) {
               stream.destroy();
-              fail(size > MAX_FILE_BYTES ? tooLarge : refused('it expands to too much data.'));
+              fail(budget < 0 || size > limit ? expands : tooLarge);
               return;
             }
             chunks.push(chunk);
