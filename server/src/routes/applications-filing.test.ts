@@ -60,6 +60,21 @@ describeEachDatabase('applications and generation', (kind) => {
     expect(afterClose.json.application).toMatchObject({ isNew: true });
   });
 
+  it('files a generation under an application saved without its posting and fills the posting in, but never under an archived one', async () => {
+    const user = await userWithProfile();
+    const saved = await t.call('POST', '/api/applications', { token: user.token, body: { company: 'Acme Analytics', jobTitle: 'data engineer' } });
+    expect(saved.status).toBe(201);
+    const generated = await generate(user, job);
+    expect(generated.json.application).toMatchObject({ id: saved.json.id, isNew: false });
+    const filled = (await t.call('GET', `/api/applications/${saved.json.id}`, { token: user.token })).json;
+    expect(filled.postingText).toBe(job.jobDescription);
+
+    await t.call('PATCH', `/api/applications/${saved.json.id}`, { token: user.token, body: { archived: true } });
+    const afterArchive = await generate(user, job);
+    expect(afterArchive.json.application.id).not.toBe(saved.json.id);
+    expect(afterArchive.json.application).toMatchObject({ isNew: true });
+  });
+
   it('files under the application the user chose, and refuses one that is not theirs before spending anything', async () => {
     const user = await userWithProfile();
     const other = await userWithProfile();

@@ -10,7 +10,15 @@ import { oncePerDatabase } from '../../db/once-per-database';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AiEngine, EngineResult, TailorInput } from '../../providers/ai/engine';
-import { fileGeneration, findOwnedApplication } from '../applications/file-generation';
+import {
+  fileGeneration,
+  filingCandidatesSql,
+  filingKeys,
+  findOwnedApplication,
+  readFilingCandidates,
+  type FilingCandidate,
+  type JobToFile,
+} from '../applications/file-generation';
 import { type ProfileFacts, profileFactsOf } from '../profiles/profiles';
 import { usagePeriod } from '../plans/billing-period';
 import { noCreditError, refundGeneration, spendCreditStatement } from '../usage/generation-quota';
@@ -36,7 +44,7 @@ async function generate<T>(
   const job = { jobDescription: opts.request.jobDescription, company: opts.request.company, jobTitle: opts.request.jobTitle };
   // A chosen application that is not the user's is refused before anything is spent.
   const chosen = opts.request.applicationId ? await findOwnedApplication(db, userId, opts.request.applicationId) : null;
-  const profile = await spendCreditAndReadProfile({ db, userId, type, now });
+  const { profile, candidates } = await spendCreditAndReadProfile({ db, userId, type, job, now });
   let result: EngineResult<T>;
   try {
     result = await run({ profile, job, today: now });
@@ -45,19 +53,27 @@ async function generate<T>(
     await refundGeneration({ db, userId, type, now });
     throw error;
   }
-  return { result, application: await fileGeneration({ db, userId, job, chosen, now }) };
+  return { result, application: await fileGeneration({ db, userId, job, chosen, candidates, now }) };
 }
 
 /**
- * Spends the generation's credit and reads the profile in one statement: the hot path of every
- * generation, so one round trip instead of two. No row: there was no credit, and nothing was spent.
- * A row without a profile: the credit was spent for nothing, so the month's count goes back.
+ * Spends the generation's credit and reads the profile and the applications it may be filed under
+ * in one statement: the hot path of every generation, so one round trip instead of three. No row:
+ * there was no credit, and nothing was spent. A row without a profile: the credit was spent for
+ * nothing, so the month's count goes back.
  */
-async function spendCreditAndReadProfile(opts: { db: Db; userId: string; type: GenerationType; now: Date }): Promise<ProfileFacts> {
+async function spendCreditAndReadProfile(opts: {
+  db: Db;
+  userId: string;
+  type: GenerationType;
+  job: JobToFile;
+  now: Date;
+}): Promise<{ profile: ProfileFacts; candidates: FilingCandidate[] }> {
   const rows = await SPEND_AND_READ[opts.type](opts.db).execute({
     uid: opts.userId,
     period: usagePeriod(opts.now).period,
     now: opts.now.toISOString(),
+    ...filingKeys(opts.job),
   });
   const row = rows[0];
   if (!row) throw noCreditError(opts.type);
@@ -65,7 +81,7 @@ async function spendCreditAndReadProfile(opts: { db: Db; userId: string; type: G
     await refundGeneration(opts);
     throw new AppError('NOT_FOUND', 'Profile not found.');
   }
-  return profileFactsOf(row.profile);
+  return { profile: profileFactsOf(row.profile), candidates: readFilingCandidates(row.candidates) };
 }
 
 /**
@@ -81,7 +97,10 @@ function prepareSpendAndRead(db: Db, type: GenerationType) {
     );
   return db
     .with(spent)
-    .select({ profile: profiles })
+    .select({
+      profile: profiles,
+      candidates: filingCandidatesSql(spent.userId, sql.placeholder('company'), sql.placeholder('jobTitle')),
+    })
     .from(spent)
     .leftJoin(profiles, eq(profiles.userId, spent.userId))
     .prepare(`spend_${type}_credit_read_profile`);
