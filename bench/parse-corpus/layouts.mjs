@@ -121,6 +121,19 @@ export const LAYOUTS = [
     ...(theme === 'mocha-responsive' ? { skip: 'its published package reads a stylesheet from a dependency it does not declare' } : {}),
   })),
   ...['numbered-headings-writer', 'dates-first-hanging'].map((name) => ({ id: `word-${name}`, family: 'word', round: '3b' })),
+  // Round 4 (decision 028): Word conventions of ours for numbered section headings (typed arabic
+  // with a dot, typed roman, numbers without a dot, and headings Word numbers itself in a file
+  // LibreOffice Writer wrote) and skills-first ('hybrid') CVs; split before any was rendered, a
+  // third into a part of their own and the rest into development.
+  ...[
+    'numbered-arabic',
+    'numbered-roman',
+    'numbered-plain-hybrid',
+    'autonumbered-writer',
+    'autonumbered-roman-hybrid',
+    'hybrid-skills-grid',
+    'hybrid-expertise-first',
+  ].map((name) => ({ id: `word-${name}`, family: 'word', round: 4 })),
 ];
 
 function dropEmptySections(resume) {

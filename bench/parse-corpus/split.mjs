@@ -7,6 +7,9 @@
 // Round 3 (decision 027): the same again with a new salt, 'fresh-set-aside-3' (round 2's fresh part
 // had been printed a few times) and 'development'; a second batch ('3b') found later, split alike
 // with its own salt into the same parts.
+// Round 4 (decision 028): Word conventions for numbered headings and skills-first CVs, a third into
+// 'fresh-set-aside-4' (a check of the rules written for them on ones nobody looked at), the rest
+// 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +21,7 @@ const ROUNDS = {
   2: { salt: 'hireready-parse-corpus-split-v2', part: 'fresh-set-aside', share: 1 / 2 },
   3: { salt: 'hireready-parse-corpus-split-v3', part: 'fresh-set-aside-3', share: 1 / 2 },
   '3b': { salt: 'hireready-parse-corpus-split-v3b', part: 'fresh-set-aside-3', share: 1 / 2 },
+  4: { salt: 'hireready-parse-corpus-split-v4', part: 'fresh-set-aside-4', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {

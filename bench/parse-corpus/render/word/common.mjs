@@ -29,9 +29,8 @@ const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
 export const NO_BORDERS = { top: NONE, bottom: NONE, left: NONE, right: NONE, insideHorizontal: NONE, insideVertical: NONE };
 
 /** Converts `file` with LibreOffice to `format` ('pdf', 'docx') beside it; returns the new file. */
-export function convertWithLibreOffice(file, format, filter) {
+export function convertWithLibreOffice(file, format, filter, outDir = path.dirname(file)) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'parse-corpus-lo-'));
-  const outDir = path.dirname(file);
   const run = spawnSync(
     'soffice',
     [
@@ -57,4 +56,33 @@ export async function writeDocx(document, outBase) {
   fs.writeFileSync(docx, await Packer.toBuffer(document));
   const pdf = convertWithLibreOffice(docx, 'pdf');
   return [docx, pdf];
+}
+
+/**
+ * Writes the document as .docx, has LibreOffice Writer open it and save it as .docx again (so the
+ * file is the one Writer writes: its own styles, numbering and list labels), and prints that to PDF.
+ */
+export async function writeDocxThroughWriter(document, outBase) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parse-corpus-src-'));
+  const source = path.join(dir, `${path.basename(outBase)}.docx`);
+  fs.writeFileSync(source, await Packer.toBuffer(document));
+  const docx = convertWithLibreOffice(source, 'docx', 'MS Word 2007 XML', path.dirname(outBase));
+  fs.rmSync(dir, { recursive: true, force: true });
+  return [docx, convertWithLibreOffice(docx, 'pdf')];
+}
+
+/** Numbering for headings that Word numbers itself ('1.', 'I.'): a one-level list tied to a heading. */
+export function headingNumbering(format, text) {
+  return {
+    reference: 'heading-numbers',
+    levels: [
+      {
+        level: 0,
+        format,
+        text,
+        alignment: AlignmentType.LEFT,
+        style: { paragraph: { indent: { left: 432, hanging: 432 } } },
+      },
+    ],
+  };
 }
