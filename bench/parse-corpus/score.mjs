@@ -157,7 +157,10 @@ if (args.includes('--other-sets')) {
   }
 }
 
-report('fresh-set-aside-4', 'FRESH SET-ASIDE layouts, round 4 (Word conventions for numbered headings and skills-first CVs; never looked at)');
+report(
+  'fresh-set-aside-4',
+  'FRESH SET-ASIDE layouts, round 4 (Word conventions for numbered headings and skills-first CVs; never looked at)',
+);
 report('fresh-set-aside-3', 'FRESH SET-ASIDE layouts, round 3 (never looked at; the clean figure)');
 report('fresh-set-aside', 'FRESH SET-ASIDE layouts, round 2 (never looked at; its score has been printed a few times)');
 report('set-aside', 'SET-ASIDE layouts (round 1, never looked at; their score was read while tuning)');

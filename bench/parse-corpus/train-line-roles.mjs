@@ -18,6 +18,7 @@ const { FEATURE_NAMES, lineFeatures } = await import(path.join(SR, 'line-feature
 const { ROLES, predictRow } = await import(path.join(SR, 'line-roles.ts'));
 const { splitPageFurniture } = await import(path.join(SR, 'page-furniture.ts'));
 const { readLabelColumn } = await import(path.join(SR, 'label-column.ts'));
+const { unnumberHeadings } = await import(path.join(SR, 'section-numbers.ts'));
 const { structureResumeBuiltin } = await import(path.join(SR, 'index.ts'));
 const { extractInProcess } = await import(path.join(ROOT, 'server/src/providers/extraction/extract-document.ts'));
 const { scoreOne, overall, mean } = await import(path.resolve(ROOT, '..', 'shared', 'bench', 'scoring.mjs'));
@@ -57,7 +58,7 @@ async function loadDevelopment() {
     for (const file of truthFile._meta.files) {
       const truth = file.endsWith('.pdf') || !truthFile._docx ? truthFile : truthFile._docx;
       const doc = await extracted(file);
-      const lines = readLabelColumn(splitPageFurniture(doc.lines).content);
+      const lines = unnumberHeadings(readLabelColumn(splitPageFurniture(doc.lines).content));
       const labels = labelLines(truth, lines).map((role) => ROLES.indexOf(role));
       files.push({ file, layout, family: truthFile._meta.family, doc, truth, lines, rows: lineFeatures(lines), labels });
     }

@@ -20,7 +20,10 @@ export async function render(person, outBase) {
     ...(linkedin ? [new Paragraph(linkedin.url.replace('https://www.', ''))] : []),
     ...(b.summary ? [heading('Profile'), new Paragraph(b.summary)] : []),
     heading('Skills Summary'),
-    ...person.skills.flatMap((g) => [new Paragraph({ children: [new TextRun({ text: g.name, bold: true })] }), bullet(g.keywords.join(' • '))]),
+    ...person.skills.flatMap((g) => [
+      new Paragraph({ children: [new TextRun({ text: g.name, bold: true })] }),
+      bullet(g.keywords.join(' • ')),
+    ]),
     heading('Professional Experience'),
     ...person.work.flatMap((job) => [
       new Paragraph({

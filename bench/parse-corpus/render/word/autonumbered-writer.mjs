@@ -10,8 +10,7 @@ export async function render(person, outBase) {
   const b = person.basics;
   const linkedin = linkedinOf(person);
   const sections = extraSections(person);
-  const heading = (text) =>
-    new Paragraph({ heading: HeadingLevel.HEADING_1, numbering: { reference: 'heading-numbers', level: 0 }, text });
+  const heading = (text) => new Paragraph({ heading: HeadingLevel.HEADING_1, numbering: { reference: 'heading-numbers', level: 0 }, text });
   const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
   const children = [
     new Paragraph({ heading: HeadingLevel.TITLE, text: b.name }),

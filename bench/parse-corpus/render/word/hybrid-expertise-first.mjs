@@ -6,8 +6,7 @@ import { Document, Paragraph, TabStopType, TextRun } from 'docx';
 import { extraSections, formatDate, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
 import { bulletNumbering, writeDocx } from './common.mjs';
 
-const heading = (text) =>
-  new Paragraph({ spacing: { before: 280, after: 100 }, children: [new TextRun({ text, bold: true, size: 28 })] });
+const heading = (text) => new Paragraph({ spacing: { before: 280, after: 100 }, children: [new TextRun({ text, bold: true, size: 28 })] });
 
 export async function render(person, outBase) {
   const b = person.basics;
@@ -42,7 +41,10 @@ export async function render(person, outBase) {
       (e) =>
         new Paragraph({
           tabStops: [{ type: TabStopType.LEFT, position: 2600 }],
-          children: [new TextRun(formatRange(e.startDate, e.endDate, 'year')), new TextRun(`\t${e.studyType} in ${e.area}, ${e.institution}`)],
+          children: [
+            new TextRun(formatRange(e.startDate, e.endDate, 'year')),
+            new TextRun(`\t${e.studyType} in ${e.area}, ${e.institution}`),
+          ],
         }),
     ),
     ...sections.flatMap((s) => [

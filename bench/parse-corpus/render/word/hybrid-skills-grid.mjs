@@ -8,7 +8,10 @@ import { NO_BORDERS, bulletNumbering, writeDocx } from './common.mjs';
 
 const RIGHT = 9000;
 const heading = (text) =>
-  new Paragraph({ spacing: { before: 240, after: 80 }, children: [new TextRun({ text: text.toUpperCase(), bold: true, size: 22, color: '0B5563' })] });
+  new Paragraph({
+    spacing: { before: 240, after: 80 },
+    children: [new TextRun({ text: text.toUpperCase(), bold: true, size: 22, color: '0B5563' })],
+  });
 
 function grid(terms) {
   const rows = [];

@@ -45,7 +45,9 @@ export async function render(person, outBase) {
       new Paragraph(`${e.studyType} in ${e.area}`),
     ]),
     heading('Skills'),
-    ...person.skills.map((g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.keywords.join(', '))] })),
+    ...person.skills.map(
+      (g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.keywords.join(', '))] }),
+    ),
     ...sections.flatMap((s) => [
       heading(s.heading),
       ...s.items.map((i) => bullet(`${i.title}${i.org ? `, ${i.org}` : ''}${i.date ? ` (${formatDate(i.date, 'year')})` : ''}`)),

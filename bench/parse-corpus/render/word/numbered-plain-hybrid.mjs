@@ -26,15 +26,21 @@ export async function render(person, outBase) {
     ...(linkedin ? [new Paragraph(linkedin.url.replace('https://', ''))] : []),
     ...(b.summary ? [heading('Summary'), new Paragraph(b.summary)] : []),
     heading('Key Skills'),
-    ...person.skills.map((g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.keywords.join(', '))] })),
+    ...person.skills.map(
+      (g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.keywords.join(', '))] }),
+    ),
     heading('Work History'),
     ...person.work.flatMap((job) => [
       new Paragraph({ spacing: { before: 140 }, children: [new TextRun({ text: `${job.name} — ${job.location}`, bold: true })] }),
-      new Paragraph({ children: [new TextRun({ text: `${job.position}, ${formatRange(job.startDate, job.endDate, 'num')}`, italics: true })] }),
+      new Paragraph({
+        children: [new TextRun({ text: `${job.position}, ${formatRange(job.startDate, job.endDate, 'num')}`, italics: true })],
+      }),
       ...job.highlights.map(bullet),
     ]),
     heading('Education'),
-    ...person.education.map((e) => new Paragraph(`${e.studyType} in ${e.area}, ${e.institution}, ${formatRange(e.startDate, e.endDate, 'year')}`)),
+    ...person.education.map(
+      (e) => new Paragraph(`${e.studyType} in ${e.area}, ${e.institution}, ${formatRange(e.startDate, e.endDate, 'year')}`),
+    ),
     ...sections.flatMap((s) => [
       heading(s.heading),
       ...s.items.map((i) => bullet(`${i.title}${i.org ? `, ${i.org}` : ''}${i.date ? `, ${formatDate(i.date, 'year')}` : ''}`)),

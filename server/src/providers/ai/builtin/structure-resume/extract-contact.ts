@@ -70,11 +70,14 @@ const STATE_CODES = new Set(Object.values(US_STATES));
 const PLACE =
   /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,3}),\s*([\p{Lu}][\p{L}.]*(?:\s+(?:(?:of|and)\s+)?[\p{Lu}][\p{L}]*){0,2})(?:,\s*[\p{L} ]+)?$/u;
 
-/** The parts of a contact line: '|', '·', '•', '◆' and other marks between spaces, and wide gaps, separate them. */
+/**
+ * The parts of a contact line: '|', '·', '•', '◆', a dash and other marks between spaces, and wide
+ * gaps, separate them ('a@b.c — (555) 010-0100 — Burlington, VT').
+ */
 export function splitContactParts(text: string): string[] {
   return (
     text
-      .split(/\t|\s[|·•◦▪‣◆◇♦⋄●○■□▸►➤/]\s|\s{2,}|^[|·•]\s|\s[|·•]$/)
+      .split(/\t|\s[|·•◦▪‣◆◇♦⋄●○■□▸►➤/—–]\s|\s{2,}|^[|·•]\s|\s[|·•]$/)
       // Leading marks and icons ('⌂ Indianapolis, IN') are not part of the detail.
       .map((part) => part.replace(/^[^\p{L}\p{N}+(]+|[|·•◦▪‣\s]+$/gu, '').trim())
       .filter(Boolean)

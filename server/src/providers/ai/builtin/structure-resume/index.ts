@@ -11,6 +11,7 @@ import { extractSkills, isTermList } from './extract-skills';
 import { parseCustomEntry, parseJobs, parseSchool } from './parse-entries';
 import { readLabelColumn } from './label-column';
 import { splitPageFurniture } from './page-furniture';
+import { unnumberHeadings } from './section-numbers';
 import { reviewOf } from './review';
 import { splitEntries, stripBullet } from './split-entries';
 import { joinWrapped, wordsOf } from './wrapped-lines';
@@ -72,7 +73,7 @@ export type StructureOptions = { model?: LineRoleModel; uses?: RoleUses };
 
 export function structureResumeBuiltin(doc: ExtractedDocument, options: StructureOptions = {}): UploadResponse {
   const { content, furniture } = splitPageFurniture(doc.lines);
-  const lines = withRoles(readLabelColumn(content), options.uses ?? DEFAULT_USES, options.model ?? DEFAULT_MODEL);
+  const lines = withRoles(unnumberHeadings(readLabelColumn(content)), options.uses ?? DEFAULT_USES, options.model ?? DEFAULT_MODEL);
   const words = wordsOf(lines);
   const detected = detectSections(lines);
   const header = detected.header;

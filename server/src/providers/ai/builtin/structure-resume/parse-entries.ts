@@ -51,8 +51,19 @@ function splitTrailingPlace(part: string): string[] {
   return splitOffPlace(part) ?? [part];
 }
 
+/**
+ * 'Head of Department', 'Director of Operations', 'Dean of Students': a title word and 'of' name a
+ * role, whatever organisation words follow (they say what the role heads).
+ */
+const ROLE_OF = /^(?:\p{L}+\s+)?(?:head|director|chief|dean|vp|vice president|manager|lead|leader|coordinator|officer)\s+of\s/iu;
+
 /** How much a text reads like a job title rather than an organisation: vocabulary first, then word shape. */
 function titleLean(text: string): number {
+  if (ROLE_OF.test(text.trim())) return 2;
+  // The last word of a noun phrase names what it is: 'Logistics Coordinator' is a person, 'Quillon
+  // Logistics' a firm.
+  const last = text.trim().split(/\s+/).at(-1) ?? '';
+  if (TITLE_WORDS.test(last) && !ORG_WORDS.test(last) && !SCHOOL_WORDS.test(last)) return 2;
   const isOrg = ORG_WORDS.test(text) || SCHOOL_WORDS.test(text);
   const titleSignal = TITLE_WORDS.test(text) ? 2 : AGENT_NOUN.test(text) ? 1 : 0;
   return titleSignal - (isOrg ? 2 : 0);
