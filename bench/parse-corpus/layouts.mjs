@@ -134,6 +134,13 @@ export const LAYOUTS = [
     'hybrid-skills-grid',
     'hybrid-expertise-first',
   ].map((name) => ({ id: `word-${name}`, family: 'word', round: 4 })),
+  // Round 4, second batch: three more skills-first CVs (the first batch left one in development),
+  // split alike with a salt of their own into the same parts, before rendering.
+  ...['hybrid-skill-areas', 'hybrid-qualifications-table', 'hybrid-skill-columns'].map((name) => ({
+    id: `word-${name}`,
+    family: 'word',
+    round: '4b',
+  })),
 ];
 
 function dropEmptySections(resume) {
