@@ -78,6 +78,9 @@ export function splitContactParts(text: string): string[] {
   return (
     text
       .split(/\t|\s[|·•◦▪‣◆◇♦⋄●○■□▸►➤/—–]\s|\s{2,}|^[|·•]\s|\s[|·•]$/)
+      // A web address or an e-mail address ends a detail where only a space sets the next apart
+      // ('Columbus, OH https://…', 'a@b.c (555) 010-0100': a Word file's run of spaces reads as one).
+      .flatMap((part) => part.split(/\s+(?=(?:https?:\/\/|www\.)\S)|(?<=\S@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})\s+/i))
       // Leading marks and icons ('⌂ Indianapolis, IN') are not part of the detail.
       .map((part) => part.replace(/^[^\p{L}\p{N}+(]+|[|·•◦▪‣\s]+$/gu, '').trim())
       .filter(Boolean)

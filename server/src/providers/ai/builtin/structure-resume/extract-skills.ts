@@ -53,7 +53,37 @@ function isSpokenLanguagesLine(text: string): boolean {
   return names.length > 0 && names.every((name) => SPOKEN_LANGUAGES.has(name.split(/\s+/)[0] ?? ''));
 }
 
-export function extractSkills(lines: ExtractedLine[]): string[] {
+/**
+ * 'Clinical<tab>IV Therapy, Triage, Wound' over 'Care' set where the items start: a list in a table
+ * cell wrapped onto the next line. A line with no cells or labels of its own that starts at the item
+ * column of a labelled list above continues that list.
+ */
+function joinWrappedCells(lines: ExtractedLine[]): ExtractedLine[] {
+  const out: ExtractedLine[] = [];
+  for (const line of lines) {
+    const above = out.at(-1);
+    const itemX = above?.cells && above.cells.length === 2 ? above.cells[1]?.x : undefined;
+    const isContinuation =
+      above !== undefined &&
+      itemX !== undefined &&
+      line.page === above.page &&
+      !line.text.includes('\t') &&
+      !line.text.includes(':') &&
+      !line.isListItem &&
+      Math.abs(line.x - itemX) <= 3 &&
+      /[,;]/.test(above.text);
+    if (above && isContinuation) {
+      // The cells stay, so a list wrapped over three lines joins whole.
+      out[out.length - 1] = { ...above, text: `${above.text} ${line.text.trim()}` };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+export function extractSkills(sectionLines: ExtractedLine[]): string[] {
+  const lines = joinWrappedCells(sectionLines);
   const itemSize = mostCommonSize(lines);
   const isItemBold = lines.filter((l) => l.bold).length > lines.length / 2;
   const skills: string[] = [];

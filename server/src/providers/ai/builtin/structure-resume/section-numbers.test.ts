@@ -85,3 +85,53 @@ Head of Department, Larkspur Learning Trust\tJun 2018 – Nov 2021
     expect(result.work_experience[0]).toMatchObject({ title: 'Head of Department', company: 'Larkspur Learning Trust' });
   });
 });
+
+describe('a skills-first CV', () => {
+  it('finds the place before a web address set apart by spaces alone, and reads skills before any job', () => {
+    const result = structureResumeBuiltin(
+      docOf(`
+KWAME ASHBY
+kwame@example.com (542) 328-9410
+Columbus, OH https://www.linkedin.com/in/kwame-ashby
+# SUMMARY OF QUALIFICATIONS
+> Registered nurse with ten years on surgical wards.
+# TECHNICAL SKILLS
+Clinical\tIV Therapy, Triage
+Systems\tCerner, Epic
+# PROFESSIONAL EXPERIENCE
+NORTHWIND HEALTH, Ann Arbor, MI
+Charge Nurse\t07/2021 – 03/2023
+> Launched night shift handovers on two wards.
+`),
+    );
+    expect(result.contact).toMatchObject({ location: 'Columbus, OH', phone: '(542) 328-9410' });
+    expect(result.skills).toEqual(['IV Therapy', 'Triage', 'Cerner', 'Epic']);
+    expect(result.work_experience[0]).toMatchObject({ title: 'Charge Nurse', company: 'NORTHWIND HEALTH', start_date: '07/2021' });
+  });
+
+  it('joins a skills list wrapped inside its table cell', () => {
+    const cellLine = (text: string, y: number, cells?: [string, number][]) => ({
+      text,
+      page: 1,
+      x: cells ? 50 : 200,
+      y,
+      fontSize: 10,
+      bold: false,
+      ...(cells ? { cells: cells.map(([t, x]) => ({ text: t, x, x1: x + 100, fontSize: 10, bold: false })) } : {}),
+    });
+    const lines = [
+      { text: 'SKILLS', page: 1, x: 50, y: 100, fontSize: 12, bold: true },
+      cellLine('Clinical\tIV Therapy, Patient Assessment, Wound', 114, [
+        ['Clinical', 50],
+        ['IV Therapy, Patient Assessment, Wound', 200],
+      ]),
+      cellLine('Care', 128),
+      cellLine('Systems\tCerner, Epic', 142, [
+        ['Systems', 50],
+        ['Cerner, Epic', 200],
+      ]),
+    ];
+    const result = structureResumeBuiltin({ format: 'pdf', pageCount: 1, links: [], lines });
+    expect(result.skills).toEqual(['IV Therapy', 'Patient Assessment', 'Wound Care', 'Cerner', 'Epic']);
+  });
+});
