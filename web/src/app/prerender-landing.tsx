@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
-import { frameClassName } from '../components/layout/frame-classes';
+import { frameClassName, MAIN_CLASS_NAME } from '../components/layout/frame-classes';
 import { NavBarView } from '../components/layout/nav-bar';
 import { PageLoading } from '../components/ui/page-loading';
 import type { NavTemplateState } from '../components/layout/nav-bar-static';
@@ -70,7 +70,7 @@ function renderAppShellFrame(): string {
           onToggleMenu={noop}
           onCloseMenu={noop}
         />
-        <main className="flex-1 pt-16">
+        <main className={MAIN_CLASS_NAME}>
           <PageLoading />
         </main>
       </div>

@@ -1,14 +1,15 @@
-import { Page } from '../components/layout/page';
 import { ApplicationsPage } from '../features/applications/components/applications-page';
-import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { SignedInPage } from '../features/auth/components/signed-in-page';
 
 /** /app/applications: every application from posting to offer (DESIGN decision 12). */
 export default function ApplicationsRoute() {
   return (
-    <RequireSignIn signInRedirectTo="/app/applications">
-      <Page title="Applications" description="Track every application from posting to offer, with the documents you made for it.">
-        <ApplicationsPage />
-      </Page>
-    </RequireSignIn>
+    <SignedInPage
+      title="Applications"
+      description="Track every application from posting to offer, with the documents you made for it."
+      signInRedirectTo="/app/applications"
+    >
+      <ApplicationsPage />
+    </SignedInPage>
   );
 }

@@ -6,6 +6,9 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 import { useProfile } from '../api/get-profile';
 import { ProfilePage } from '../features/profile/components/profile-page';
 
+/** Shown from the first frame, while the session and the profile load. */
+const heading = { title: 'Profile', description: 'The facts every resume and cover letter is built from.' };
+
 const actionClass = 'shrink-0 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500';
 
 /**
@@ -17,10 +20,16 @@ export default function ProfileRoute() {
   const profile = useProfile({ enabled: isSignedIn });
   const [isSignInOpen, setIsSignInOpen] = useState(false);
 
-  if (loading || (isSignedIn && profile.isPending)) return <PageLoading label="Loading profile..." />;
+  if (loading || (isSignedIn && profile.isPending)) {
+    return (
+      <Page {...heading}>
+        <PageLoading label="Loading profile..." />
+      </Page>
+    );
+  }
   if (!isSignedIn || !profile.data) {
     return (
-      <Page title="Profile">
+      <Page {...heading}>
         <div className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p role="status" className="text-amber-900">
             You're not signed in or your profile didn't load.
@@ -45,7 +54,7 @@ export default function ProfileRoute() {
     );
   }
   return (
-    <Page title="Profile" description="The facts every resume and cover letter is built from.">
+    <Page {...heading}>
       <ProfilePage profile={profile.data} />
     </Page>
   );
