@@ -33,7 +33,11 @@ const TARGETS = { jsGzipBytes: 60 * 1024, mobilePerformance: 95, desktopPerforma
 const APP_TARGETS = { mobilePerformance: 95, desktopPerformance: 100, mobileTbtMs: 200 };
 const onlyApp = process.argv.includes('--app-only');
 /** --pages=dashboard,document measures only those signed-in pages; --save=<dir> keeps each Lighthouse report. */
-const onlyPages = process.argv.find((arg) => arg.startsWith('--pages='))?.split('=')[1]?.split(',') ?? null;
+const onlyPages =
+  process.argv
+    .find((arg) => arg.startsWith('--pages='))
+    ?.split('=')[1]
+    ?.split(',') ?? null;
 const saveDir = process.argv.find((arg) => arg.startsWith('--save='))?.split('=')[1] ?? null;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -173,6 +177,8 @@ async function runLighthouse(
       const name = `${new URL(url).pathname.split('/').filter(Boolean).slice(0, 2).join('-') || 'landing'}-${formFactor}-${Date.now()}.json`;
       fs.writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
     }
+    // A trace Lighthouse could not record (NO_NAVSTART and the like) says nothing about the page.
+    if (result.lhr.runtimeError) throw new LighthouseRunFailed(result.lhr.runtimeError.code);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(categories)
@@ -199,6 +205,20 @@ async function runLighthouse(
   }
 }
 
+class LighthouseRunFailed extends Error {}
+
+/** A run whose trace failed is run again (twice at most) rather than counted as a score of 0. */
+async function retryFailedRun<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof LighthouseRunFailed) || attempt === 3) throw error;
+      process.stdout.write(`  (Lighthouse could not record the run: ${error.message}; running it again)\n`);
+    }
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -209,7 +229,9 @@ async function lighthouseMedians(formFactor: 'mobile' | 'desktop', page?: { url:
   const all: Metrics[] = [];
   const failing = new Set<string>();
   for (let i = 0; i < runs; i++) {
-    const run = page ? await runLighthouse(formFactor, page.url, { Cookie: await page.cookie() }) : await runLighthouse(formFactor);
+    const run = await retryFailedRun(async () =>
+      page ? runLighthouse(formFactor, page.url, { Cookie: await page.cookie() }) : runLighthouse(formFactor),
+    );
     all.push(run.metrics);
     run.failing.forEach((audit) => failing.add(audit));
     process.stdout.write(`  ${formFactor} run ${i + 1}/${runs}: performance ${run.metrics.performance}\n`);

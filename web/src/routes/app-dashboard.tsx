@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApplicationsOverview } from '../features/applications/components/applications-overview';
+import { PAGE_HEADINGS } from '../app/page-headings';
 import { SignedInPage } from '../features/auth/components/signed-in-page';
 import { PlanCard } from '../features/billing/components/plan-card';
 import { DocumentsList } from '../features/documents/components/documents-list';
@@ -10,7 +11,7 @@ import { TemplatePreviewCard } from '../features/templates/components/template-p
 /** /app/dashboard (SPEC point 2). The plan card, template picker and documents list compose here. */
 export default function DashboardRoute() {
   return (
-    <SignedInPage title="Dashboard" description="Your plan, your template and the documents you have exported.">
+    <SignedInPage {...PAGE_HEADINGS.dashboard}>
       {/* On a phone the documents come before the templates: they are what a returning user opens. */}
       <div className="flex flex-col gap-8">
         <DashboardPlanCard />

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApplication } from '../features/applications/api/application';
 import { FiledUnder } from '../features/applications/components/filed-under';
+import { PAGE_HEADINGS } from '../app/page-headings';
 import { SignedInPage } from '../features/auth/components/signed-in-page';
 import { ExportPanel } from '../features/documents/components/export-panel';
 import { ReadingView } from '../features/documents/components/reading-view';
@@ -21,11 +22,7 @@ import { renderPrintPage } from '../features/templates/print-page';
 /** /app/generation (SPEC point 2). A signed-out visitor who signs in here comes back here. */
 export default function GenerationRoute() {
   return (
-    <SignedInPage
-      title="Generate"
-      description="Paste a job description to tailor a resume or cover letter."
-      signInRedirectTo="/app/generation"
-    >
+    <SignedInPage {...PAGE_HEADINGS.generation} signInRedirectTo="/app/generation">
       <GenerationScreen />
     </SignedInPage>
   );

@@ -1,13 +1,11 @@
 import { useState } from 'react';
+import { PAGE_HEADINGS } from '../app/page-headings';
 import { Page } from '../components/layout/page';
 import { PageLoading } from '../components/ui/page-loading';
 import { SignInModal } from '../features/auth/components/sign-in-modal';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useProfile } from '../api/get-profile';
 import { ProfilePage } from '../features/profile/components/profile-page';
-
-/** Shown from the first frame, while the session and the profile load. */
-const heading = { title: 'Profile', description: 'The facts every resume and cover letter is built from.' };
 
 const actionClass = 'shrink-0 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500';
 
@@ -22,14 +20,14 @@ export default function ProfileRoute() {
 
   if (loading || (isSignedIn && profile.isPending)) {
     return (
-      <Page {...heading}>
+      <Page {...PAGE_HEADINGS.profile}>
         <PageLoading label="Loading profile..." />
       </Page>
     );
   }
   if (!isSignedIn || !profile.data) {
     return (
-      <Page {...heading}>
+      <Page {...PAGE_HEADINGS.profile}>
         <div className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p role="status" className="text-amber-900">
             You're not signed in or your profile didn't load.
@@ -54,7 +52,7 @@ export default function ProfileRoute() {
     );
   }
   return (
-    <Page {...heading}>
+    <Page {...PAGE_HEADINGS.profile}>
       <ProfilePage profile={profile.data} />
     </Page>
   );

@@ -1,4 +1,5 @@
 import { SettingsPage } from '../features/account/components/settings-page';
+import { PAGE_HEADINGS } from '../app/page-headings';
 import { SignedInPage } from '../features/auth/components/signed-in-page';
 import { useAuth } from '../features/auth/hooks/use-auth';
 
@@ -6,7 +7,7 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 export default function SettingsRoute() {
   const { user } = useAuth();
   return (
-    <SignedInPage title="Settings" description="Your password, your data and your account." signInRedirectTo="/app/settings">
+    <SignedInPage {...PAGE_HEADINGS.settings} signInRedirectTo="/app/settings">
       <SettingsPage email={user?.email ?? ''} />
     </SignedInPage>
   );
