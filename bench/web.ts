@@ -7,7 +7,8 @@
  * Then the same for every signed-in page (/app/*), with a real account and saved documents.
  *
  * Run: npm run bench:web            (add -- --no-build to reuse web/dist, -- --runs=5 for more runs,
- *                                    -- --app-only for the signed-in pages alone)
+ *                                    -- --app-only for the signed-in pages alone, -- --pages=profile,document
+ *                                    for some of them, -- --save=<dir> to keep every Lighthouse report)
  * Needs Chromium at /usr/bin/chromium (or CHROME_PATH); without it only the byte counts print.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -31,6 +32,13 @@ const TARGETS = { jsGzipBytes: 60 * 1024, mobilePerformance: 95, desktopPerforma
 /** What every signed-in page is held to (the first-hour issue). */
 const APP_TARGETS = { mobilePerformance: 95, desktopPerformance: 100, mobileTbtMs: 200 };
 const onlyApp = process.argv.includes('--app-only');
+/** --pages=dashboard,document measures only those signed-in pages; --save=<dir> keeps each Lighthouse report. */
+const onlyPages =
+  process.argv
+    .find((arg) => arg.startsWith('--pages='))
+    ?.split('=')[1]
+    ?.split(',') ?? null;
+const saveDir = process.argv.find((arg) => arg.startsWith('--save='))?.split('=')[1] ?? null;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -164,6 +172,13 @@ async function runLighthouse(
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error('Lighthouse returned no result');
+    if (saveDir) {
+      fs.mkdirSync(saveDir, { recursive: true });
+      const name = `${new URL(url).pathname.split('/').filter(Boolean).slice(0, 2).join('-') || 'landing'}-${formFactor}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
+    }
+    // A trace Lighthouse could not record (NO_NAVSTART and the like) says nothing about the page.
+    if (result.lhr.runtimeError) throw new LighthouseRunFailed(result.lhr.runtimeError.code);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(categories)
@@ -190,6 +205,20 @@ async function runLighthouse(
   }
 }
 
+class LighthouseRunFailed extends Error {}
+
+/** A run whose trace failed is run again (twice at most) rather than counted as a score of 0. */
+async function retryFailedRun<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof LighthouseRunFailed) || attempt === 3) throw error;
+      process.stdout.write(`  (Lighthouse could not record the run: ${error.message}; running it again)\n`);
+    }
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -200,7 +229,9 @@ async function lighthouseMedians(formFactor: 'mobile' | 'desktop', page?: { url:
   const all: Metrics[] = [];
   const failing = new Set<string>();
   for (let i = 0; i < runs; i++) {
-    const run = page ? await runLighthouse(formFactor, page.url, { Cookie: await page.cookie() }) : await runLighthouse(formFactor);
+    const run = await retryFailedRun(async () =>
+      page ? runLighthouse(formFactor, page.url, { Cookie: await page.cookie() }) : runLighthouse(formFactor),
+    );
     all.push(run.metrics);
     run.failing.forEach((audit) => failing.add(audit));
     process.stdout.write(`  ${formFactor} run ${i + 1}/${runs}: performance ${run.metrics.performance}\n`);
@@ -234,7 +265,7 @@ async function measureAppPages() {
     mobile: Awaited<ReturnType<typeof lighthouseMedians>>;
     desktop: Awaited<ReturnType<typeof lighthouseMedians>>;
   }[] = [];
-  for (const page of pages) {
+  for (const page of pages.filter((candidate) => !onlyPages || onlyPages.includes(candidate.name))) {
     const target = { url: `${origin}${page.path}`, cookie: () => freshSessionCookie(origin, email) };
     console.log(`  ${page.path}`);
     rows.push({ page, mobile: await lighthouseMedians('mobile', target), desktop: await lighthouseMedians('desktop', target) });

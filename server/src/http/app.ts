@@ -112,6 +112,12 @@ function mountWebApp(app: Hono<AppBindings>, distDir: string) {
   const indexPath = path.join(root, 'index.html');
   const landingPath = path.join(root, 'landing.html');
   const isAppPath = (requestPath: string) => /^\/(app|dashboard|reset-password)(\/|$)/.test(requestPath);
+  /** /app/<page> has a shell of its own when the build drew that page's heading (decision 019). */
+  const appShellFor = (requestPath: string) => {
+    const page = /^\/app\/([a-z-]+)\/?$/.exec(requestPath)?.[1];
+    const headed = page ? path.join(root, 'app-shells', `${page}.html`) : null;
+    return headed && fs.existsSync(headed) ? headed : indexPath;
+  };
   // HTML names the hashed assets of one build: always revalidate it, or a browser could keep a page
   // whose assets a new deployment has removed. Hashed assets never change; other files may be cached briefly.
   const cachePolicy = (requestPath: string) =>
@@ -133,7 +139,7 @@ function mountWebApp(app: Hono<AppBindings>, distDir: string) {
   // Everything else: app routes get the app shell, any other path the landing page (SPEC point 2).
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/')) return c.notFound();
-    const page = isAppPath(c.req.path) || !fs.existsSync(landingPath) ? indexPath : landingPath;
+    const page = isAppPath(c.req.path) ? appShellFor(c.req.path) : fs.existsSync(landingPath) ? landingPath : indexPath;
     if (!fs.existsSync(page)) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }

@@ -26,6 +26,10 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><title>landing</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    // The build's shell for a page whose heading it drew.
+    fs.mkdirSync(path.join(dist, 'app-shells'));
+    fs.writeFileSync(path.join(dist, 'app-shells', 'settings.html'), '<!doctype html><title>settings shell</title>');
+    fs.writeFileSync(path.join(dist, 'app-shells', 'settings.html.br'), brotliCompressSync('<!doctype html><title>settings shell</title>'));
     app = createApp(t.deps, { webDistDir: dist });
   });
   afterAll(async () => {
@@ -47,6 +51,21 @@ describe('serving the built web app', () => {
       const res = await app.request(url);
       expect(await res.text(), url).toContain('<title>app shell</title>');
       expect(res.headers.get('cache-control'), url).toBe('no-cache');
+    }
+  });
+
+  it("answers a page whose heading the build drew with that page's shell, compressed like the others", async () => {
+    for (const url of ['/app/settings', '/app/settings/']) {
+      const res = await app.request(url);
+      expect(await res.text(), url).toContain('<title>settings shell</title>');
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+    }
+    const br = await app.request('/app/settings', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('<title>settings shell</title>');
+    // Deeper paths and pages without a shell of their own get the common one.
+    for (const url of ['/app/settings/extra', '/app/applications/123', '/app/no-such-page']) {
+      expect(await (await app.request(url)).text(), url).toContain('<title>app shell</title>');
     }
   });
 

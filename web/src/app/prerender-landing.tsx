@@ -7,14 +7,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
-import { frameClassName } from '../components/layout/frame-classes';
+import { frameClassName, MAIN_CLASS_NAME } from '../components/layout/frame-classes';
 import { NavBarView } from '../components/layout/nav-bar';
+import { Page } from '../components/layout/page';
 import { PageLoading } from '../components/ui/page-loading';
 import type { NavTemplateState } from '../components/layout/nav-bar-static';
 import { AuthContext, type AuthContextValue } from '../features/auth/lib/auth-context';
 import InfoTopicContent from '../features/landing/content/info-topic-content';
 import { INFO_TOPICS } from '../features/landing/content/info-topics';
 import { createQueryClient } from '../lib/query-client';
+import { PAGE_HEADINGS, type HeadedPage } from './page-headings';
 import { routes } from './routes';
 
 /** The session is unknown at build time: the page shows what the app shows while it restores it. */
@@ -35,6 +37,8 @@ export type LandingParts = {
    * before its code arrives, and React's first render replaces it with the same picture.
    */
   appShellFrame: string;
+  /** The same frame for each page with a fixed heading, the heading drawn (its own shell, decision 019). */
+  headedShellFrames: Record<HeadedPage, string>;
 };
 
 const noop = () => {};
@@ -56,9 +60,10 @@ function renderNavBar(isSignedIn: boolean, isMenuOpen: boolean): string {
   );
 }
 
-function renderAppShellFrame(): string {
+/** The app shell's frame; on a page with a fixed heading, the heading shows over the loading line. */
+function renderAppShellFrame(page?: HeadedPage): string {
   return renderToString(
-    <StaticRouter location="/app/dashboard">
+    <StaticRouter location={`/app/${page ?? 'dashboard'}`}>
       <div className={frameClassName(false)}>
         <NavBarView
           isSignedIn={false}
@@ -70,8 +75,14 @@ function renderAppShellFrame(): string {
           onToggleMenu={noop}
           onCloseMenu={noop}
         />
-        <main className="flex-1 pt-16">
-          <PageLoading />
+        <main className={MAIN_CLASS_NAME}>
+          {page ? (
+            <Page {...PAGE_HEADINGS[page]}>
+              <PageLoading />
+            </Page>
+          ) : (
+            <PageLoading />
+          )}
         </main>
       </div>
     </StaticRouter>,
@@ -105,6 +116,9 @@ export async function renderLandingParts(): Promise<LandingParts> {
   return {
     frame: html,
     appShellFrame: renderAppShellFrame(),
+    headedShellFrames: Object.fromEntries(
+      Object.keys(PAGE_HEADINGS).map((page) => [page, renderAppShellFrame(page as HeadedPage)]),
+    ) as Record<HeadedPage, string>,
     title,
     navTemplates: {
       'signed-out': renderNavBar(false, false),

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Page } from '../components/layout/page';
 import { ApplicationsOverview } from '../features/applications/components/applications-overview';
-import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { PAGE_HEADINGS } from '../app/page-headings';
+import { SignedInPage } from '../features/auth/components/signed-in-page';
 import { PlanCard } from '../features/billing/components/plan-card';
 import { DocumentsList } from '../features/documents/components/documents-list';
 import { profileQueryOptions, useProfile } from '../api/get-profile';
@@ -11,21 +11,19 @@ import { TemplatePreviewCard } from '../features/templates/components/template-p
 /** /app/dashboard (SPEC point 2). The plan card, template picker and documents list compose here. */
 export default function DashboardRoute() {
   return (
-    <RequireSignIn>
-      <Page title="Dashboard" description="Your plan, your template and the documents you have exported.">
-        {/* On a phone the documents come before the templates: they are what a returning user opens. */}
-        <div className="flex flex-col gap-8">
-          <DashboardPlanCard />
-          <ApplicationsOverview />
-          <div className="max-md:order-2">
-            <DashboardTemplatePicker />
-          </div>
-          <div className="max-md:order-1">
-            <DocumentsList />
-          </div>
+    <SignedInPage {...PAGE_HEADINGS.dashboard}>
+      {/* On a phone the documents come before the templates: they are what a returning user opens. */}
+      <div className="flex flex-col gap-8">
+        <DashboardPlanCard />
+        <ApplicationsOverview />
+        <div className="max-md:order-2">
+          <DashboardTemplatePicker />
         </div>
-      </Page>
-    </RequireSignIn>
+        <div className="max-md:order-1">
+          <DocumentsList />
+        </div>
+      </div>
+    </SignedInPage>
   );
 }
 

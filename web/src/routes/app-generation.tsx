@@ -2,10 +2,10 @@ import { effectiveTemplate, type CreateDocumentRequest, type DocumentExportForma
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Page } from '../components/layout/page';
 import { useApplication } from '../features/applications/api/application';
 import { FiledUnder } from '../features/applications/components/filed-under';
-import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { PAGE_HEADINGS } from '../app/page-headings';
+import { SignedInPage } from '../features/auth/components/signed-in-page';
 import { ExportPanel } from '../features/documents/components/export-panel';
 import { ReadingView } from '../features/documents/components/reading-view';
 import { useExportDocument } from '../features/documents/hooks/use-export-document';
@@ -22,11 +22,9 @@ import { renderPrintPage } from '../features/templates/print-page';
 /** /app/generation (SPEC point 2). A signed-out visitor who signs in here comes back here. */
 export default function GenerationRoute() {
   return (
-    <RequireSignIn signInRedirectTo="/app/generation">
-      <Page title="Generate" description="Paste a job description to tailor a resume or cover letter.">
-        <GenerationScreen />
-      </Page>
-    </RequireSignIn>
+    <SignedInPage {...PAGE_HEADINGS.generation} signInRedirectTo="/app/generation">
+      <GenerationScreen />
+    </SignedInPage>
   );
 }
 

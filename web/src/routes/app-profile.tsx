@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PAGE_HEADINGS } from '../app/page-headings';
 import { Page } from '../components/layout/page';
 import { PageLoading } from '../components/ui/page-loading';
 import { SignInModal } from '../features/auth/components/sign-in-modal';
@@ -17,10 +18,16 @@ export default function ProfileRoute() {
   const profile = useProfile({ enabled: isSignedIn });
   const [isSignInOpen, setIsSignInOpen] = useState(false);
 
-  if (loading || (isSignedIn && profile.isPending)) return <PageLoading label="Loading profile..." />;
+  if (loading || (isSignedIn && profile.isPending)) {
+    return (
+      <Page {...PAGE_HEADINGS.profile}>
+        <PageLoading label="Loading profile..." />
+      </Page>
+    );
+  }
   if (!isSignedIn || !profile.data) {
     return (
-      <Page title="Profile">
+      <Page {...PAGE_HEADINGS.profile}>
         <div className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p role="status" className="text-amber-900">
             You're not signed in or your profile didn't load.
@@ -45,7 +52,7 @@ export default function ProfileRoute() {
     );
   }
   return (
-    <Page title="Profile" description="The facts every resume and cover letter is built from.">
+    <Page {...PAGE_HEADINGS.profile}>
       <ProfilePage profile={profile.data} />
     </Page>
   );

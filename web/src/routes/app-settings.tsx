@@ -1,16 +1,14 @@
-import { Page } from '../components/layout/page';
 import { SettingsPage } from '../features/account/components/settings-page';
-import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { PAGE_HEADINGS } from '../app/page-headings';
+import { SignedInPage } from '../features/auth/components/signed-in-page';
 import { useAuth } from '../features/auth/hooks/use-auth';
 
 /** /app/settings: password, your data, and deleting the account (decision 022). */
 export default function SettingsRoute() {
   const { user } = useAuth();
   return (
-    <RequireSignIn signInRedirectTo="/app/settings">
-      <Page title="Settings" description="Your password, your data and your account.">
-        <SettingsPage email={user?.email ?? ''} />
-      </Page>
-    </RequireSignIn>
+    <SignedInPage {...PAGE_HEADINGS.settings} signInRedirectTo="/app/settings">
+      <SettingsPage email={user?.email ?? ''} />
+    </SignedInPage>
   );
 }

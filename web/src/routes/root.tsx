@@ -2,7 +2,7 @@ import { use, useState } from 'react';
 import { LaunchContext } from '../app/launch-context';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import type { RouteHandle } from '../app/route-handle';
-import { frameClassName } from '../components/layout/frame-classes';
+import { frameClassName, MAIN_CLASS_NAME } from '../components/layout/frame-classes';
 import { NavBar } from '../components/layout/nav-bar';
 // The footer (pop-ups, newsletter, support) is the landing feature's.
 import { SiteFooter } from '../features/landing/components/site-footer';
@@ -26,7 +26,7 @@ export default function RootLayout() {
       {/* React 19 hoists <title> into the document head. */}
       <title>{pageTitle ? `${pageTitle} · HireReady` : 'HireReady: tailored resumes and cover letters'}</title>
       <NavBar isSignedIn={isSignedIn} isLoading={loading} onSignIn={() => setIsSignInOpen(true)} onSignOut={signOut} />
-      <main className="flex-1 pt-16">
+      <main className={MAIN_CLASS_NAME}>
         <Outlet />
       </main>
       <SiteFooter />

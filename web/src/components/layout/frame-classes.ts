@@ -15,6 +15,12 @@ export function frameClassName(isSignedIn: boolean): string {
   return `flex min-h-dvh flex-col ${isSignedIn ? 'pb-16 md:pb-0' : ''}`;
 }
 
+/**
+ * The page between the bar and the footer is at least a screen tall, so the footer starts below the
+ * fold: a signed-in page fills in after its data arrives, and a footer in view would jump down then.
+ */
+export const MAIN_CLASS_NAME = 'min-h-dvh flex-1 pt-16';
+
 /** SPEC point 2: the bar turns white with a shadow once the page is scrolled more than 10 pixels. */
 export const SHADOW_SCROLL_THRESHOLD_PX = 10;
 

@@ -9,18 +9,20 @@ type RequireSignInProps = {
   children: ReactNode;
   /** Where a returning user goes once signed in here; the dashboard unless the page says otherwise. */
   signInRedirectTo?: string;
+  /** What shows while the session is being restored; a loading message by default. */
+  whileLoading?: ReactNode;
 };
 
 /**
  * SPEC point 2: an app page asks a signed-out visitor to sign in; closing the modal without
  * signing in goes to the landing page.
  */
-export function RequireSignIn({ children, signInRedirectTo }: RequireSignInProps) {
+export function RequireSignIn({ children, signInRedirectTo, whileLoading = <PageLoading /> }: RequireSignInProps) {
   const { isSignedIn, loading } = useAuth();
   const navigate = useNavigate();
   // Read once per visit to the page: a visitor from Start Building came to make an account.
   const [cameToSignUp] = useState(takeSignUpIntent);
-  if (loading) return <PageLoading />;
+  if (loading) return whileLoading;
   if (isSignedIn) return children;
   return (
     <>

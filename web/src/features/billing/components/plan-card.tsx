@@ -44,7 +44,9 @@ export function PlanCard({ plan, isPending, onRetry }: PlanCardProps) {
           Your Plan
         </h2>
         {isPending ? (
-          <p role="status" className="mt-4 text-slate-600">
+          // About the loaded card's height (one column on phones, two on wide screens), so what sits
+          // below does not jump when the plan arrives.
+          <p role="status" className="mt-4 min-h-[47rem] text-slate-600 lg:min-h-[28rem]">
             Loading...
           </p>
         ) : plan ? (
