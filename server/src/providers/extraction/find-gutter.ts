@@ -15,10 +15,10 @@ function charCount(segment: Segment): number {
  */
 const UNSHARED_ROWS_MIN = 0.2;
 
-type SideStats = { chars: number; top: number; bottom: number; rows: Set<number>; fontSize: number };
+type SideStats = { chars: number; top: number; bottom: number; rows: Set<number>; fontSize: number; rowSizes: Map<number, number> };
 
 function newSide(): SideStats {
-  return { chars: 0, top: Infinity, bottom: -Infinity, rows: new Set(), fontSize: 0 };
+  return { chars: 0, top: Infinity, bottom: -Infinity, rows: new Set(), fontSize: 0, rowSizes: new Map() };
 }
 
 function addToSide(side: SideStats, s: Segment): void {
@@ -26,6 +26,9 @@ function addToSide(side: SideStats, s: Segment): void {
   side.top = Math.min(side.top, s.y);
   side.bottom = Math.max(side.bottom, s.y);
   side.rows.add(Math.round(s.y));
+  // Bold text larger than the body is a heading's: its size is kept, other rows count as body size.
+  const headingSize = s.runs.every((r) => r.bold || r.text.trim() === '') ? s.fontSize : 0;
+  side.rowSizes.set(Math.round(s.y), Math.max(side.rowSizes.get(Math.round(s.y)) ?? 0, headingSize));
   side.fontSize = Math.max(side.fontSize, Math.min(s.fontSize, 14));
 }
 
@@ -35,12 +38,15 @@ function addToSide(side: SideStats, s: Segment): void {
  * page. A column's text runs on in lines of its own; headings in a label column also lack
  * partners, but stand alone, an entry's height apart.
  */
-function ownTextShare(side: SideStats, other: SideStats, height: number): number {
+function ownTextShare(side: SideStats, other: SideStats, height: number, bodySize: number): number {
   const otherRows = [...other.rows];
   const rows = [...side.rows].sort((a, b) => a - b);
   const reach = side.fontSize * 2.2;
+  // A row set in bold larger than the page's body text is a heading: in a label column it sits just
+  // above the first row of dates, within reach, and is no run of text of the side's own.
   const ownRows = rows.filter((y, i) => {
     if (otherRows.some((oy) => Math.abs(oy - y) <= 2)) return false;
+    if (bodySize > 0 && (side.rowSizes.get(y) ?? 0) > bodySize * 1.05) return false;
     const gapAbove = i > 0 ? y - (rows[i - 1] ?? 0) : Infinity;
     const gapBelow = i + 1 < rows.length ? (rows[i + 1] ?? 0) - y : Infinity;
     return Math.min(gapAbove, gapBelow) <= reach;
@@ -66,6 +72,10 @@ export function findGutter(segments: Segment[]): number | null {
   const width = maxX - minX;
   const height = Math.max(1, maxY - minY);
   const totalChars = segments.reduce((n, s) => n + charCount(s), 0);
+  // The page's body text: the size most of its characters are set in.
+  const charsBySize = new Map<number, number>();
+  for (const s of segments) charsBySize.set(s.fontSize, (charsBySize.get(s.fontSize) ?? 0) + charCount(s));
+  const bodySize = [...charsBySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   const margin = 4;
   const candidates: { x: number; crossing: number }[] = [];
   for (let x = minX + width * 0.12; x <= maxX - width * 0.12; x += 2) {
@@ -91,7 +101,8 @@ export function findGutter(segments: Segment[]): number | null {
       left.bottom - left.top >= columnsHeight * 0.3 &&
       right.bottom - right.top >= columnsHeight * 0.3;
     if (!isSubstantial || crossing > Math.max(2, segments.length * 0.04)) continue;
-    if (ownTextShare(left, right, height) < UNSHARED_ROWS_MIN || ownTextShare(right, left, height) < UNSHARED_ROWS_MIN) continue;
+    if (ownTextShare(left, right, height, bodySize) < UNSHARED_ROWS_MIN || ownTextShare(right, left, height, bodySize) < UNSHARED_ROWS_MIN)
+      continue;
     candidates.push({ x, crossing });
   }
   if (candidates.length === 0) return null;

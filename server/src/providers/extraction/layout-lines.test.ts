@@ -95,6 +95,30 @@ describe('column detection', () => {
     expect(texts(runs)).toEqual(expected);
   });
 
+  it('does not split a page whose left margin holds bold headings over the dates of the rows beside them', () => {
+    const runs: TextRun[] = [];
+    const expected: string[] = [];
+    let y = 60;
+    for (const heading of ['WORK HISTORY', 'EDUCATION']) {
+      runs.push({ ...run(heading, 72, y, 11), bold: true });
+      expected.push(heading);
+      y += 18;
+      for (let i = 0; i < 3; i++) {
+        const date = `0${i + 1}/2020 – 0${i + 2}/2021`;
+        const title = `Planner ${i + 1}, Bramble Freight ${i + 1}, Tucson, AZ`;
+        runs.push(run(date, 72, y), run(title, 182, y));
+        expected.push(`${date}\t${title}`);
+        for (const bullet of ['Cut picking errors by a third across', 'two sites and four shifts in a year.']) {
+          y += 12;
+          runs.push(run(bullet, 182, y));
+          expected.push(bullet);
+        }
+        y += 18;
+      }
+    }
+    expect(texts(runs)).toEqual(expected);
+  });
+
   it('reads a one-column page top to bottom', () => {
     const main = column(MAIN, 40, 60, 14);
     expect(texts([...main].reverse())).toEqual(MAIN);

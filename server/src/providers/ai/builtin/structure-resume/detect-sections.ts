@@ -165,6 +165,8 @@ function splitLeftColumnHeadings(lines: ExtractedLine[]): ExtractedLine[] {
     if (rest.length > 0 && isHeadingShaped({ ...line, text: cell }) && classifyHeading(cell))
       return { heading: cell.trim(), rest: rest.join('\t') };
     if (line.text.includes('\t') || !next || next.x - line.x < 30) return null;
+    // A whole heading ('WORK HISTORY') is not a shorter one ('WORK') glued to its first line.
+    if (isHeadingShaped(line) && classifyHeading(line.text)) return null;
     const words = line.text.trim().split(/\s+/);
     for (const size of [3, 2, 1]) {
       const heading = words.slice(0, size).join(' ');

@@ -135,3 +135,23 @@ Charge Nurse\t07/2021 – 03/2023
     expect(result.skills).toEqual(['IV Therapy', 'Patient Assessment', 'Wound Care', 'Cerner', 'Epic']);
   });
 });
+
+describe('a heading in a left margin over rows indented to a body column', () => {
+  it("keeps 'WORK HISTORY' whole: it is not 'WORK' glued to a first line 'HISTORY'", () => {
+    const at = (text: string, x: number, y: number, bold = false) => ({ text, page: 1, x, y, fontSize: bold ? 11 : 10, bold });
+    const lines = [
+      at('Ana Ruiz', 72, 60, true),
+      at('ana.ruiz@example.com', 72, 80),
+      at('WORK HISTORY', 72, 110, true),
+      at('Operations Planner, Bramble Freight\t04/2021 – 06/2024', 182, 128),
+      at('• Cut picking errors by a third across two sites.', 182, 140),
+      at('• Ran the cycle count programme for three depots.', 182, 152),
+      at('• Rebuilt the returns process with the carriers.', 182, 164),
+      at('EDUCATION', 72, 190, true),
+      at('BSc in Logistics, Northfield University\t2012 – 2016', 182, 208),
+    ];
+    const result = structureResumeBuiltin({ format: 'pdf', pageCount: 1, links: [], lines });
+    expect(result.work_experience[0]).toMatchObject({ title: 'Operations Planner', company: 'Bramble Freight', start_date: '04/2021' });
+    expect(result.custom_sections).toEqual([]);
+  });
+});
