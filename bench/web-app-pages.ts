@@ -20,7 +20,7 @@ async function post(origin: string, route: string, body: unknown, token?: string
   return response;
 }
 
-/** Registers an account, fills its profile from the bench fixture and saves three documents. */
+/** Registers an account, fills its profile from the bench fixture and saves three documents (filed under three applications). */
 export async function prepareAccount(origin: string, root: string): Promise<{ email: string; pages: AppPage[] }> {
   const fixture = JSON.parse(readFileSync(path.join(root, 'bench/fixtures/sample-profile.json'), 'utf8')) as Record<string, unknown>;
   const email = `bench-web-${Date.now()}@example.com`;
@@ -55,13 +55,16 @@ export async function prepareAccount(origin: string, root: string): Promise<{ em
     },
   ];
   let lastId = '';
+  let applicationId = '';
   for (const job of jobs) {
     await post(origin, '/user/increment-count', { uid: user.uid, type: 'resume' }, token);
     const generated = (await (await post(origin, '/openai/resume', { ...job, userProfile: profile }, token)).json()) as Record<
       string,
       unknown
     >;
-    const { meta: _meta, ...content } = generated;
+    // Every generation is filed under an application: the three make the applications pages' rows.
+    const { meta: _meta, application, ...content } = generated as Record<string, unknown> & { application: { id: string } };
+    applicationId = application.id;
     const saved = (await (
       await post(
         origin,
@@ -79,6 +82,9 @@ export async function prepareAccount(origin: string, root: string): Promise<{ em
       { name: 'generation', path: '/app/generation' },
       { name: 'profile', path: '/app/profile' },
       { name: 'document', path: `/app/documents/${lastId}` },
+      { name: 'applications', path: '/app/applications' },
+      { name: 'application', path: `/app/applications/${applicationId}` },
+      { name: 'settings', path: '/app/settings' },
     ],
   };
 }

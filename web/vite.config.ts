@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import type { LandingParts } from './src/app/prerender-landing';
 
 /**
@@ -33,7 +33,7 @@ function landingDelivery(): Plugin {
         (file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId?.replaceAll('\\', '/').endsWith(LANDING_ENTRY),
       );
       if (landingEntry?.type !== 'chunk' || !bundle['index.html']) throw new Error('the build has no landing entry or index.html');
-      written.push(...(await writeLandingPage(outDir, landingEntry.fileName, landingEntry.imports, bundle)));
+      written.push(...(await writeLandingPage(outDir, landingEntry.fileName, landingEntry.imports)));
 
       await Promise.all(
         written.map(async (fileName) => {
@@ -69,7 +69,7 @@ function templates(attribute: string, parts: Record<string, string>): string {
  * workspace contract resolve as in the app) and writes landing.html next to index.html, whose head
  * (stylesheet, meta) it keeps. Returns the files it wrote, relative to outDir.
  */
-async function writeLandingPage(outDir: string, entryFile: string, entryImports: string[], bundle: Rollup.OutputBundle): Promise<string[]> {
+async function writeLandingPage(outDir: string, entryFile: string, entryImports: string[]): Promise<string[]> {
   const server = await createServer({
     configFile: false,
     root: import.meta.dirname,
@@ -107,51 +107,27 @@ async function writeLandingPage(outDir: string, entryFile: string, entryImports:
     .replace('<div id="root"></div>', `<div id="root">${frame}</div>${templates('data-nav-state', parts.navTemplates)}`);
   if (!landing.includes(parts.frame.slice(0, 40))) throw new Error('index.html has no empty #root to fill');
   await writeFile(path.join(outDir, 'landing.html'), landing);
-  const headedShells = await writeHeadedShells(outDir, shell, parts.headedShellFrames, bundle);
+  const headedShells = await writeHeadedShells(outDir, shell, parts.headedShellFrames);
   // The app shell paints its frame before its code arrives (compressed with the rest afterwards).
   await writeFile(path.join(outDir, 'index.html'), shell.replace('<div id="root"></div>', `<div id="root">${parts.appShellFrame}</div>`));
   return ['landing.html', topicsFile, ...headedShells];
 }
 
-/** A chunk and every chunk it imports statically, as the browser would fetch them one after another. */
-function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
-  const chunk = bundle[fileName];
-  if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
-  seen.add(fileName);
-  for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
-  return seen;
-}
-
 /**
  * dist/app-shells/<page>.html for each signed-in page with a fixed heading (decision 019): the app
- * shell with that page's heading already drawn, and its code preloaded beside the app's, so the
- * heading paints with the first frame and the page's code does not wait for the app's to ask for it.
- * The server sends it for /app/<page>.
+ * shell with that page's heading already drawn, so the page's largest text paints with the first
+ * frame. The server sends it for /app/<page>. The page's own code is not preloaded from it: on a
+ * phone those bytes compete with the first paint (measured in decision 019).
  */
-async function writeHeadedShells(
-  outDir: string,
-  shell: string,
-  frames: Record<string, string>,
-  bundle: Rollup.OutputBundle,
-): Promise<string[]> {
-  const preloadedByShell = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]));
+async function writeHeadedShells(outDir: string, shell: string, frames: Record<string, string>): Promise<string[]> {
   await mkdir(path.join(outDir, 'app-shells'), { recursive: true });
-  const written: string[] = [];
-  for (const [page, frame] of Object.entries(frames)) {
-    const pageChunk = Object.values(bundle).find(
-      (file) => file.type === 'chunk' && file.facadeModuleId?.replaceAll('\\', '/').endsWith(`src/routes/app-${page}.tsx`),
-    );
-    if (!pageChunk) throw new Error(`no chunk for src/routes/app-${page}.tsx: PAGE_HEADINGS names a page the routes do not load`);
-    const preloads = [...staticClosure(bundle, pageChunk.fileName)]
-      .filter((fileName) => !preloadedByShell.has(fileName))
-      .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
-      .join('');
-    const html = shell.replace('</head>', `${preloads}</head>`).replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
-    const fileName = `app-shells/${page}.html`;
-    await writeFile(path.join(outDir, fileName), html);
-    written.push(fileName);
-  }
-  return written;
+  return Promise.all(
+    Object.entries(frames).map(async ([page, frame]) => {
+      const fileName = `app-shells/${page}.html`;
+      await writeFile(path.join(outDir, fileName), shell.replace('<div id="root"></div>', `<div id="root">${frame}</div>`));
+      return fileName;
+    }),
+  );
 }
 
 export default defineConfig({

@@ -1,8 +1,8 @@
 /**
  * The headings of the signed-in pages whose heading does not depend on their data, by the page's
  * address under /app/. The page shows its heading from its first frame, and the build pre-renders
- * it into that page's app shell (vite.config.ts), so both read it here. Each key `k` is the page at
- * /app/k, whose code is src/routes/app-k.tsx (the build checks this).
+ * it into that page's app shell (vite.config.ts), which the server sends for /app/<key>; so both
+ * read it here, and a test checks each key is the page's address.
  */
 export const PAGE_HEADINGS = {
   dashboard: { title: 'Dashboard', description: 'Your plan, your template and the documents you have exported.' },

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeApi } from '../test/fake-api';
+import { PAGE_HEADINGS } from './page-headings';
 import { expectPageTitle, renderApp } from '../test/render-app';
 
 let api: FakeApi;
@@ -42,6 +43,16 @@ describe('route table (SPEC point 2)', () => {
     expect(within(mainNav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(currentUrl()).toBe(path);
+  });
+
+  // The server sends /app/<key> the shell the build drew with PAGE_HEADINGS[key]: each key must be
+  // the address of the page that shows that heading, or a reload would flash another page's.
+  it.each(Object.entries(PAGE_HEADINGS))('shows the heading drawn into its shell at /app/%s', async (page, heading) => {
+    api.addAccount('ada@example.com', 'secret1', { signedIn: true });
+    const { currentUrl } = renderApp(`/app/${page}`);
+    expect(await screen.findByRole('heading', { level: 1, name: heading.title })).toBeInTheDocument();
+    expect(screen.getByText(heading.description)).toBeInTheDocument();
+    expect(currentUrl()).toBe(`/app/${page}`);
   });
 });
 
