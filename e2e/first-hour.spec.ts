@@ -274,6 +274,39 @@ for (const size of SIZES) {
       await expectAxeClean(page, 'main');
     });
 
+    test('speed: a signed-in page shows its heading before any script runs, with the footer below the fold', async ({ browser }) => {
+      // What a slow phone shows while the app's code is still on its way.
+      const context = await browser.newContext({ viewport: size.viewport, javaScriptEnabled: false });
+      const page = await context.newPage();
+      for (const [path, title] of [
+        ['/app/dashboard', 'Dashboard'],
+        ['/app/profile', 'Profile'],
+        ['/app/generation', 'Generate'],
+        ['/app/applications', 'Applications'],
+        ['/app/settings', 'Settings'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
+        await expect(page.getByRole('status'), path).toHaveText('Loading...');
+        await expect(page.getByRole('contentinfo'), path).toHaveCount(0);
+      }
+      // A page whose heading is its data starts from the common frame.
+      await page.goto('/app/documents/00000000-0000-4000-8000-000000000000');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      await expect(page.getByRole('status')).toHaveText('Loading...');
+      await context.close();
+
+      // With scripts, a signed-in page that fills in keeps its footer out of view until scrolled to.
+      const live = await browser.newPage({ viewport: size.viewport });
+      await registerThroughApi(live.request, uniqueEmail('speed'));
+      await live.goto('/app/settings');
+      await expect(live.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      const footer = live.getByRole('contentinfo');
+      await expect(footer).toBeAttached();
+      expect(await isInView(live, footer)).toBe(false);
+      await live.close();
+    });
+
     test('plans: the two dates explained, and Keep Plus takes back a downgrade', async ({ page }) => {
       await stubPrinting(page);
       await registerThroughApi(page.request, uniqueEmail('keep-plus'));

@@ -120,13 +120,13 @@ describe('label column', () => {
       line('distribution centre.', 200, 160),
       line('Name and address of employer\tKestrel Freight, Rotterdam, Netherlands', 60, 172, { cellXs: [50, 200] }),
       line('Dates\t01/09/2016 - 28/02/2019', 60, 190, { cellXs: [165, 200] }),
-      line('Occupation or position held\tLogistics Coordinator', 60, 204, { cellXs: [55, 200] }),
+      line('Occupation or position held\tWarehouse Coordinator', 60, 204, { cellXs: [55, 200] }),
       line('Name and address of employer\tSaltmarsh Shipping, Porto, Portugal', 60, 218, { cellXs: [50, 200] }),
     ];
     const jobs = structureResumeBuiltin(pdf(form)).work_experience;
     expect(jobs.map((j) => [j.title, j.company, j.start_date, j.end_date])).toEqual([
       ['Warehouse Planner', 'Kestrel Freight', '01/03/2019', '30/06/2021'],
-      ['Logistics Coordinator', 'Saltmarsh Shipping', '01/09/2016', '28/02/2019'],
+      ['Warehouse Coordinator', 'Saltmarsh Shipping', '01/09/2016', '28/02/2019'],
     ]);
     expect(jobs[0]?.description).toEqual(['Planned the cross-dock schedule for the regional distribution centre.']);
   });

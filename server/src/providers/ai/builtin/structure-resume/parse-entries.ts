@@ -60,7 +60,7 @@ const ROLE_OF = /^(?:\p{L}+\s+)?(?:head|director|chief|dean|vp|vice president|ma
 /** How much a text reads like a job title rather than an organisation: vocabulary first, then word shape. */
 function titleLean(text: string): number {
   if (ROLE_OF.test(text.trim())) return 2;
-  // The last word of a noun phrase names what it is: 'Logistics Coordinator' is a person, 'Quillon
+  // The last word of a noun phrase names what it is: 'Warehouse Coordinator' is a person, 'Quillon
   // Logistics' a firm.
   const last = text.trim().split(/\s+/).at(-1) ?? '';
   if (TITLE_WORDS.test(last) && !ORG_WORDS.test(last) && !SCHOOL_WORDS.test(last)) return 2;

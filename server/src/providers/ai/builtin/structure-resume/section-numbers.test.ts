@@ -57,14 +57,14 @@ describe('headings Word numbers itself (list items in a heading look)', () => {
 Ana Ruiz
 ana.ruiz@example.com — (555) 010-2030 — Tucson, AZ
 # Experience
-Logistics Coordinator, Ironbridge Distribution
+Warehouse Coordinator, Ironbridge Distribution
 Jan 2019 – Dec 2021
 > Ran the cycle count programme for three depots.
 # Education
 Northfield University, 2016
 `).map((line) => (line.bold ? { ...line, isListItem: true } : line));
     const result = structureResumeBuiltin({ format: 'docx', pageCount: 1, links: [], lines });
-    expect(result.work_experience[0]).toMatchObject({ title: 'Logistics Coordinator', company: 'Ironbridge Distribution' });
+    expect(result.work_experience[0]).toMatchObject({ title: 'Warehouse Coordinator', company: 'Ironbridge Distribution' });
     expect(result.work_experience[0]?.description).toEqual(['Ran the cycle count programme for three depots.']);
     expect(result.education[0]?.school).toBe('Northfield University');
     expect(result.contact.location).toBe('Tucson, AZ');
