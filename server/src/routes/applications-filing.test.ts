@@ -62,7 +62,10 @@ describeEachDatabase('applications and generation', (kind) => {
 
   it('files a generation under an application saved without its posting and fills the posting in, but never under an archived one', async () => {
     const user = await userWithProfile();
-    const saved = await t.call('POST', '/api/applications', { token: user.token, body: { company: 'Acme Analytics', jobTitle: 'data engineer' } });
+    const saved = await t.call('POST', '/api/applications', {
+      token: user.token,
+      body: { company: 'Acme Analytics', jobTitle: 'data engineer' },
+    });
     expect(saved.status).toBe(201);
     const generated = await generate(user, job);
     expect(generated.json.application).toMatchObject({ id: saved.json.id, isNew: false });
