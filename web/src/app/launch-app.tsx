@@ -11,7 +11,7 @@ import { createAppRouter } from './router';
 
 type LaunchAppOptions = Partial<Launch> & {
   container: HTMLElement;
-  /** The container holds a finished page (the pre-rendered landing page) that the app takes over. */
+  /** The container holds a pre-rendered picture (the landing page, an app shell's frame) that the app takes over. */
   replacesPage?: boolean;
 };
 
