@@ -1,4 +1,3 @@
-import { CreateApplicationRequestSchema } from '@hireready/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
@@ -23,10 +22,11 @@ export function AddApplicationDialog({ isOpen, onClose }: { isOpen: boolean; onC
     onClose();
   }
 
-  function submit() {
-    const parsed = CreateApplicationRequestSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(messagesByField(parsed.error.issues));
+  async function submit() {
+    const { checkNewApplication } = await import('../lib/check-input');
+    const parsed = checkNewApplication(draft);
+    if (!parsed.ok) {
+      setErrors(messagesByField(parsed.issues));
       return;
     }
     create.mutate(parsed.data, {
@@ -48,7 +48,7 @@ export function AddApplicationDialog({ isOpen, onClose }: { isOpen: boolean; onC
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <ApplicationLineField name="company" value={draft.company} onChange={set('company')} error={errors.company} />

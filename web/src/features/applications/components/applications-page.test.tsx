@@ -118,3 +118,24 @@ describe('the table', () => {
     expect(screen.getByRole('columnheader', { name: /Company/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 });
+
+describe('adding an application', () => {
+  it('names every missing field at once, sends nothing until they are filled, then opens the new application', async () => {
+    api.override('GET /api/applications/board', () => json(200, board([])));
+    api.override('POST /api/applications', (call) => json(201, { ...card('new', 'saved'), ...(call.body as object) }));
+    const { user, currentUrl } = renderApp('/app/applications');
+    await user.click(await screen.findByRole('button', { name: 'Add application' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add application' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add application' }));
+    // The check loads on first use (the page draws without it), so the messages come a moment later.
+    expect(await within(dialog).findByText('Company is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Job title is required.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/applications')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Company/), 'Acme');
+    await user.type(within(dialog).getByLabelText(/Job title/), 'Engineer');
+    await user.click(within(dialog).getByRole('button', { name: 'Add application' }));
+    await waitFor(() => expect(currentUrl()).toBe('/app/applications/new'));
+    expect(api.callsTo('POST /api/applications')[0]?.body).toMatchObject({ company: 'Acme', jobTitle: 'Engineer' });
+  });
+});

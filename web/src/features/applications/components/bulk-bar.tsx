@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABEL, TagSchema, type ApplicationStatus } from '@hireready/contract';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABEL, type ApplicationStatus } from '@hireready/contract';
 import { useState } from 'react';
 import { useBulkUpdate, type BulkChange } from '../api/application';
 
@@ -24,10 +24,11 @@ export function BulkBar({ selected, onClear }: BulkBarProps) {
     );
   }
 
-  function addTag() {
-    const parsed = TagSchema.safeParse(tag);
-    if (!parsed.success) {
-      setMessage({ text: parsed.error.issues[0]?.message ?? 'Enter a tag.', isError: true });
+  async function addTag() {
+    const { checkTag } = await import('../lib/check-input');
+    const parsed = checkTag(tag);
+    if (!parsed.ok) {
+      setMessage({ text: parsed.issues[0]?.message ?? 'Enter a tag.', isError: true });
       return;
     }
     run({ addTags: [parsed.data] }, `Tagged "${parsed.data}" on`);
@@ -63,7 +64,7 @@ export function BulkBar({ selected, onClear }: BulkBarProps) {
             className="flex gap-1"
             onSubmit={(event) => {
               event.preventDefault();
-              addTag();
+              void addTag();
             }}
           >
             <label className="sr-only" htmlFor="bulk-tag">

@@ -1,4 +1,4 @@
-import { UpdateApplicationRequestSchema, type Application, type UpdateApplicationRequest } from '@hireready/contract';
+import type { Application, UpdateApplicationRequest } from '@hireready/contract';
 import { useState, type ReactNode } from 'react';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { useUpdateApplication } from '../api/application';
@@ -13,10 +13,11 @@ function useSaveChanges(application: Application) {
   const update = useUpdateApplication();
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<string | null>(null);
-  function save(change: UpdateApplicationRequest) {
-    const parsed = UpdateApplicationRequestSchema.safeParse(change);
-    if (!parsed.success) {
-      setErrors(messagesByField(parsed.error.issues));
+  async function save(change: UpdateApplicationRequest) {
+    const { checkApplicationChange } = await import('../lib/check-input');
+    const parsed = checkApplicationChange(change);
+    if (!parsed.ok) {
+      setErrors(messagesByField(parsed.issues));
       setStatus(null);
       return;
     }
@@ -90,7 +91,7 @@ export function NextStepForm({ application }: { application: Application }) {
       isSaving={isSaving}
       status={status}
       error={errors.form}
-      onSave={() => save({ nextStep, nextStepDue: due || null, interviewAt: fromLocalInput(interview) })}
+      onSave={() => void save({ nextStep, nextStepDue: due || null, interviewAt: fromLocalInput(interview) })}
     >
       <TextField
         label="Next step"
@@ -100,8 +101,9 @@ export function NextStepForm({ application }: { application: Application }) {
         placeholder="e.g. Follow up with the recruiter"
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <DateInput label="Due date" type="date" value={due} onChange={setDue} error={errors.nextStepDue} />
+        <DateInput name="nextStepDue" label="Due date" type="date" value={due} onChange={setDue} error={errors.nextStepDue} />
         <DateInput
+          name="interviewAt"
           label="Interview (date and time)"
           type="datetime-local"
           value={interview}
@@ -117,7 +119,7 @@ export function NotesForm({ application }: { application: Application }) {
   const { save, errors, status, isSaving } = useSaveChanges(application);
   const [notes, setNotes] = useState(application.notes);
   return (
-    <FormFrame title="Notes" isSaving={isSaving} status={status} error={errors.form ?? errors.notes} onSave={() => save({ notes })}>
+    <FormFrame title="Notes" isSaving={isSaving} status={status} error={errors.form ?? errors.notes} onSave={() => void save({ notes })}>
       <TextAreaField label="Notes" value={notes} onChange={setNotes} rows={5} placeholder="Contacts, what was discussed, salary talks…" />
     </FormFrame>
   );
@@ -144,7 +146,7 @@ export function DetailsForm({ application }: { application: Application }) {
       status={status}
       error={errors.form}
       onSave={() =>
-        save({
+        void save({
           ...draft,
           appliedOn: draft.appliedOn || null,
           tags: draft.tags
@@ -158,7 +160,14 @@ export function DetailsForm({ application }: { application: Application }) {
         {(['company', 'jobTitle', 'location', 'salary', 'source'] as const).map((name) => (
           <ApplicationLineField key={name} name={name} value={draft[name]} onChange={set(name)} error={errors[name]} />
         ))}
-        <DateInput label="Date applied" type="date" value={draft.appliedOn} onChange={set('appliedOn')} error={errors.appliedOn} />
+        <DateInput
+          name="appliedOn"
+          label="Date applied"
+          type="date"
+          value={draft.appliedOn}
+          onChange={set('appliedOn')}
+          error={errors.appliedOn}
+        />
         <ApplicationLineField
           name="postingUrl"
           value={draft.postingUrl}
@@ -188,12 +197,15 @@ export function DetailsForm({ application }: { application: Application }) {
 }
 
 function DateInput({
+  name,
   label,
   type,
   value,
   onChange,
   error,
 }: {
+  /** The form field's name (browsers' autofill and form tools read it). */
+  name: string;
   label: string;
   type: 'date' | 'datetime-local';
   value: string;
@@ -205,6 +217,7 @@ function DateInput({
       {label}
       <input
         type={type}
+        name={name}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}

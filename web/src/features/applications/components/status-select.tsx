@@ -13,6 +13,7 @@ type StatusSelectProps = {
 export function StatusSelect({ value, onChange, label, disabled, className = '' }: StatusSelectProps) {
   return (
     <select
+      name="status"
       aria-label={label}
       value={value}
       disabled={disabled}

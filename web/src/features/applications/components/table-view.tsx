@@ -65,6 +65,7 @@ export function TableView({ selected, onToggleSelected, onSelectMany }: TableVie
           Search company or job title
           <input
             type="search"
+            name="search"
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
@@ -76,6 +77,7 @@ export function TableView({ selected, onToggleSelected, onSelectMany }: TableVie
         <label className="block text-sm font-medium text-slate-700">
           Status
           <select
+            name="status"
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as ApplicationStatus | '');
@@ -94,6 +96,7 @@ export function TableView({ selected, onToggleSelected, onSelectMany }: TableVie
         <label className="block text-sm font-medium text-slate-700">
           Show
           <select
+            name="show"
             value={show}
             onChange={(event) => {
               setShow(event.target.value as Show);
