@@ -9,9 +9,9 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { frameClassName, MAIN_CLASS_NAME } from '../components/layout/frame-classes';
 import { NavBarView } from '../components/layout/nav-bar';
-import { Page } from '../components/layout/page';
 import { PageLoading } from '../components/ui/page-loading';
 import type { NavTemplateState } from '../components/layout/nav-bar-static';
+import { signedInPageLoading } from '../features/auth/components/signed-in-page-loading';
 import { AuthContext, type AuthContextValue } from '../features/auth/lib/auth-context';
 import InfoTopicContent from '../features/landing/content/info-topic-content';
 import { INFO_TOPICS } from '../features/landing/content/info-topics';
@@ -75,15 +75,7 @@ function renderAppShellFrame(page?: HeadedPage): string {
           onToggleMenu={noop}
           onCloseMenu={noop}
         />
-        <main className={MAIN_CLASS_NAME}>
-          {page ? (
-            <Page {...PAGE_HEADINGS[page]}>
-              <PageLoading />
-            </Page>
-          ) : (
-            <PageLoading />
-          )}
-        </main>
+        <main className={MAIN_CLASS_NAME}>{page ? signedInPageLoading(PAGE_HEADINGS[page]) : <PageLoading />}</main>
       </div>
     </StaticRouter>,
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PAGE_HEADINGS } from '../app/page-headings';
 import { Page } from '../components/layout/page';
-import { PageLoading } from '../components/ui/page-loading';
+import { signedInPageLoading } from '../features/auth/components/signed-in-page-loading';
 import { SignInModal } from '../features/auth/components/sign-in-modal';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useProfile } from '../api/get-profile';
@@ -18,13 +18,8 @@ export default function ProfileRoute() {
   const profile = useProfile({ enabled: isSignedIn });
   const [isSignInOpen, setIsSignInOpen] = useState(false);
 
-  if (loading || (isSignedIn && profile.isPending)) {
-    return (
-      <Page {...PAGE_HEADINGS.profile}>
-        <PageLoading label="Loading profile..." />
-      </Page>
-    );
-  }
+  // The same picture as the page's shell, so nothing changes on screen until the profile is in.
+  if (loading || (isSignedIn && profile.isPending)) return signedInPageLoading(PAGE_HEADINGS.profile);
   if (!isSignedIn || !profile.data) {
     return (
       <Page {...PAGE_HEADINGS.profile}>

@@ -23,10 +23,10 @@ export function AddApplicationDialog({ isOpen, onClose }: { isOpen: boolean; onC
   }
 
   async function submit() {
-    const { checkNewApplication } = await import('../lib/check-input');
-    const parsed = checkNewApplication(draft);
-    if (!parsed.ok) {
-      setErrors(messagesByField(parsed.issues));
+    const { CreateApplicationRequestSchema } = await import('../lib/check-input');
+    const parsed = CreateApplicationRequestSchema.safeParse(draft);
+    if (!parsed.success) {
+      setErrors(messagesByField(parsed.error.issues));
       return;
     }
     create.mutate(parsed.data, {

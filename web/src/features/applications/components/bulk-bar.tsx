@@ -25,10 +25,10 @@ export function BulkBar({ selected, onClear }: BulkBarProps) {
   }
 
   async function addTag() {
-    const { checkTag } = await import('../lib/check-input');
-    const parsed = checkTag(tag);
-    if (!parsed.ok) {
-      setMessage({ text: parsed.issues[0]?.message ?? 'Enter a tag.', isError: true });
+    const { TagSchema } = await import('../lib/check-input');
+    const parsed = TagSchema.safeParse(tag);
+    if (!parsed.success) {
+      setMessage({ text: parsed.error.issues[0]?.message ?? 'Enter a tag.', isError: true });
       return;
     }
     run({ addTags: [parsed.data] }, `Tagged "${parsed.data}" on`);

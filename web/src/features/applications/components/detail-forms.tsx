@@ -14,10 +14,10 @@ function useSaveChanges(application: Application) {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<string | null>(null);
   async function save(change: UpdateApplicationRequest) {
-    const { checkApplicationChange } = await import('../lib/check-input');
-    const parsed = checkApplicationChange(change);
-    if (!parsed.ok) {
-      setErrors(messagesByField(parsed.issues));
+    const { UpdateApplicationRequestSchema } = await import('../lib/check-input');
+    const parsed = UpdateApplicationRequestSchema.safeParse(change);
+    if (!parsed.success) {
+      setErrors(messagesByField(parsed.error.issues));
       setStatus(null);
       return;
     }

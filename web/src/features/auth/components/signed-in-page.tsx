@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/layout/page';
-import { PageLoading } from '../../../components/ui/page-loading';
 import { RequireSignIn } from './require-sign-in';
+import { signedInPageLoading } from './signed-in-page-loading';
 
 type SignedInPageProps = {
   title: string;
@@ -18,14 +18,7 @@ type SignedInPageProps = {
  */
 export function SignedInPage({ title, description, signInRedirectTo, children }: SignedInPageProps) {
   return (
-    <RequireSignIn
-      signInRedirectTo={signInRedirectTo}
-      whileLoading={
-        <Page title={title} description={description}>
-          <PageLoading />
-        </Page>
-      }
-    >
+    <RequireSignIn signInRedirectTo={signInRedirectTo} whileLoading={signedInPageLoading({ title, description })}>
       <Page title={title} description={description}>
         {children}
       </Page>

@@ -8,8 +8,6 @@ import { ProfileUpdateSchema, type ProfileUpdate } from '@hireready/contract';
 import { errorKey, type FieldErrors } from './field-errors';
 import { toUpdate, type ProfileDraft } from './profile-draft';
 
-export { errorKey, type FieldErrors } from './field-errors';
-
 export type DraftValidation = { isValid: true; data: ProfileUpdate } | { isValid: false; errors: FieldErrors };
 
 /** The fields each kind of entry needs, with what to say when one is missing. */
