@@ -4,7 +4,7 @@
 // terms), then the jobs: 'Title at Company' in bold with the dates in brackets, the place below.
 import { Document, HeadingLevel, LevelFormat, Paragraph, TextRun } from 'docx';
 import { extraSections, formatDate, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { bulletNumbering, headingNumbering, writeDocxThroughWriter } from './common.mjs';
+import { bullet, bulletNumbering, headingNumbering, writeDocxThroughWriter } from './common.mjs';
 
 export async function render(person, outBase) {
   const b = person.basics;
@@ -12,7 +12,6 @@ export async function render(person, outBase) {
   const sections = extraSections(person);
   const heading = (text) =>
     new Paragraph({ heading: HeadingLevel.HEADING_2, numbering: { reference: 'heading-numbers', level: 0 }, text: text.toUpperCase() });
-  const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
   const children = [
     new Paragraph({ children: [new TextRun({ text: b.name, bold: true, size: 38 })] }),
     new Paragraph({ children: [new TextRun({ text: b.label, size: 24 })] }),

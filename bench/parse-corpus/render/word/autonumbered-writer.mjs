@@ -4,14 +4,13 @@
 // 'Company, Place' and the dates on a line of their own; bullets.
 import { Document, HeadingLevel, LevelFormat, Paragraph, TextRun } from 'docx';
 import { extraSections, formatDate, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { bulletNumbering, headingNumbering, writeDocxThroughWriter } from './common.mjs';
+import { bullet, bulletNumbering, headingNumbering, writeDocxThroughWriter } from './common.mjs';
 
 export async function render(person, outBase) {
   const b = person.basics;
   const linkedin = linkedinOf(person);
   const sections = extraSections(person);
   const heading = (text) => new Paragraph({ heading: HeadingLevel.HEADING_1, numbering: { reference: 'heading-numbers', level: 0 }, text });
-  const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
   const children = [
     new Paragraph({ heading: HeadingLevel.TITLE, text: b.name }),
     new Paragraph(`${b.email} — ${b.phone} — ${placeOf(person)}`),

@@ -4,7 +4,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AlignmentType, BorderStyle, LevelFormat, Packer } from 'docx';
+import { AlignmentType, BorderStyle, LevelFormat, Packer, Paragraph, TextRun } from 'docx';
+
+/** A bullet of the list bulletNumbering() defines. */
+export const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
+
+/** A skill group on one line: 'Group: term, term', the group in bold. */
+export const skillGroupLine = (group) =>
+  new Paragraph({ children: [new TextRun({ text: `${group.name}: `, bold: true }), new TextRun(group.keywords.join(', '))] });
 
 export function bulletNumbering(glyph = '•') {
   return {

@@ -3,7 +3,7 @@
 // with the dates in a right-aligned table cell and the title under it, and round bullets.
 import { AlignmentType, Document, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { extraSections, formatRange, formatDate, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { NO_BORDERS, bulletNumbering, writeDocx } from './common.mjs';
+import { bullet, bulletNumbering, NO_BORDERS, skillGroupLine, writeDocx } from './common.mjs';
 
 const bar = (text) =>
   new Paragraph({
@@ -22,7 +22,6 @@ const twoCells = (left, right) =>
     borders: NO_BORDERS,
     rows: [new TableRow({ children: [cell(left, 55, AlignmentType.LEFT), cell(right, 45, AlignmentType.RIGHT)] })],
   });
-const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
 
 export async function render(person, outBase) {
   const b = person.basics;
@@ -55,9 +54,7 @@ export async function render(person, outBase) {
       new Paragraph(`${e.studyType} in ${e.area}`),
     ]),
     bar('Skills'),
-    ...person.skills.map(
-      (g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.keywords.join(', '))] }),
-    ),
+    ...person.skills.map(skillGroupLine),
     ...sections.flatMap((s) => [
       bar(s.heading),
       ...s.items.map((i) => bullet(`${i.title}${i.org ? `, ${i.org}` : ''}${i.date ? ` (${formatDate(i.date, 'mon')})` : ''}`)),

@@ -3,9 +3,7 @@
 // list bullets, and a centred page number in the footer.
 import { AlignmentType, Document, Footer, HeadingLevel, PageNumber, Paragraph, TextRun } from 'docx';
 import { extraSections, formatRange, formatDate, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { bulletNumbering, writeDocx } from './common.mjs';
-
-const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
+import { bullet, bulletNumbering, writeDocx } from './common.mjs';
 
 export async function render(person, outBase) {
   const b = person.basics;

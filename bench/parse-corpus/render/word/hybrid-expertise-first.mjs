@@ -4,7 +4,7 @@
 // employer and place on the line below, bullets after; 'Education' last.
 import { Document, Paragraph, TabStopType, TextRun } from 'docx';
 import { extraSections, formatDate, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { bulletNumbering, writeDocx } from './common.mjs';
+import { bullet, bulletNumbering, writeDocx } from './common.mjs';
 
 const heading = (text) => new Paragraph({ spacing: { before: 280, after: 100 }, children: [new TextRun({ text, bold: true, size: 28 })] });
 
@@ -12,7 +12,6 @@ export async function render(person, outBase) {
   const b = person.basics;
   const linkedin = linkedinOf(person);
   const sections = extraSections(person);
-  const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
   const children = [
     new Paragraph({ children: [new TextRun({ text: b.name, size: 36, bold: true })] }),
     new Paragraph(`${placeOf(person)} • ${b.email} • ${b.phone}`),

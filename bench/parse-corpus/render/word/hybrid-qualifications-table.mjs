@@ -4,7 +4,7 @@
 // on one line, the title and the dates (MM/YYYY) on the next, bullets below.
 import { Document, Paragraph, Table, TableCell, TableRow, TabStopType, TextRun, WidthType } from 'docx';
 import { extraSections, formatDate, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { NO_BORDERS, bulletNumbering, writeDocx } from './common.mjs';
+import { bullet, bulletNumbering, NO_BORDERS, writeDocx } from './common.mjs';
 
 const heading = (text) =>
   new Paragraph({
@@ -16,7 +16,6 @@ export async function render(person, outBase) {
   const b = person.basics;
   const linkedin = linkedinOf(person);
   const sections = extraSections(person);
-  const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
   const cell = (children, width) => new TableCell({ width: { size: width, type: WidthType.PERCENTAGE }, children });
   const sentences = (b.summary ?? '').match(/[^.!?]+[.!?]+/g) ?? [];
   const children = [

@@ -4,7 +4,7 @@
 // one line, bullets below; education last as one line per school.
 import { Document, Paragraph, TabStopType, TextRun } from 'docx';
 import { extraSections, formatDate, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { bulletNumbering, writeDocx } from './common.mjs';
+import { bullet, bulletNumbering, writeDocx } from './common.mjs';
 
 const RIGHT = 9300;
 const heading = (text) =>
@@ -17,7 +17,6 @@ export async function render(person, outBase) {
   const b = person.basics;
   const linkedin = linkedinOf(person);
   const sections = extraSections(person);
-  const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
   const children = [
     new Paragraph({ alignment: 'center', children: [new TextRun({ text: b.name, bold: true, size: 40 })] }),
     new Paragraph({ alignment: 'center', text: `${placeOf(person)} | ${b.phone} | ${b.email}` }),

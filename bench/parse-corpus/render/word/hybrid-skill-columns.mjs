@@ -4,7 +4,7 @@
 // bullets, then 'Education'.
 import { Document, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { extraSections, formatDate, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { NO_BORDERS, bulletNumbering, writeDocx } from './common.mjs';
+import { bullet, bulletNumbering, NO_BORDERS, writeDocx } from './common.mjs';
 
 const heading = (text) =>
   new Paragraph({
@@ -16,7 +16,6 @@ export async function render(person, outBase) {
   const b = person.basics;
   const linkedin = linkedinOf(person);
   const sections = extraSections(person);
-  const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
   const groups = person.skills.slice(0, 4);
   const width = Math.floor(100 / Math.max(1, groups.length));
   const children = [

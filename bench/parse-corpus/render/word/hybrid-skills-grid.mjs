@@ -4,7 +4,7 @@
 // and bullets; education last.
 import { Document, Paragraph, Table, TableCell, TableRow, TabStopType, TextRun, WidthType } from 'docx';
 import { extraSections, formatDate, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { NO_BORDERS, bulletNumbering, writeDocx } from './common.mjs';
+import { bullet, bulletNumbering, NO_BORDERS, writeDocx } from './common.mjs';
 
 const RIGHT = 9000;
 const heading = (text) =>
@@ -32,7 +32,6 @@ export async function render(person, outBase) {
   const b = person.basics;
   const linkedin = linkedinOf(person);
   const sections = extraSections(person);
-  const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
   const children = [
     new Paragraph({ children: [new TextRun({ text: b.name, bold: true, size: 44 })] }),
     new Paragraph({ children: [new TextRun({ text: b.label, size: 24, color: '0B5563' })] }),

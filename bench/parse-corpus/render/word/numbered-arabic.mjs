@@ -3,7 +3,7 @@
 // line and bullets.
 import { BorderStyle, Document, Paragraph, TabStopType, TextRun } from 'docx';
 import { extraSections, formatDate, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { bulletNumbering, writeDocx } from './common.mjs';
+import { bullet, bulletNumbering, skillGroupLine, writeDocx } from './common.mjs';
 
 const RIGHT = 9000;
 
@@ -18,7 +18,6 @@ export async function render(person, outBase) {
       border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '555555', space: 2 } },
       children: [new TextRun({ text: `${++n}. ${text}`, bold: true, size: 26 })],
     });
-  const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
   const children = [
     new Paragraph({ children: [new TextRun({ text: b.name, bold: true, size: 36 })] }),
     new Paragraph(`${placeOf(person)} · ${b.phone} · ${b.email}${linkedin ? ` · ${linkedin.url.replace('https://www.', '')}` : ''}`),
@@ -45,9 +44,7 @@ export async function render(person, outBase) {
       new Paragraph(`${e.studyType} in ${e.area}`),
     ]),
     heading('Skills'),
-    ...person.skills.map(
-      (g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.keywords.join(', '))] }),
-    ),
+    ...person.skills.map(skillGroupLine),
     ...sections.flatMap((s) => [
       heading(s.heading),
       ...s.items.map((i) => bullet(`${i.title}${i.org ? `, ${i.org}` : ''}${i.date ? ` (${formatDate(i.date, 'year')})` : ''}`)),

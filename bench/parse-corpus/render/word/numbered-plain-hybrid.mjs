@@ -3,7 +3,7 @@
 // job, as 'Group: term, term' lines; jobs are 'Company — Place' in bold, then 'Title, dates'.
 import { Document, Paragraph, TextRun } from 'docx';
 import { extraSections, formatDate, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { bulletNumbering, writeDocx } from './common.mjs';
+import { bullet, bulletNumbering, skillGroupLine, writeDocx } from './common.mjs';
 
 export async function render(person, outBase) {
   const b = person.basics;
@@ -18,7 +18,6 @@ export async function render(person, outBase) {
         new TextRun({ text, size: 26, color: '333333' }),
       ],
     });
-  const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
   const children = [
     new Paragraph({ children: [new TextRun({ text: b.name, size: 40 })] }),
     new Paragraph({ children: [new TextRun({ text: b.label, color: '777777' })] }),
@@ -26,9 +25,7 @@ export async function render(person, outBase) {
     ...(linkedin ? [new Paragraph(linkedin.url.replace('https://', ''))] : []),
     ...(b.summary ? [heading('Summary'), new Paragraph(b.summary)] : []),
     heading('Key Skills'),
-    ...person.skills.map(
-      (g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.keywords.join(', '))] }),
-    ),
+    ...person.skills.map(skillGroupLine),
     heading('Work History'),
     ...person.work.flatMap((job) => [
       new Paragraph({ spacing: { before: 140 }, children: [new TextRun({ text: `${job.name} — ${job.location}`, bold: true })] }),

@@ -2,7 +2,7 @@
 // opens with the employer in bold capitals, then 'Title | Place | dates' on one line, then bullets.
 import { Document, Paragraph, TextRun } from 'docx';
 import { extraSections, formatDate, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { bulletNumbering, writeDocx } from './common.mjs';
+import { bullet, bulletNumbering, writeDocx } from './common.mjs';
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 
@@ -16,7 +16,6 @@ export async function render(person, outBase) {
       spacing: { before: 300, after: 120 },
       children: [new TextRun({ text: `${ROMAN[n++]}. ${text.toUpperCase()}`, bold: true, size: 24, color: '2E4A62' })],
     });
-  const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
   const children = [
     new Paragraph({ alignment: 'center', children: [new TextRun({ text: b.name.toUpperCase(), size: 34 })] }),
     new Paragraph({ alignment: 'center', children: [new TextRun({ text: b.label, italics: true })] }),

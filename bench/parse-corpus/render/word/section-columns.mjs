@@ -2,7 +2,7 @@
 // section in two columns that the text flows through (skills and education first, experience after).
 import { Document, Paragraph, SectionType, TextRun } from 'docx';
 import { extraSections, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { bulletNumbering, writeDocx } from './common.mjs';
+import { bulletNumbering, skillGroupLine, writeDocx } from './common.mjs';
 
 const heading = (text) =>
   new Paragraph({ spacing: { before: 160, after: 60 }, children: [new TextRun({ text, bold: true, size: 24, smallCaps: true })] });
@@ -18,9 +18,7 @@ export async function render(person, outBase) {
   ];
   const flow = [
     heading('Skills'),
-    ...person.skills.map(
-      (g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.keywords.join(', '))] }),
-    ),
+    ...person.skills.map(skillGroupLine),
     heading('Education'),
     ...person.education.flatMap((e) => [
       new Paragraph({ children: [new TextRun({ text: e.institution, bold: true })] }),

@@ -3,7 +3,7 @@
 // or a hyphen between dates.
 import { Document, Paragraph, TabStopType, TextRun, LeaderType } from 'docx';
 import { extraSections, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { bulletNumbering, writeDocx } from './common.mjs';
+import { bulletNumbering, skillGroupLine, writeDocx } from './common.mjs';
 
 const RIGHT = 9360;
 const softHyphens = (text) => text.replace(/\b(\p{L}{5})(\p{L}{5,})/gu, '$1\u00ad$2');
@@ -56,9 +56,7 @@ export async function render(person, outBase) {
         }),
     ),
     heading('Skills'),
-    ...person.skills.map(
-      (g) => new Paragraph({ children: [new TextRun({ text: `${g.name}: `, bold: true }), new TextRun(g.keywords.join(', '))] }),
-    ),
+    ...person.skills.map(skillGroupLine),
     ...sections.flatMap((s) => [
       heading(s.heading),
       ...s.items.map(

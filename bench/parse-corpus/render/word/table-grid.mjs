@@ -2,7 +2,7 @@
 // two-by-two table (title | dates, company | place) above its bullets, skills in a grid.
 import { AlignmentType, Document, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { extraSections, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { NO_BORDERS, bulletNumbering, writeDocx } from './common.mjs';
+import { bullet, bulletNumbering, NO_BORDERS, writeDocx } from './common.mjs';
 
 const cell = (children, width, align = AlignmentType.LEFT) =>
   new TableCell({
@@ -16,7 +16,6 @@ const heading = (text) =>
     spacing: { before: 240, after: 80 },
     children: [new TextRun({ text: text.toUpperCase(), bold: true, size: 24, color: '1F3864' })],
   });
-const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
 
 export async function render(person, outBase) {
   const b = person.basics;
