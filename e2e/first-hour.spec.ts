@@ -307,6 +307,24 @@ for (const size of SIZES) {
       await live.close();
     });
 
+    test('navigation: a page opened by its address starts at its top, however far the last one was scrolled', async ({ page }) => {
+      await registerThroughApi(page.request, uniqueEmail('scroll'));
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      for (const [next, content] of [
+        ['/app/settings', page.getByRole('button', { name: 'Delete my account' })],
+        ['/app/dashboard', page.getByRole('region', { name: 'Your Plan' })],
+      ] as const) {
+        await page.goto('/app/dashboard');
+        await expect(page.getByRole('region', { name: 'Your Plan' })).toBeVisible();
+        await page.mouse.wheel(0, 900);
+        await expect.poll(scrollY).toBeGreaterThan(300);
+
+        await page.goto(next);
+        await expect(content).toBeAttached();
+        expect(await scrollY(), next).toBe(0);
+      }
+    });
+
     test('plans: the two dates explained, and Keep Plus takes back a downgrade', async ({ page }) => {
       await stubPrinting(page);
       await registerThroughApi(page.request, uniqueEmail('keep-plus'));

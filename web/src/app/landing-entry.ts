@@ -51,5 +51,5 @@ async function launchWithSignIn() {
   // From here the React app owns the page; this script lets go of it.
   unsubscribe();
   navBar.destroy();
-  await launchApp({ container: container!, opensSignIn: true, replacesPage: true });
+  await launchApp({ container: container!, opensSignIn: true, replacesPage: true, keepsScroll: true });
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { profileQueryOptions } from '../api/get-profile';
 import { createQueryClient } from '../lib/query-client';
+import { forgetScrollOfFreshVisit } from '../lib/scroll-memory';
 import { session } from '../lib/session';
 import { LaunchContext, type Launch } from './launch-context';
 import { AppProvider } from './provider';
@@ -13,6 +14,8 @@ type LaunchAppOptions = Partial<Launch> & {
   container: HTMLElement;
   /** The container holds a pre-rendered picture (the landing page, an app shell's frame) that the app takes over. */
   replacesPage?: boolean;
+  /** That picture is a finished page the visitor may have scrolled (the landing page): it keeps its place. */
+  keepsScroll?: boolean;
 };
 
 /**
@@ -21,7 +24,12 @@ type LaunchAppOptions = Partial<Launch> & {
  * renders only once the router has loaded the route's lazy chunk: the loading spinner in between
  * would otherwise replace that page for a moment.
  */
-export async function launchApp({ container, opensSignIn = false, replacesPage = false }: LaunchAppOptions): Promise<void> {
+export async function launchApp({
+  container,
+  opensSignIn = false,
+  replacesPage = false,
+  keepsScroll = false,
+}: LaunchAppOptions): Promise<void> {
   const queryClient = createQueryClient();
   // Every signed-in page waits for the session and then the profile: ask for both now, while the
   // page's own code is still on its way, rather than after the first render (the same requests;
@@ -29,6 +37,7 @@ export async function launchApp({ container, opensSignIn = false, replacesPage =
   void session.start().then(() => {
     if (session.getState().status === 'signed-in') void queryClient.prefetchQuery(profileQueryOptions());
   });
+  forgetScrollOfFreshVisit();
   const router = createAppRouter();
   if (replacesPage && !router.state.initialized) {
     await new Promise<void>((resolve) => {
@@ -49,7 +58,7 @@ export async function launchApp({ container, opensSignIn = false, replacesPage =
       </LaunchContext>
     </StrictMode>
   );
-  if (!replacesPage) {
+  if (!keepsScroll) {
     root.render(app);
     return;
   }

@@ -9,6 +9,7 @@ import { SiteFooter } from '../features/landing/components/site-footer';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { SignInModal } from '../features/auth/components/sign-in-modal';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { SCROLL_STORAGE_KEY, scrollKey } from '../lib/scroll-memory';
 
 /** The frame of every page: navigation bar, the page, footer, and the sign-in modal the bar opens. */
 export default function RootLayout() {
@@ -31,7 +32,7 @@ export default function RootLayout() {
       </main>
       <SiteFooter />
       <SignInModal isOpen={isSignInOpen && !isSignedIn} onCancel={() => setIsSignInOpen(false)} onSignedIn={() => setIsSignInOpen(false)} />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} storageKey={SCROLL_STORAGE_KEY} />
     </div>
   );
 }
