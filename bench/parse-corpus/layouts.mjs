@@ -141,6 +141,30 @@ export const LAYOUTS = [
     family: 'word',
     round: '4b',
   })),
+  // Round 5 (decision 029): the kinds of resume people publish and the reader is weakest on, written
+  // here from scratch: hand-written one-page LaTeX resumes in the common public styles (article
+  // class, no resume class), RenderCV-, Canva-, Google-Docs- and Europass-like HTML pages printed by
+  // Chromium, and Word files in the Google Docs, profile-export and Europass manners. Split before
+  // any was rendered, a third into a new part of their own.
+  ...[
+    'hand-ruled-tabular',
+    'hand-bullet-header',
+    'hand-two-minipage',
+    'hand-paracol',
+    'hand-dates-left',
+    'hand-academic',
+    'hand-europass-rows',
+  ].map((name) => ({ id: `latex-${name}`, family: 'latex', round: 5 })),
+  ...['rendercv-like', 'canva-left-sidebar', 'canva-banner-right', 'timeline-dates', 'europass-2020', 'gdocs-serif'].map((name) => ({
+    id: `html-${name}`,
+    family: 'html',
+    round: 5,
+  })),
+  ...['gdocs-title-at-company', 'profile-sidebar-table', 'europass-dates-column'].map((name) => ({
+    id: `word-${name}`,
+    family: 'word',
+    round: 5,
+  })),
 ];
 
 function dropEmptySections(resume) {

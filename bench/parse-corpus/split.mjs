@@ -10,6 +10,8 @@
 // Round 4 (decision 028): Word conventions for numbered headings and skills-first CVs, a third into
 // 'fresh-set-aside-4' (a check of the rules written for them on ones nobody looked at), the rest
 // 'development'; a second batch ('4b') of skills-first CVs split alike with its own salt.
+// Round 5 (decision 029): hand-written LaTeX, HTML designs and Word exports of the kinds people
+// publish, a third into 'fresh-set-aside-5', the rest 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -23,6 +25,7 @@ const ROUNDS = {
   '3b': { salt: 'hireready-parse-corpus-split-v3b', part: 'fresh-set-aside-3', share: 1 / 2 },
   4: { salt: 'hireready-parse-corpus-split-v4', part: 'fresh-set-aside-4', share: 1 / 3 },
   '4b': { salt: 'hireready-parse-corpus-split-v4b', part: 'fresh-set-aside-4', share: 1 / 3 },
+  5: { salt: 'hireready-parse-corpus-split-v5', part: 'fresh-set-aside-5', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {
