@@ -47,7 +47,7 @@ ${person.education
   .join('\n')}
 ${head('Digital skills')}
 ${p.skills.map((g) => `\\textbf{${g.name}:} ${g.terms}\\par`).join('\n')}
-${p.sections.map((s) => `${head(s.heading)}${s.items.map((i) => `${itemLine(i)}\\par`).join('')}`).join('\n')}
+${p.sections.map((s) => `${head(s.heading)}${s.items.map((i) => `${itemLine(i)}\\par `).join('')}`).join('\n')}
 \\end{document}
 `;
   const pdf = `${outBase}.pdf`;

@@ -35,7 +35,7 @@ ${p.work
   .join('\n')}
 ${p.sections
   .filter((s) => s.kind === 'projects' || s.kind === 'volunteer')
-  .map((s) => `${head(s.heading)}${s.items.map((i) => `${itemLine(i)}\\par`).join('')}`)
+  .map((s) => `${head(s.heading)}${s.items.map((i) => `${itemLine(i)}\\par `).join('')}`)
   .join('\n')}
 \\switchcolumn
 ${head('Education')}
@@ -44,7 +44,7 @@ ${head('Skills')}
 ${p.skills.map((g) => `{\\bfseries ${g.name}}\\par ${g.terms}\\par\\vspace{3pt}`).join('\n')}
 ${p.sections
   .filter((s) => s.kind !== 'projects' && s.kind !== 'volunteer')
-  .map((s) => `${head(s.heading)}${s.items.map((i) => `${itemLine(i)}\\par`).join('')}`)
+  .map((s) => `${head(s.heading)}${s.items.map((i) => `${itemLine(i)}\\par `).join('')}`)
   .join('\n')}
 \\end{paracol}
 \\end{document}
