@@ -218,7 +218,10 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
     if (entry) {
       if (!hasConfidentStyle || looksLikeHeadings) return true;
       // Off-style vocabulary ('Languages' as a skill group): a heading only if it stands out anyway.
-      const standsOut = (line.fontSize > medianSize * 1.15 && line.bold) || /^heading/i.test(line.style ?? '');
+      // Much larger than the text needs no bold: a main column's plain 14 pt 'Experience' beside a
+      // sidebar's bold 12 pt headings.
+      const standsOut =
+        (line.fontSize > medianSize * 1.15 && line.bold) || line.fontSize >= medianSize * 1.35 || /^heading/i.test(line.style ?? '');
       // Capitals like the document's headings, a size no smaller than the text: a heading set in
       // another column's style (a sidebar's 'EDUCATION' beside the main column's headings).
       const isCapitalHeading =
@@ -251,15 +254,35 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
 
   const header: ExtractedLine[] = [];
   const sections: Section[] = [];
+  const nameAt = sidebarFirstNameAt(lines, medianSize);
+  let isInHeader = false;
   lines.forEach((line, i) => {
     const entry = candidates[i] ?? null;
     if (isHeadingShaped(line) && isHeading(line, entry, i)) {
       sections.push({ kind: entry?.kind ?? 'other', title: headingTitle(line.text, entry), lines: [] });
+      isInHeader = false;
       return;
     }
+    if (i === nameAt && sections.length > 0) isInHeader = true;
     const current = sections.at(-1);
-    if (current) current.lines.push(line);
+    if (current && !isInHeader) current.lines.push(line);
     else header.push(line);
   });
   return { header, sections };
+}
+
+/**
+ * Where a sidebar is read before the main column, the person's name (the largest type on the page,
+ * a few words) comes after the sidebar's sections: it and the lines under it up to the next heading
+ * (headline, place) are the page's header, not the end of the sidebar's last section.
+ */
+function sidebarFirstNameAt(lines: ExtractedLine[], medianSize: number): number {
+  const largest = Math.max(0, ...lines.map((l) => l.fontSize));
+  if (largest < medianSize * 1.6) return -1;
+  const at = lines.findIndex((l) => l.fontSize >= largest - 0.1);
+  const line = lines[at];
+  if (!line || at === 0) return -1;
+  const words = line.text.trim().split(/\s+/);
+  const isNameShaped = words.length >= 2 && words.length <= 4 && words.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w));
+  return isNameShaped ? at : -1;
 }

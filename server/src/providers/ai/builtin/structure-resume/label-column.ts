@@ -28,11 +28,15 @@ function commonEdges(lines: ExtractedLine[]): number[] {
 function lineOf(base: ExtractedLine, cells: NonNullable<ExtractedLine['cells']>): ExtractedLine {
   const first = cells[0];
   const sizes = cells.map((c) => c.fontSize);
+  // A cell's size is the largest of its letters; the line's own is the size most of its letters
+  // have. A line that keeps all its cells keeps its own size, so a heading in small capitals (a
+  // larger initial on each word) reads at the size of the headings beside it, label or not.
+  const isWhole = cells.length === (base.cells?.length ?? 0) && cells.every((c, i) => c.fontSize === base.cells?.[i]?.fontSize);
   return {
     ...base,
     text: cells.map((c) => c.text).join('\t'),
     x: first?.x ?? base.x,
-    fontSize: Math.max(...sizes),
+    fontSize: isWhole ? base.fontSize : Math.max(...sizes),
     bold: cells.every((c) => c.bold),
     cells,
   };
