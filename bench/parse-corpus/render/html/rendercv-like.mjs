@@ -13,7 +13,7 @@ export function render(person, outBase) {
   const head = (t) => `<h2><span>${esc(t)}</span></h2>`;
   const css = `body{font-family:'DejaVu Serif',serif;font-size:10pt;color:#222;padding:0.6in 0.65in}h1{text-align:center;font-size:26pt;margin:0;color:#004f90;font-weight:normal}
 .c{text-align:center;margin:6px 0 8px}.c span{margin:0 10px}h2{color:#004f90;font-size:13pt;margin:12px 0 4px;display:flex;align-items:center;font-weight:bold}
-h2:after{content:'';flex:1;border-bottom:1px solid #004f90;margin-left:8px}.e{display:grid;grid-template-columns:1fr 1.3in;gap:10px;margin:4px 0 6px}
+h2:after{content:'';flex:1;border-bottom:1px solid #004f90;margin-left:8px}.e{display:grid;grid-template-columns:1fr 1.6in;gap:10px;margin:4px 0 6px}
 .r{text-align:right}ul{margin:2px 0 0;padding-left:16px}li{margin:1px 0}a{color:inherit;text-decoration:none}`;
   const body = `<h1>${esc(b.name)}</h1>
 <div class="c"><span>${esc(placeOf(person))}</span><span>${esc(b.email)}</span><span>${esc(b.phone)}</span>${linkedin ? `<span><a href="${esc(linkedin.url)}">${esc(linkedin.username)}</a></span>` : ''}</div>

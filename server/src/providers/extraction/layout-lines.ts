@@ -7,6 +7,7 @@
 import type { ExtractedLine, TextRun } from './extracted-document';
 import { findGutter } from './find-gutter';
 import { attachMarks, isMark, isMarkOnly, splitAtLabelEdge, splitMixedSizes } from './split-rows';
+import { composeSpacingAccents } from './spacing-accents';
 
 export type Segment = {
   runs: TextRun[];
@@ -188,7 +189,7 @@ function toLine(row: Row, page: number): ExtractedLine | null {
       const boldChars = runs.filter((r) => r.bold).reduce((n, r) => n + r.text.length, 0);
       const allChars = runs.reduce((n, r) => n + r.text.length, 0);
       return {
-        text: collapseLetterSpacing(joinRuns(s.runs)),
+        text: composeSpacingAccents(collapseLetterSpacing(joinRuns(s.runs))),
         x: Math.round(s.x0),
         x1: Math.round(s.x1),
         fontSize: Math.round(s.fontSize * 10) / 10,

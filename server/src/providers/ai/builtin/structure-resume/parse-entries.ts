@@ -30,12 +30,22 @@ const DEGREE_WORDS =
 const MONTH_ONLY =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 
+/** 'MASTER OF SCIENCE IN FINANCE University of Wexmoor': capitals, then words in ordinary case, break at the change (two words of capitals at least: 'IBM Research' stays whole). */
+const CAPITALS_THEN_WORDS = /^((?:[\p{Lu}\d&'’.()/-]+\s+){1,8}[\p{Lu}\d&'’.()/-]*\p{Lu}[\p{Lu}\d&'’.()/-]*)\s+(\p{Lu}\p{Ll}.*)$/u;
+
+function splitAtCaseChange(part: string): string[] {
+  const match = CAPITALS_THEN_WORDS.exec(part);
+  if (!match?.[1] || !match[2] || match[1].replace(/[^\p{Lu}]/gu, '').length < 5) return [part];
+  return [match[1], match[2]];
+}
+
 /** Separators between the parts of a header line. Hyphens alone are too common inside names. */
 function splitParts(text: string): string[] {
   return text
     .split(/\t|\s+[|•·]\s+|\s+[—–]\s+|\s{2,}/)
     .map((p) => p.replace(/^[,;|•·\s]+|[,;|•·\s]+$/g, '').trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap(splitAtCaseChange);
 }
 
 /**
