@@ -80,7 +80,9 @@ export function splitContactParts(text: string): string[] {
       .split(/\t|\s[|·•◦▪‣◆◇♦⋄●○■□▸►➤/—–]\s|\s{2,}|^[|·•]\s|\s[|·•]$/)
       // A web address or an e-mail address ends a detail where only a space sets the next apart
       // ('Columbus, OH https://…', 'a@b.c (555) 010-0100': a Word file's run of spaces reads as one).
-      .flatMap((part) => part.split(/\s+(?=(?:https?:\/\/|www\.)\S)|(?<=\S@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})\s+/i))
+      .flatMap((part) =>
+        part.split(/\s+(?=(?:https?:\/\/|www\.)\S)|(?<=\S@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})\s+|(?<=(?:https?:\/\/|www\.)\S+)\s+/i),
+      )
       // Leading marks and icons ('⌂ Indianapolis, IN') are not part of the detail.
       .map((part) => part.replace(/^[^\p{L}\p{N}+(]+|[|·•◦▪‣\s]+$/gu, '').trim())
       .filter(Boolean)
@@ -213,6 +215,14 @@ function findPhone(text: string): string | null {
   return null;
 }
 
+/**
+ * A form's detail without its label or note: 'Home: Dublin, Ireland' and 'ADDRESS: Leeds, United
+ * Kingdom (Home)' give the place.
+ */
+function unlabelled(part: string): string {
+  return part.replace(/^\p{L}[\p{L} ]{1,24}:\s*/u, '').replace(/\s*\(\p{L}{2,12}\)$/u, '');
+}
+
 function toUrl(text: string): string {
   return /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
 }
@@ -250,6 +260,7 @@ export function extractContact(
   const location =
     contactZone
       .flatMap((l) => splitContactParts(l.text))
+      .map(unlabelled)
       .map((part) => parseLocation(part) ?? placeOfAddress(part) ?? placeWithoutComma(part))
       .find((place): place is string => place !== null) ?? '';
 

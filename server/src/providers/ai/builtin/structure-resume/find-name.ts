@@ -51,14 +51,21 @@ function prominence(c: Candidate): number {
   return c.size * (c.whole ? 1.3 : 1) + (c.titleStyle ? 100 : 0);
 }
 
-/** A large name set on two lines ('MAREN' over 'LINDQVIST') is one name. */
+/**
+ * A large name set on two lines ('MAREN' over 'LINDQVIST', or 'Vasquez-' broken at its hyphen) is
+ * one name. Contact details set beside it on the right may be read between its two lines: the
+ * second line is the next one in the same type at the same left edge.
+ */
 function joinedNameLines(lines: ExtractedLine[]): Candidate[] {
   const out: Candidate[] = [];
   lines.forEach((line, i) => {
-    const next = lines[i + 1];
+    const next = lines
+      .slice(i + 1, i + 5)
+      .find((l) => Math.abs(l.fontSize - line.fontSize) <= 0.5 && (l === lines[i + 1] || Math.abs(l.x - line.x) <= 3));
     if (!next || next.page !== line.page || Math.abs(next.fontSize - line.fontSize) > 0.5) return;
     if (next.y - line.y > line.fontSize * 1.8 || next.y <= line.y) return;
-    const text = `${line.text.trim()} ${next.text.trim()}`;
+    const first = line.text.trim();
+    const text = /\p{L}-$/u.test(first) ? `${first}${next.text.trim()}` : `${first} ${next.text.trim()}`;
     if (isNameText(line.text, 1) && isNameText(next.text, 1) && isNameText(text)) {
       out.push({ text, size: line.fontSize, bold: line.bold, order: i, whole: true });
     }

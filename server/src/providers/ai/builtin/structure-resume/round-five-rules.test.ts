@@ -5,6 +5,7 @@ import { composeSpacingAccents } from '../../../extraction/spacing-accents';
 import { structureResumeBuiltin } from './index';
 import { readLabelColumn } from './label-column';
 import { parseJob } from './parse-entries';
+import { splitEntries } from './split-entries';
 
 const cell = (text: string, x: number, fontSize: number, bold = false) => ({ text, x, x1: x + text.length * 4, fontSize, bold });
 
@@ -122,5 +123,71 @@ describe('a title in capitals followed by its organisation in ordinary case', ()
   it('keeps one word of capitals with the words after it', () => {
     const job = parseJob({ header: ['2019 – 2021', 'Research Scientist', 'IBM Research Zurich'], bullets: [] });
     expect(job.company).toBe('IBM Research Zurich');
+  });
+});
+
+describe('a large name broken over two lines with contact details beside it', () => {
+  const at = (text: string, x: number, y: number, fontSize: number, bold = false): ExtractedLine => ({
+    text,
+    page: 1,
+    x,
+    y,
+    fontSize,
+    bold,
+  });
+  const lines = [
+    at('Dublin, Ireland', 485, 53, 9),
+    at('Kwame Vasquez-', 58, 67, 28, true),
+    at('+37 95 260 4230', 475, 67, 9),
+    at('kwame.vasquez@example.net', 375, 80, 9),
+    at('Hill', 58, 94, 28, true),
+    at('Supply Chain Coordinator', 58, 123, 11),
+    at('SUMMARY', 58, 147, 9, true),
+    at('Operations planner with nine years of experience in cross-dock schedules.', 58, 163, 10),
+    at('EXPERIENCE', 58, 198, 9, true),
+    at('Tidewater Supply Co., Leeds, United Kingdom — Supply Chain Manager', 58, 215, 10),
+    at('JULY 2022 - PRESENT', 58, 228, 8),
+  ];
+  it('is one name, joined at its hyphen', () => {
+    expect(structureResumeBuiltin({ format: 'pdf', pageCount: 1, links: [], lines }).name).toBe('Kwame Vasquez-Hill');
+  });
+});
+
+describe('an education line of a school and a degree, long and without dates', () => {
+  const at = (text: string, y: number, fontSize = 10): ExtractedLine => ({ text, page: 1, x: 58, y, fontSize, bold: false });
+  const lines = [
+    at('University of Carrow Vale — Master of Business Administration in Business Administration', 96),
+    at('SEPTEMBER 2017 - JUNE 2019', 108, 8),
+    at('Kilbride University — Bachelor of Science in Business Administration', 124),
+    at('SEPTEMBER 2013 - MAY 2017', 136, 8),
+  ];
+  it('is a header, not a sentence: each school is an entry with its own dates', () => {
+    expect(splitEntries(lines).map((e) => e.header)).toEqual([
+      ['University of Carrow Vale — Master of Business Administration in Business Administration', 'SEPTEMBER 2017 - JUNE 2019'],
+      ['Kilbride University — Bachelor of Science in Business Administration', 'SEPTEMBER 2013 - MAY 2017'],
+    ]);
+  });
+});
+
+describe('labelled contact details on one line', () => {
+  const at = (text: string, y: number, fontSize = 9.5, bold = false): ExtractedLine => ({ text, page: 1, x: 60, y, fontSize, bold });
+  const docOf = (detail: string): ExtractedDocument => ({
+    format: 'pdf',
+    pageCount: 1,
+    links: [],
+    lines: [
+      at('Solveig Pellegrini', 60, 20, true),
+      at('Email address: solveig@example.net Phone number: +35 31 307 4626', 80),
+      at(detail, 92),
+      at('WORK EXPERIENCE', 120, 11, true),
+      at('01/03/2021 – CURRENT | Lyon, France', 136),
+    ],
+  });
+  it('give the place after a label and a web address', () => {
+    const { contact } = structureResumeBuiltin(docOf('LinkedIn: https://www.linkedin.com/in/solveig-p Home: Dublin, Ireland'));
+    expect(contact.location).toBe('Dublin, Ireland');
+  });
+  it('give the place without its note in brackets', () => {
+    expect(structureResumeBuiltin(docOf('ADDRESS: Leeds, United Kingdom (Home)')).contact.location).toBe('Leeds, United Kingdom');
   });
 });

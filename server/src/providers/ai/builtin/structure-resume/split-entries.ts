@@ -39,6 +39,16 @@ export function isPlaceLine(text: string): boolean {
 /** A stop that ends a sentence, not an abbreviation's ('Kestrel Design Co.', 'Acme Inc.'). */
 const SENTENCE_END = /(?<!\b(?:co|inc|ltd|corp|llc|plc|bros|jr|sr|st|dr|no))[.!?]$/i;
 
+/**
+ * 'University of Carrow Vale — Master of Business Administration in Business Administration': a
+ * long line whose words of three letters or more all start with a capital names things (a school
+ * and a degree); a statement has lower-case words.
+ */
+function isTitleCased(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /^\p{L}{3,}/u.test(w) && !/^(?:and|the|for|with|von|van|des|der)$/.test(w));
+  return words.length >= 4 && words.every((w) => /^\p{Lu}/u.test(w));
+}
+
 type Marked = { line: ExtractedLine; text: string; isBullet: boolean; hasDate: boolean };
 
 function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
@@ -59,7 +69,8 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
       // A sentence, or a run of words longer than any title or organisation line (a wrapped bullet's first line).
       const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
       const isSentence =
-        ((SENTENCE_END.test(text) && wordCount >= 6 && !hasRange) || (letterWords >= 11 && !hasDate)) && !text.includes('\t');
+        ((SENTENCE_END.test(text) && wordCount >= 6 && !hasRange) || (letterWords >= 11 && !hasDate && !isTitleCased(text))) &&
+        !text.includes('\t');
       // A short place or date line is part of a header however it is indented.
       const isHeaderShaped = text.length < 60 && !isSentence && (hasDate || isPlaceLine(text));
       const isBullet = Boolean(line.isListItem) || hasGlyph || ((isIndented || isSentence) && !isHeaderShaped && !line.bold);
