@@ -15,10 +15,29 @@ function charCount(segment: Segment): number {
  */
 const UNSHARED_ROWS_MIN = 0.2;
 
-type SideStats = { chars: number; top: number; bottom: number; rows: Set<number>; fontSize: number; rowSizes: Map<number, number> };
+type SideStats = {
+  chars: number;
+  top: number;
+  bottom: number;
+  rows: Set<number>;
+  fontSize: number;
+  rowSizes: Map<number, number>;
+  capitalRows: Set<number>;
+};
 
 function newSide(): SideStats {
-  return { chars: 0, top: Infinity, bottom: -Infinity, rows: new Set(), fontSize: 0, rowSizes: new Map() };
+  return { chars: 0, top: Infinity, bottom: -Infinity, rows: new Set(), fontSize: 0, rowSizes: new Map(), capitalRows: new Set() };
+}
+
+/** A short run of capitals ('EXPERIENCE', small capitals too, or letter-spaced): a heading's look. */
+function isCapitalsHeading(s: Segment): boolean {
+  const text = s.runs.map((r) => r.text).join('');
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 1);
+  return letters.length >= 4 && letters === letters.toUpperCase() && !/\d/.test(text) && words.length <= 4;
 }
 
 function addToSide(side: SideStats, s: Segment): void {
@@ -30,6 +49,7 @@ function addToSide(side: SideStats, s: Segment): void {
   const headingSize = s.runs.every((r) => r.bold || r.text.trim() === '') ? s.fontSize : 0;
   side.rowSizes.set(Math.round(s.y), Math.max(side.rowSizes.get(Math.round(s.y)) ?? 0, headingSize));
   side.fontSize = Math.max(side.fontSize, Math.min(s.fontSize, 14));
+  if (isCapitalsHeading(s)) side.capitalRows.add(Math.round(s.y));
 }
 
 /**
@@ -44,9 +64,14 @@ function ownTextShare(side: SideStats, other: SideStats, height: number, bodySiz
   const reach = side.fontSize * 2.2;
   // A row set in bold larger than the page's body text is a heading: in a label column it sits just
   // above the first row of dates, within reach, and is no run of text of the side's own.
+  const isPartnered = (y: number) => otherRows.some((oy) => Math.abs(oy - y) <= 2);
   const ownRows = rows.filter((y, i) => {
-    if (otherRows.some((oy) => Math.abs(oy - y) <= 2)) return false;
+    if (isPartnered(y)) return false;
     if (bodySize > 0 && (side.rowSizes.get(y) ?? 0) > bodySize * 1.05) return false;
+    // A heading in capitals over a row shared with the text beside it (the first dates or label of
+    // its section) heads a label column, whatever its size and weight.
+    const below = rows[i + 1];
+    if (side.capitalRows.has(y) && below !== undefined && isPartnered(below)) return false;
     const gapAbove = i > 0 ? y - (rows[i - 1] ?? 0) : Infinity;
     const gapBelow = i + 1 < rows.length ? (rows[i + 1] ?? 0) - y : Infinity;
     return Math.min(gapAbove, gapBelow) <= reach;

@@ -119,6 +119,30 @@ describe('column detection', () => {
     expect(texts(runs)).toEqual(expected);
   });
 
+  it('does not split a page whose left margin holds small-capital headings, smaller than the text and not bold, over the dates beside them', () => {
+    const runs: TextRun[] = [];
+    const expected: string[] = [];
+    let y = 60;
+    for (const heading of ['EXPERIENCE', 'EDUCATION', 'SKILLS']) {
+      runs.push(run(heading, 58, y, 9.6));
+      expected.push(heading);
+      y += 16;
+      for (let i = 0; i < 2; i++) {
+        const date = `Sep 201${i} – May 201${i + 2}`;
+        const title = `Designer ${i + 1}, Larkspur Media ${i + 1}, Portland, OR`;
+        runs.push(run(date, 58, y), run(title, 182, y));
+        expected.push(`${date}\t${title}`);
+        for (const bullet of ['Coordinated the onboarding flow with the team,', 'which cut drop-off by a third in a year.']) {
+          y += 12;
+          runs.push(run(bullet, 182, y));
+          expected.push(bullet);
+        }
+        y += 16;
+      }
+    }
+    expect(texts(runs)).toEqual(expected);
+  });
+
   it('reads a one-column page top to bottom', () => {
     const main = column(MAIN, 40, 60, 14);
     expect(texts([...main].reverse())).toEqual(MAIN);
