@@ -106,6 +106,23 @@ describeEachDatabase('documents API', (kind) => {
     expect(JSON.stringify([first.json, second.json, third.json])).not.toContain('Other Co');
   });
 
+  it('pages through documents saved at the same instant without losing or repeating one', async () => {
+    const user = await t.signUp();
+    t.clock.advance(1000);
+    const ids = new Set<string>();
+    for (let i = 0; i < 5; i++) ids.add((await save(user.token, { companyName: `Same Moment ${i}` })).json.id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await t.call('GET', `/api/documents?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token: user.token });
+      expect(page.status).toBe(200);
+      seen.push(...page.json.documents.map((d: { id: string }) => d.id));
+      cursor = page.json.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen)).toEqual(ids);
+  });
+
   it("answers 404 for another user's document, for reading and deleting alike", async () => {
     const alice = await t.signUp();
     const bob = await t.signUp();

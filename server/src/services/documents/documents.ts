@@ -1,6 +1,6 @@
 /** Saved documents (SPEC point 3): every query is scoped by the owner's user id. */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import {
   documentFileName,
   documentTitle,
@@ -10,6 +10,7 @@ import {
   type SavedDocument,
 } from '@hireready/contract';
 import type { Db } from '../../db/client';
+import { oncePerDatabase } from '../../db/once-per-database';
 import { applications, documents } from '../../db/schema';
 import { isIsoInstant } from '../../lib/cursor-values';
 import { AppError } from '../../lib/errors';
@@ -67,12 +68,18 @@ async function applicationOf(db: Db, userId: string, applicationId: string | nul
   return rows[0] ?? null;
 }
 
-export async function getDocument(opts: { db: Db; userId: string; documentId: string }): Promise<SavedDocument> {
-  if (!UUID.test(opts.documentId)) throw new AppError('NOT_FOUND', 'Document not found.');
-  const rows = await opts.db
+/** Built once per database: a document is read each time it is opened. */
+const DOCUMENT_BY_ID = oncePerDatabase((db) =>
+  db
     .select()
     .from(documents)
-    .where(and(eq(documents.id, opts.documentId), eq(documents.userId, opts.userId)));
+    .where(and(eq(documents.id, sql.placeholder('id')), eq(documents.userId, sql.placeholder('uid'))))
+    .prepare('read_document'),
+);
+
+export async function getDocument(opts: { db: Db; userId: string; documentId: string }): Promise<SavedDocument> {
+  if (!UUID.test(opts.documentId)) throw new AppError('NOT_FOUND', 'Document not found.');
+  const rows = await DOCUMENT_BY_ID(opts.db).execute({ id: opts.documentId, uid: opts.userId });
   const row = rows[0];
   // Another user's document is indistinguishable from one that does not exist.
   if (!row) throw new AppError('NOT_FOUND', 'Document not found.');
@@ -88,13 +95,11 @@ export async function deleteDocument(opts: { db: Db; userId: string; documentId:
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Document not found.');
 }
 
-/**
- * Newest first, a page at a time. The cursor is the last row's (createdAt, id), so a user with
- * thousands of documents gets every page from one index range scan, never an OFFSET.
- */
-export async function listDocuments(opts: { db: Db; userId: string; cursor: string | null; limit: number }): Promise<DocumentListResponse> {
-  const after = decodeCursor(opts.cursor);
-  const rows = await opts.db
+/** A page of the user's documents, newest first, after the cursor's row when there is one. */
+function documentsPage(db: Db, afterCursor: boolean) {
+  const createdAt = sql.placeholder('createdAt');
+  const id = sql.placeholder('id');
+  return db
     .select({
       id: documents.id,
       fileName: documents.fileName,
@@ -112,14 +117,35 @@ export async function listDocuments(opts: { db: Db; userId: string; cursor: stri
     .leftJoin(applications, and(eq(applications.id, documents.applicationId), eq(applications.userId, documents.userId)))
     .where(
       and(
-        eq(documents.userId, opts.userId),
-        after
-          ? or(lt(documents.createdAt, after.createdAt), and(eq(documents.createdAt, after.createdAt), lt(documents.id, after.id)))
-          : undefined,
+        eq(documents.userId, sql.placeholder('uid')),
+        afterCursor ? or(lt(documents.createdAt, createdAt), and(eq(documents.createdAt, createdAt), lt(documents.id, id))) : undefined,
       ),
     )
     .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(opts.limit + 1);
+    .limit(sql.placeholder('limit'))
+    .prepare(afterCursor ? 'documents_page_after' : 'documents_first_page');
+}
+
+/** Built once per database: the list is read on every visit to the dashboard and the documents. */
+const DOCUMENTS_PAGE = {
+  first: oncePerDatabase((db) => documentsPage(db, false)),
+  after: oncePerDatabase((db) => documentsPage(db, true)),
+};
+
+/**
+ * Newest first, a page at a time. The cursor is the last row's (createdAt, id), so a user with
+ * thousands of documents gets every page from one index range scan, never an OFFSET.
+ */
+export async function listDocuments(opts: { db: Db; userId: string; cursor: string | null; limit: number }): Promise<DocumentListResponse> {
+  const after = decodeCursor(opts.cursor);
+  const rows = after
+    ? await DOCUMENTS_PAGE.after(opts.db).execute({
+        uid: opts.userId,
+        limit: opts.limit + 1,
+        createdAt: after.createdAt.toISOString(),
+        id: after.id,
+      })
+    : await DOCUMENTS_PAGE.first(opts.db).execute({ uid: opts.userId, limit: opts.limit + 1 });
   const page = rows.slice(0, opts.limit);
   const last = page[page.length - 1];
   return {

@@ -1,18 +1,33 @@
 /** Reading and writing the user's own profile. Every query is scoped by the caller's user id. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Profile, ProfileData, ProfileUpdate } from '@hireready/contract';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { oncePerDatabase } from '../../db/once-per-database';
+import { profiles, usagePeriods, userPlans } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { getTierRecord } from '../plans/get-tier-record';
+import { getTierRecord, thisMonthsUsage, tierRecordColumns, tierRecordOf, tierRecordParams } from '../plans/get-tier-record';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
+/**
+ * The profile and its tier record in one statement, built once per database: the profile is read
+ * on every visit to most pages.
+ */
+const PROFILE_WITH_TIER = oncePerDatabase((db) =>
+  db
+    .select({ profile: profiles, tier: tierRecordColumns() })
+    .from(profiles)
+    .leftJoin(userPlans, eq(userPlans.userId, profiles.userId))
+    .leftJoin(usagePeriods, thisMonthsUsage(profiles.userId))
+    .where(eq(profiles.userId, sql.placeholder('uid')))
+    .prepare('read_profile_with_tier'),
+);
+
 export async function getProfile(opts: { db: Db; userId: string; now: Date }): Promise<Profile> {
-  const rows = await opts.db.select().from(profiles).where(eq(profiles.userId, opts.userId));
+  const rows = await PROFILE_WITH_TIER(opts.db).execute({ uid: opts.userId, ...tierRecordParams(opts.now) });
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found.');
-  return toProfile(row, await getTierRecord(opts.db, opts.userId, opts.now));
+  return toProfile(row.profile, await tierRecordOf(opts.db, opts.userId, row.tier, opts.now));
 }
 
 export type ProfileFacts = ProfileData & { email: string };
