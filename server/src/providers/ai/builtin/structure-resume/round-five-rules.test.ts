@@ -169,6 +169,33 @@ describe('an education line of a school and a degree, long and without dates', (
   });
 });
 
+describe('a school and degree line that wraps onto a second line', () => {
+  // Lines that fill the measure end at x 552; the measure is what makes a line read as wrapped.
+  const at = (text: string, y: number, fontSize = 10, x1 = 58 + text.length * 5.8): ExtractedLine => ({
+    text,
+    page: 1,
+    x: 58,
+    y,
+    fontSize,
+    bold: false,
+    cells: [{ text, x: 58, x1: Math.min(552, x1), fontSize, bold: false }],
+  });
+  it('stays the header of its entry, not a wrapped statement', () => {
+    const entries = splitEntries([
+      at('Corrigan Institute of Technology — Master of Business Administration in Industrial', 396),
+      at('Engineering', 407),
+      at('SEPTEMBER 2019 - MAY 2021', 420, 8),
+      at('University of Carrow Vale — Bachelor of Science in Supply Chain Management', 449),
+      at('SEPTEMBER 2015 - JULY 2019', 462, 8),
+    ]);
+    expect(entries[0]?.header.slice(0, 2)).toEqual([
+      'Corrigan Institute of Technology — Master of Business Administration in Industrial',
+      'Engineering',
+    ]);
+    expect(entries.flatMap((e) => e.bullets)).toEqual([]);
+  });
+});
+
 describe('labelled contact details on one line', () => {
   const at = (text: string, y: number, fontSize = 9.5, bold = false): ExtractedLine => ({ text, page: 1, x: 60, y, fontSize, bold });
   const docOf = (detail: string): ExtractedDocument => ({

@@ -82,7 +82,7 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
     const item = marked[i];
     const next = marked[i + 1];
     // Field lists ('Hours per week: 40 | Salary: …') are not prose.
-    if (!item || !next || item.isBullet || item.hasDate || item.line.bold || /[|:;]/.test(item.text)) continue;
+    if (!item || !next || item.isBullet || item.hasDate || item.line.bold || /[|:;]/.test(item.text) || isTitleCased(item.text)) continue;
     const longEnough = item.text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= 6;
     if (longEnough && !next.hasDate && continuesLine(item.line, next.line, item.text, next.text, context)) item.isBullet = true;
   }
