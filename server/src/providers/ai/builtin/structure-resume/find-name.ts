@@ -10,6 +10,7 @@ import { parseLocation } from './extract-contact';
 
 const PARTICLES = /^(?:de|da|das|do|dos|van|von|der|den|del|della|la|le|di|du|bin|binti|al|el|ibn|ter|ten|y|e)$/i;
 const DOCUMENT_TITLE = /\b(?:curriculum|vitae|resume|résumé|cv|lebenslauf|europass|portfolio)\b/i;
+const TITLE_BEFORE_NAME = /^(?:r[ée]sum[ée]|cv|curriculum vitae)\s+(?:of|for|[-–—:|])\s+(?=\p{Lu})/iu;
 const ORGANISATION = /\b(?:university|college|institute|school|academy|inc|llc|ltd|gmbh|corporation|company|hospital|bank|group)\b/i;
 
 function isNameWord(word: string): boolean {
@@ -83,7 +84,8 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[]): st
   const pool = header.length > 0 ? [...header, ...allLines.slice(0, 12)] : allLines.slice(0, 40).filter((l) => l.page <= 1);
   const candidates: Candidate[] = joinedNameLines(pool);
   pool.forEach((line, order) => {
-    const text = line.text.trim();
+    // 'Résumé of Ada Byrne', 'CV – Ada Byrne': a document title around the name.
+    const text = line.text.trim().replace(TITLE_BEFORE_NAME, '');
     // A form's label cell and its value ('PERSONAL INFORMATION<tab>Ada Byrne', 'Name: Ada Byrne').
     const labelled = /^([^\t:]{2,40})(?:\t|:\s+)([^\t]+)$/.exec(text);
     if (

@@ -123,7 +123,9 @@ function readHeader(lines: string[]): HeaderParts {
       // A month printed apart from its year ('February' beside the organisation, '2024' below).
       if (MONTH_ONLY.test(raw)) continue;
       // '(March 2019 to Present).' leaves '( ).' behind: the empty brackets and the stop go too.
+      // 'Completed in July 2019', 'Awarded in 2017': the words that lead to a date go with it.
       const withoutDates = removeDates(raw)
+        .replace(/\s*\b(?:completed|graduated|awarded|expected|earned|conferred|received)(?:\s+(?:in|on))?\s*$/i, '')
         .replace(/\(\s*\)/g, '')
         .replace(/\s+\.$/, '')
         .replace(/^[,;:|\s-]+|[,;:|\s-]+$/g, '')

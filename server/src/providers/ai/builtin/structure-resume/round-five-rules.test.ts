@@ -4,7 +4,7 @@ import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extra
 import { composeSpacingAccents } from '../../../extraction/spacing-accents';
 import { structureResumeBuiltin } from './index';
 import { readLabelColumn } from './label-column';
-import { parseJob } from './parse-entries';
+import { parseJob, parseSchool } from './parse-entries';
 import { splitEntries } from './split-entries';
 
 const cell = (text: string, x: number, fontSize: number, bold = false) => ({ text, x, x1: x + text.length * 4, fontSize, bold });
@@ -216,5 +216,24 @@ describe('labelled contact details on one line', () => {
   });
   it('give the place without its note in brackets', () => {
     expect(structureResumeBuiltin(docOf('ADDRESS: Leeds, United Kingdom (Home)')).contact.location).toBe('Leeds, United Kingdom');
+  });
+});
+
+describe('a document title around the name', () => {
+  it('is not part of the name', () => {
+    const lines: ExtractedLine[] = [
+      { text: 'Résumé of EMEKA ROSENTHAL', page: 1, x: 135, y: 57, fontSize: 22.5, bold: true },
+      { text: 'LYON, FRANCE', page: 1, x: 262, y: 77, fontSize: 12, bold: false },
+      { text: 'EMPLOYMENT HISTORY', page: 1, x: 81, y: 130, fontSize: 12, bold: true },
+      { text: 'Finance Manager, Kestrel Holdings\tJan 2024 – Present', page: 1, x: 81, y: 152, fontSize: 11.2, bold: false },
+    ];
+    expect(structureResumeBuiltin({ format: 'pdf', pageCount: 1, links: [], lines }).name).toBe('EMEKA ROSENTHAL');
+  });
+});
+
+describe('words that lead to a date', () => {
+  it('go with the date, not into the degree', () => {
+    const school = parseSchool({ header: ['Harlow State University – Master of Science\tCompleted in July 2019'], bullets: [] });
+    expect(school).toMatchObject({ degree: 'Master of Science', end_date: 'July 2019' });
   });
 });
