@@ -223,6 +223,20 @@ function unlabelled(part: string): string {
   return part.replace(/^\p{L}[\p{L} ]{1,24}:\s*/u, '').replace(/\s*\(\p{L}{2,12}\)$/u, '');
 }
 
+/**
+ * An address block set line by line ('Baton Rouge' over 'LA', 'Seoul' over 'Republic of Korea'):
+ * a short line of words and the line under it read as one place.
+ */
+function stackedPlace(lines: ExtractedLine[]): string | null {
+  const isWords = (text: string) => /^\p{Lu}[\p{L} .'’-]{1,40}$/u.test(text.trim()) && text.trim().split(/\s+/).length <= 4;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const [a, b] = [lines[i]?.text ?? '', lines[i + 1]?.text ?? ''];
+    const place = isWords(a) && isWords(b) ? parseLocation(`${a.trim()}, ${b.trim()}`) : null;
+    if (place !== null) return place;
+  }
+  return null;
+}
+
 function toUrl(text: string): string {
   return /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
 }
@@ -262,7 +276,9 @@ export function extractContact(
       .flatMap((l) => splitContactParts(l.text))
       .map(unlabelled)
       .map((part) => parseLocation(part) ?? placeOfAddress(part) ?? placeWithoutComma(part))
-      .find((place): place is string => place !== null) ?? '';
+      .find((place): place is string => place !== null) ??
+    stackedPlace(nearTop) ??
+    '';
 
   const name = findName(header, allLines);
 

@@ -237,3 +237,25 @@ describe('words that lead to a date', () => {
     expect(school).toMatchObject({ degree: 'Master of Science', end_date: 'July 2019' });
   });
 });
+
+describe('an address block set line by line beside the name', () => {
+  const at = (text: string, x: number, y: number, fontSize = 10.9): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold: false });
+  const docOf = (city: string, region: string): ExtractedDocument => ({
+    format: 'pdf',
+    pageCount: 1,
+    links: [],
+    lines: [
+      at(city, 447, 92),
+      at(region, 493, 107),
+      at('Leticia Nwosu', 89, 123, 24.8),
+      at('(674) 681-2948', 419, 123),
+      at('Operations Planner', 89, 154),
+      at('Experience', 195, 289, 14.3),
+      at('Feb 2023 – Present\tDirector of Operations, Copperleaf Shipping, Columbus, OH.', 123, 313),
+    ],
+  });
+  it('reads the city over its state or country as the place', () => {
+    expect(structureResumeBuiltin(docOf('Baton Rouge', 'LA')).contact.location).toBe('Baton Rouge, LA');
+    expect(structureResumeBuiltin(docOf('Seoul', 'Republic of Korea')).contact.location).toBe('Seoul, Republic of Korea');
+  });
+});
