@@ -259,3 +259,23 @@ describe('an address block set line by line beside the name', () => {
     expect(structureResumeBuiltin(docOf('Seoul', 'Republic of Korea')).contact.location).toBe('Seoul, Republic of Korea');
   });
 });
+
+describe('a degree broken at a hyphenation point in a narrow column', () => {
+  const at = (text: string, y: number, bold = false): ExtractedLine => ({ text, page: 1, x: 379, y, fontSize: 10, bold });
+  it('is one word again, and the next entry starts at its school', () => {
+    const entries = splitEntries([
+      at('Master of Business Administration in', 137, true),
+      at('Computer Science', 149, true),
+      at('Saint Aubyn College', 161),
+      at('09/2015 – 05/2017', 173),
+      at('Bachelor of Arts in Software Engineer-', 189, true),
+      at('ing', 200, true),
+      at('Harlow State University', 212),
+      at('09/2010 – 06/2014', 224),
+    ]);
+    expect(entries.map((e) => e.header[0])).toEqual([
+      'Master of Business Administration in Computer Science',
+      'Bachelor of Arts in Software Engineering',
+    ]);
+  });
+});

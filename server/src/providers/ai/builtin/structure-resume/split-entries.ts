@@ -259,6 +259,13 @@ export function joinDanglingNames(lines: ExtractedLine[]): ExtractedLine[] {
     if (!line || !next || line.isListItem || next.isListItem || next.text.includes('\t')) continue;
     const [first = '', ...cells] = line.text.split('\t');
     const rest = next.text.trim();
+    // 'Bachelor of Arts in Software Engineer-' over 'ing': a word broken at a hyphenation point.
+    const isBrokenWord = /\p{Ll}-$/u.test(first.trim()) && /^\p{Ll}+$/u.test(rest) && !line.bold === !next.bold;
+    if (isBrokenWord) {
+      line.text = [`${first.trim().slice(0, -1)}${rest}`, ...cells].join('\t');
+      next.text = '';
+      continue;
+    }
     if (!DANGLING.test(first.trim()) || BULLET_GLYPH.test(next.text) || rest.split(/\s+/).length > 5 || !/^\p{Lu}/u.test(rest)) continue;
     line.text = [`${first.trim()} ${rest}`, ...cells].join('\t');
     next.text = '';
