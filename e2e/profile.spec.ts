@@ -149,6 +149,26 @@ test('edit every section, including a custom section, save, and find it all afte
   await expect(custom.getByRole('term').filter({ hasText: 'Publisher' }).first()).toBeVisible();
 });
 
+test('saving the profile loads the schema checks without a console error or a refused eval', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The browser reports what the Content-Security-Policy refused as an event on the document.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP refused ${event.blockedURI} (${event.effectiveDirective})`);
+    });
+  });
+  await register(page, uniqueEmail('csp'));
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Phone').fill('555-0100');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated!')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('leaving with unsaved edits asks first', async ({ page }) => {
   await register(page, uniqueEmail('unsaved'));
   await page.getByRole('button', { name: 'Edit Profile' }).click();

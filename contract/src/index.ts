@@ -17,3 +17,4 @@ export * from './json-resume';
 export * from './upload-limits';
 export * from './user';
 export * from './upload-review';
+export * from './schema-library';

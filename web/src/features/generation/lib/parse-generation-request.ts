@@ -1,4 +1,5 @@
-import { GenerationRequestSchema, type GenerationRequest } from '@hireready/contract';
+import type { GenerationRequest } from '@hireready/contract';
+import { GenerationRequestSchema } from '../../../lib/contract-schemas';
 
 /**
  * The generation request the fields make, or null when one is missing (SPEC point 5). Loaded when

@@ -4,7 +4,8 @@
  * valid. Before that, entries left entirely empty are dropped (an added job never filled in is not
  * a job), and the fields a resume cannot do without are required in the entries that remain.
  */
-import { ProfileUpdateSchema, type ProfileUpdate } from '@hireready/contract';
+import type { ProfileUpdate } from '@hireready/contract';
+import { ProfileUpdateSchema } from '../../../lib/contract-schemas';
 import { errorKey, type FieldErrors } from './field-errors';
 import { toUpdate, type ProfileDraft } from './profile-draft';
 

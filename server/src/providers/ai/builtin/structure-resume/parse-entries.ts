@@ -142,11 +142,11 @@ function readHeader(lines: string[]): HeaderParts {
   return { parts, start, end, location };
 }
 
-/** 'Title at Company' / 'Title @ Company' is one part holding two fields. */
+/** 'Title at Company' is one part holding two fields; an 'at' after an organisation and no role is in its name. */
 function splitAt(parts: string[]): { title: string; org: string } | null {
   for (const part of parts) {
     const match = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(part);
-    if (match?.[1] && match[2]) return { title: match[1], org: match[2] };
+    if (match?.[1] && match[2] && (TITLE_WORDS.test(match[1]) || !ORG_WORDS.test(match[1]))) return { title: match[1], org: match[2] };
   }
   return null;
 }
