@@ -30,7 +30,7 @@ const DEGREE_WORDS =
 const MONTH_ONLY =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 
-/** 'MASTER OF SCIENCE IN FINANCE University of Wexmoor': capitals, then words in ordinary case, break at the change (two words of capitals at least: 'IBM Research' stays whole). */
+/** 'DIPLOMA IN LANDSCAPE DESIGN Ashgrove Polytechnic': capitals, then words in ordinary case, break at the change (two words of capitals at least: 'IBM Research' stays whole). */
 const CAPITALS_THEN_WORDS = /^((?:[\p{Lu}\d&'’.()/-]+\s+){1,8}[\p{Lu}\d&'’.()/-]*\p{Lu}[\p{Lu}\d&'’.()/-]*)\s+(\p{Lu}\p{Ll}.*)$/u;
 
 function splitAtCaseChange(part: string): string[] {

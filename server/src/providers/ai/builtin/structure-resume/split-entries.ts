@@ -40,7 +40,7 @@ export function isPlaceLine(text: string): boolean {
 const SENTENCE_END = /(?<!\b(?:co|inc|ltd|corp|llc|plc|bros|jr|sr|st|dr|no))[.!?]$/i;
 
 /**
- * 'University of Carrow Vale — Master of Business Administration in Business Administration': a
+ * 'Ashgrove Polytechnic — Diploma of Horticulture in Nursery Management': a
  * long line whose words of three letters or more all start with a capital names things (a school
  * and a degree); a statement has lower-case words.
  */
@@ -259,7 +259,7 @@ export function joinDanglingNames(lines: ExtractedLine[]): ExtractedLine[] {
     if (!line || !next || line.isListItem || next.isListItem || next.text.includes('\t')) continue;
     const [first = '', ...cells] = line.text.split('\t');
     const rest = next.text.trim();
-    // 'Bachelor of Arts in Software Engineer-' over 'ing': a word broken at a hyphenation point.
+    // 'Diploma of Horticulture in Landscape Garden-' over 'ing': a word broken at a hyphenation point.
     const isBrokenWord = /\p{Ll}-$/u.test(first.trim()) && /^\p{Ll}+$/u.test(rest) && !line.bold === !next.bold;
     if (isBrokenWord) {
       line.text = [`${first.trim().slice(0, -1)}${rest}`, ...cells].join('\t');
