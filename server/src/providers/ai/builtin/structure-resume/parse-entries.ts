@@ -6,6 +6,7 @@
  */
 import type { UploadResponse } from '@hireready/contract';
 import { parseLocation, splitOffPlace } from './extract-contact';
+import { pickSchoolWithoutSchoolWord } from './field-of-study';
 import { findAllDates, findDateRange, isOnlyDates, removeDates } from './find-dates';
 import type { EntryBlock } from './split-entries';
 
@@ -265,12 +266,10 @@ export function parseSchool(entry: EntryBlock): School {
     if (isHonoursLine(part) && !DEGREE_WORDS.test(part.replace(/\bhonou?rs?\b/gi, ''))) continue;
     degreeParts.push(part);
   }
-  if (!school && degreeParts.length > 1) {
-    // No school word anywhere: the part that is not degree-like is the school.
-    const index = degreeParts.findIndex((p) => !DEGREE_WORDS.test(p));
-    if (index >= 0) school = degreeParts.splice(index, 1)[0] ?? '';
-  }
-  const degree = degreeParts.slice(0, 3).join(' ').replace(/\s+/g, ' ').trim();
+  // No school word anywhere: the part that is not degree-like is the school, or the degree's field.
+  const picked = !school && degreeParts.length > 1 ? pickSchoolWithoutSchoolWord(degreeParts, (p) => DEGREE_WORDS.test(p)) : null;
+  if (picked) school = picked.school;
+  const degree = (picked?.parts ?? degreeParts).slice(0, 3).join(' ').replace(/\s+/g, ' ').trim();
   // A lone date beside a degree is when it was earned ('B.S. Mathematics, 1937'), not when it began.
   const isLoneDate = start !== '' && end === '' && findAllDates(lines.join(' ')).length === 1;
   return {
