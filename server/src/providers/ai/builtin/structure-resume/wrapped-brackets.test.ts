@@ -1,0 +1,31 @@
+/** Dates in brackets that the paragraph wrapped onto the next line. */
+import { describe, expect, it } from 'vitest';
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { splitEntries } from './split-entries';
+import { joinOpenBrackets } from './wrapped-brackets';
+
+const line = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 140, y, fontSize: 10.9, bold: false });
+
+describe('a bracket opened on one line and closed on the next', () => {
+  it('moves the bracketed part up to close its line', () => {
+    const lines = joinOpenBrackets([
+      line('Analyst, Harbour Bank, Leeds (03/2016 to\t2016–2020', 100),
+      line('05/2020). Wrote the monthly report.', 114),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'Analyst, Harbour Bank, Leeds (03/2016 to 05/2020).\t2016–2020',
+      'Wrote the monthly report.',
+    ]);
+  });
+
+  it('keeps the wrapped dates in the entry header', () => {
+    const entries = splitEntries([line('Analyst, Harbour Bank, Leeds (03/2016 to', 100), line('05/2020).', 114)]);
+    expect(entries[0]?.header.join(' ')).toContain('(03/2016 to 05/2020)');
+    expect(entries).toHaveLength(1);
+  });
+
+  it('leaves a bracket that does not close soon alone', () => {
+    const text = ['Ran the audit (with the', 'finance team and two outside reviewers who checked every ledger entry twice) each year.'];
+    expect(joinOpenBrackets(text.map((t, i) => line(t, 100 + 14 * i))).map((l) => l.text)).toEqual(text);
+  });
+});
