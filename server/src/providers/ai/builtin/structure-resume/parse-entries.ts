@@ -129,7 +129,7 @@ function readHeader(lines: string[]): HeaderParts {
         .replace(/\s*\b(?:completed|graduated|awarded|expected|earned|conferred|received)(?:\s+(?:in|on))?\s*$/i, '')
         .replace(/\(\s*\)/g, '')
         .replace(/\s+\.$/, '')
-        .replace(/^[,;:|\s-]+|[,;:|\s-]+$/g, '')
+        .replace(/^[,;:|\s\-–—]+|[,;:|\s\-–—]+$/g, '')
         .trim();
       if (withoutDates === '') continue;
       for (const piece of splitTrailingPlace(withoutDates)) {

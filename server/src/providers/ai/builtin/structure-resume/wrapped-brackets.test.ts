@@ -1,6 +1,7 @@
 /** Dates in brackets that the paragraph wrapped onto the next line. */
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { parseJob } from './parse-entries';
 import { splitEntries } from './split-entries';
 import { joinOpenBrackets } from './wrapped-brackets';
 
@@ -27,5 +28,12 @@ describe('a bracket opened on one line and closed on the next', () => {
   it('leaves a bracket that does not close soon alone', () => {
     const text = ['Ran the audit (with the', 'finance team and two outside reviewers who checked every ledger entry twice) each year.'];
     expect(joinOpenBrackets(text.map((t, i) => line(t, 100 + 14 * i))).map((l) => l.text)).toEqual(text);
+  });
+});
+
+describe('an open range in a date column beside bracketed dates', () => {
+  it('leaves no dash behind to be read as the employer', () => {
+    const job = parseJob({ header: ['Finance Manager, Harbour Bank, Dayton, OH (03/2023 to present).\t2023–'], bullets: [] });
+    expect(job).toMatchObject({ title: 'Finance Manager', company: 'Harbour Bank' });
   });
 });
