@@ -220,8 +220,15 @@ function findPhone(text: string): string | null {
  * Kingdom (Home)' give the place.
  */
 function unlabelled(part: string): string {
-  return part.replace(/^\p{L}[\p{L} ]{1,24}:\s*/u, '').replace(/\s*\(\p{L}{2,12}\)$/u, '');
+  return part
+    .replace(/^\p{L}[\p{L} ]{1,24}:\s*/u, '')
+    .replace(PLACE_LABEL, '')
+    .replace(/\s*\(\p{L}{2,12}\)$/u, '')
+    .replace(/(,\s*[^,]+)\1$/u, '$1');
 }
+
+/** A place's label set apart by a tab stop or space, not a colon ('Address  Leeds, UK'). */
+const PLACE_LABEL = /^(?:address|location|residence|home|based in|lives in)\s+(?=\p{Lu})/iu;
 
 /**
  * An address block set line by line ('Baton Rouge' over 'LA', 'Seoul' over 'Republic of Korea'):
