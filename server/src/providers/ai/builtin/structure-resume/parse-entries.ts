@@ -166,7 +166,8 @@ export function parseJob(entry: EntryBlock): Job {
     const ranked = parts.slice(0, 4).map((part, i) => ({
       part,
       i,
-      lean: score(TITLE_WORDS, part) - score(ORG_WORDS, part),
+      // A title's head noun comes last ('Logistics Coordinator'), even when an organisation's word leads.
+      lean: score(TITLE_WORDS, part) - score(ORG_WORDS, part) + (TITLE_WORDS.test(part.split(/\s+/).at(-1) ?? '') ? 0.5 : 0),
     }));
     const byTitle = [...ranked].sort((a, b) => b.lean - a.lean || a.i - b.i);
     const titlePick = byTitle[0];
