@@ -138,6 +138,9 @@ export function parseLocation(rawText: string): string | null {
   if (bracketed?.[1] && bracketed[2] && (/^[A-Z]{2,3}$/.test(bracketed[2]) || COUNTRIES.has(bracketed[2].toLowerCase()))) {
     return parseLocation(bracketed[1]);
   }
+  // 'Madison, WI US': the country's code after a state's, set apart by a space only.
+  const coded = /^(.+,\s*[A-Z]{2})\s+(?:US|USA|CA)$/.exec(text.trim());
+  if (coded?.[1]) return parseLocation(coded[1]);
   const match = PLACE.exec(text.trim());
   if (!match) return null;
   const city = match[1] ?? '';

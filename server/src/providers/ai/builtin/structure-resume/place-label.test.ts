@@ -22,3 +22,9 @@ describe('a labelled place', () => {
     expect(placeOf('Location Dayton, OH')).toBe('Dayton, OH');
   });
 });
+
+describe('a country code after a state code', () => {
+  it('is dropped from the place', () => {
+    expect(placeOf('Dayton, OH US')).toBe('Dayton, OH');
+  });
+});
