@@ -6,6 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { AlignmentType, BorderStyle, LevelFormat, Packer, Paragraph, TextRun } from 'docx';
 
+/** Text for the HTML pages LibreOffice turns into Word files; a missing value prints nothing. */
+export const escapeHtml = (text) =>
+  String(text ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+
 /** A bullet of the list bulletNumbering() defines. */
 export const bullet = (text) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
 

@@ -3,9 +3,7 @@
 // cell, saved as .docx and printed to PDF by LibreOffice.
 import fs from 'node:fs';
 import { extraSections, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { convertWithLibreOffice } from './common.mjs';
-
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { convertWithLibreOffice, escapeHtml as esc } from './common.mjs';
 
 export async function render(person, outBase) {
   const b = person.basics;

@@ -4,13 +4,7 @@
 // education as 'Degree in Area — School, year'; skills as a bulleted list of groups.
 import fs from 'node:fs';
 import { extraSections, formatDate, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { convertWithLibreOffice } from './common.mjs';
-
-const esc = (s) =>
-  String(s ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+import { convertWithLibreOffice, escapeHtml as esc } from './common.mjs';
 
 export async function render(person, outBase) {
   const b = person.basics;

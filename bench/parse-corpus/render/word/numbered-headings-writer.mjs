@@ -6,13 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { extraSections, formatDate, formatRange, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { convertWithLibreOffice } from './common.mjs';
-
-const esc = (text) =>
-  String(text ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+import { convertWithLibreOffice, escapeHtml as esc } from './common.mjs';
 
 export async function render(person, outBase) {
   const b = person.basics;
