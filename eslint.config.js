@@ -22,6 +22,14 @@ const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url),
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// The pages reach the contract's schemas through lib/contract-schemas.ts, which makes them parse
+// without eval (the page's CSP refuses it); a type is no schema and may come from the contract.
+const contractSchemasThroughLib = {
+  group: ['@hireready/contract'],
+  importNamePattern: 'Schema$',
+  allowTypeImports: true,
+  message: "Import the contract's schemas from web/src/lib/contract-schemas.ts, which makes them parse without eval.",
+};
 const featureBoundary = (feature) => {
   const others = WEB_FEATURES.filter((name) => name !== feature)
     .map(escapeRegex)
@@ -34,6 +42,7 @@ const featureBoundary = (feature) => {
         regex: `^(?:\\.\\./)+(?:features/)?(?:${others})(?:/|$)`,
         message: `The ${feature} feature must not import another feature: move what both need to api/, lib/, components/ or hooks/.`,
       },
+      contractSchemasThroughLib,
     ]),
   };
 };

@@ -3,7 +3,8 @@
  * behaviour: the profile is stored, update-profile checks its data with the contract's strict schema
  * and replaces each named field whole, and answers with the saved profile.
  */
-import { ProfileUpdateSchema, type Profile, type ProfileData } from '@hireready/contract';
+import type { Profile, ProfileData } from '@hireready/contract';
+import { ProfileUpdateSchema } from '../../../lib/contract-schemas';
 import { apiError, json, type FakeApi } from '../../../test/fake-api';
 
 export function serveProfile(api: FakeApi, initial: Partial<ProfileData> = {}) {
