@@ -165,7 +165,35 @@ export const LAYOUTS = [
     family: 'word',
     round: 5,
   })),
+  // Round 7 (decision 030): kinds the reader was still weak on in the set-aside parts, split before
+  // any was rendered, a third into a part of their own: JSON Resume themes not yet here, TeX Live
+  // CV classes in styles not yet used (dates in a left margin or in small type), and HTML designs
+  // of ours (section headings on the row beside their text, title and employer in capitals on one
+  // line with skills as chips, a Canva-like page with a photo sidebar).
+  ...['cora', 'compact', 'sceptile', 'mantra'].map((theme) => ({
+    id: `jsonresume-${theme}`,
+    family: 'jsonresume',
+    theme,
+    package: `jsonresume-theme-${theme}`,
+    round: 7,
+    // Three follow the schema's first version (a job's employer is 'company', a site 'website') and
+    // two read the first item of every section they are given.
+    ...(theme === 'mantra' ? {} : { adapt: firstSchemaVersion }),
+  })),
+  ...['moderncv-head6-body2', 'komacv-oldstyle', 'komacv-casual', 'bewerbung-cv', 'hand-margin-dates'].map((name) => ({
+    id: `latex-${name}`,
+    family: 'latex',
+    round: 7,
+  })),
+  ...['heading-column', 'caps-title-chips', 'canva-photo-sidebar'].map((name) => ({ id: `html-${name}`, family: 'html', round: 7 })),
 ];
+
+/** The names the first JSON Resume schema gave (older themes read them), beside today's. */
+function firstSchemaVersion(resume) {
+  for (const job of resume.work) Object.assign(job, { company: job.name, website: job.url });
+  for (const role of resume.volunteer ?? []) role.website = role.url;
+  dropEmptySections(resume);
+}
 
 function dropEmptySections(resume) {
   for (const [key, value] of Object.entries(resume)) if (Array.isArray(value) && value.length === 0) delete resume[key];

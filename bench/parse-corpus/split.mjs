@@ -12,6 +12,9 @@
 // 'development'; a second batch ('4b') of skills-first CVs split alike with its own salt.
 // Round 5 (decision 029): hand-written LaTeX, HTML designs and Word exports of the kinds people
 // publish, a third into 'fresh-set-aside-5', the rest 'development'.
+// Round 7 (decision 030): JSON Resume themes and TeX Live CV styles not yet here and HTML designs
+// of the kinds still weak on unseen layouts, a third into 'fresh-set-aside-7', the rest 'development'
+// (round 6 added rules only, no layouts).
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -26,6 +29,7 @@ const ROUNDS = {
   4: { salt: 'hireready-parse-corpus-split-v4', part: 'fresh-set-aside-4', share: 1 / 3 },
   '4b': { salt: 'hireready-parse-corpus-split-v4b', part: 'fresh-set-aside-4', share: 1 / 3 },
   5: { salt: 'hireready-parse-corpus-split-v5', part: 'fresh-set-aside-5', share: 1 / 3 },
+  7: { salt: 'hireready-parse-corpus-split-v7', part: 'fresh-set-aside-7', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {
