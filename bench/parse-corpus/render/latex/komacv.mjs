@@ -4,7 +4,10 @@
 import { extraSections, formatRange, formatDate, headingsOf, linkedinOf } from '../dates.mjs';
 import { compileLatex, tex } from './compile.mjs';
 
-export function render(person, outBase) {
+export const render = (person, outBase) => renderKomacv('classic', person, outBase);
+
+/** komacv in one of its styles (classic, oldstyle, casual): each a layout of its own. */
+export function renderKomacv(style, person, outBase) {
   const b = person.basics;
   const [first, ...rest] = b.name.split(' ');
   const linkedin = linkedinOf(person);
@@ -35,7 +38,7 @@ export function render(person, outBase) {
           .join('')}`,
     ),
   ];
-  const source = `\\documentclass[style=classic,paper=letter]{komacv}
+  const source = `\\documentclass[style=${style},paper=letter]{komacv}
 \\usepackage[T1]{fontenc}
 \\usepackage[utf8]{inputenc}
 \\renewcommand*{\\firstname}{${tex(first)}}

@@ -10,9 +10,10 @@ function itemize(lines) {
   return `\\begin{itemize}${lines.map((l) => `\\item ${tex(l)}`).join('')}\\end{itemize}`;
 }
 
-export function renderModerncv(style, person, outBase) {
+/** `look`: a head and body moderncv's styles do not pair, under its empty style (both optional). */
+export function renderModerncv(style, person, outBase, look = {}) {
   const b = person.basics;
-  const dateStyle = DATE_STYLE[style];
+  const dateStyle = look.dateStyle ?? DATE_STYLE[style];
   const [first, ...rest] = b.name.split(' ');
   const linkedin = linkedinOf(person);
   const sections = extraSections(person);
@@ -41,7 +42,7 @@ export function renderModerncv(style, person, outBase) {
     ),
   ];
   const source = `\\documentclass[11pt,letterpaper,sans]{moderncv}
-\\moderncvstyle{${style}}
+\\moderncvstyle{${style}}${look.preamble ? `\n${look.preamble}` : ''}
 \\moderncvcolor{blue}
 \\usepackage[T1]{fontenc}
 \\usepackage[utf8]{inputenc}
