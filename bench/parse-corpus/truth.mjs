@@ -31,6 +31,7 @@ export function makeShown(text) {
   shown.squashed = (phrase) => norm(phrase) !== '' && squashed.includes(norm(phrase).replace(/ /g, ''));
   shown.count = (phrase) => kept.split(` ${norm(phrase)} `).length - 1;
   shown.digits = text.replace(/\D/g, '');
+  shown.exact = (pattern) => pattern.test(text);
   // A month and its year wrapped apart in a narrow date column, read across the body beside it:
   // 'Jun Director of Operations, …' then '2025 Part of a team …' on the next line.
   // The month may be two lines above its year when a wrapped bullet sits between them; a month
@@ -59,6 +60,11 @@ function printedDate(iso, shown) {
     `${mm}.${year}`,
     `${year}/${mm}`,
   ];
+  // Year first and the month's name joined by a hyphen ('2022-May'), as some themes print an ISO
+  // date half-formatted: only that exact spelling ('Mar 2018 - Jun' reads alike without signs), and
+  // before the usual forms ('2019-May - 2022-Jun' also reads 'May 2022' once signs are dropped).
+  const yearFirst = [name, name.slice(0, 3)].find((m) => shown.exact(new RegExp(`(^|[^\\d])${year}-${m}(?![\\p{L}])`, 'u')));
+  if (yearFirst) return `${year}-${yearFirst}`;
   const form = forms.find(shown.date);
   if (form) return form.startsWith(`${year}-`) ? `${year}-${mm}` : form;
   const wrapped = [name, name.slice(0, 4), name.slice(0, 3)].find((m) => shown.wrappedDate(m, year));
