@@ -12,13 +12,17 @@ const OPEN_END = '(?:present|current|now|today|ongoing|to date)';
 
 /**
  * One date: 'Jan 2020', 'Sept 2005', 'Summer 2018', '01/03/2021' (day first, as European forms
- * print it), '03/2021', '2019-03', '2019', 'Present'.
+ * print it), '03/2021', '2022-May', '2019-03', '2019', 'Present'.
  */
 const DATE = [
   `${MONTH}\\s*,?\\s*(?:${YEAR}|${SHORT_YEAR})`,
   `${SEASON}\\s+${YEAR}`,
   `(?:0?[1-9]|[12]\\d|3[01])\\s*[/.]\\s*(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}`,
   `(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}`,
+  // Year first with the month's name joined to it ('2022-May'): an ISO date half-formatted, as
+  // some themes print it; only with the sign between, so 'Jan 2019 May…' stays as it was, and not
+  // before a year ('2019-Mar 2021' is a range whose dash has no spaces).
+  `${YEAR}[-/.]${MONTH}(?![a-z])(?!\\s*,?\\s*${YEAR})`,
   `${YEAR}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?:\\s*[-/.]\\s*(?:0[1-9]|[12]\\d|3[01]))?`,
   YEAR,
 ].join('|');
