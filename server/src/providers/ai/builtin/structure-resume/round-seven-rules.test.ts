@@ -1,6 +1,8 @@
 /** Rules from round 7 of the parse corpus: conventions of layouts the reader had not met. */
 import { describe, expect, it } from 'vitest';
+import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { findDateRange } from './find-dates';
+import { splitEntries } from './split-entries';
 
 describe('a date printed year first with the name of its month', () => {
   it('reads a range of such dates', () => {
@@ -10,5 +12,28 @@ describe('a date printed year first with the name of its month', () => {
 
   it('still reads a range whose dash has no spaces before a month and year', () => {
     expect(findDateRange('2019-Mar 2021')).toMatchObject({ start: '2019', end: 'Mar 2021' });
+  });
+});
+
+describe('a range whose end a narrow date column at the right set on the row below', () => {
+  const line = (text: string, y: number, x = 180): ExtractedLine => ({ text, page: 1, x, y, fontSize: 10, bold: false });
+  const entries = splitEntries([
+    line('Curriculum Designer, Northwind Grammar School,\tApr 2018 – Dec', 100),
+    line('Baton Rouge, LA.\t2022', 112),
+    line('• Launched the school science fair together with three partner schools.', 126),
+    line('Head of Department, Quillon Learning Trust, Savan-\tJan 2014 –', 150),
+    line('nah, GA.\tPresent', 162),
+    line('Part of a team of 27 serving 27 sites.', 176),
+  ]);
+
+  it('closes each range on its first row', () => {
+    expect(entries).toHaveLength(2);
+    expect(entries[0]?.header.join(' ')).toContain('Apr 2018 – Dec 2022');
+    expect(entries[1]?.header.join(' ')).toContain('Jan 2014 – Present');
+  });
+
+  it('puts the wrapped rest of the header back on its line', () => {
+    expect(entries[0]?.header.join(' ')).toContain('Northwind Grammar School, Baton Rouge, LA.');
+    expect(entries[1]?.header.join(' ')).toContain('Quillon Learning Trust, Savannah, GA.');
   });
 });

@@ -35,3 +35,48 @@ export function joinWrappedRangeEnds(lines: ExtractedLine[]): ExtractedLine[] {
   }
   return out.filter((l) => l.text.trim() !== '');
 }
+
+/** 'Mar 2022 –' or 'Apr 2018 – Dec' after a start date: the range's dash, and a month whose year wrapped. */
+const OPEN_TAIL = /^\s*[-–—]\s*(\p{L}{3,9}\.?)?\s*$/u;
+
+const isMonthName = (word: string) => findDateRange(`${word} 2000`)?.start === `${word} 2000`;
+
+/**
+ * The same in a date column at the right of the page (KOMA-Script's CV styles, many Word
+ * templates): 'Apr 2018 – Dec' as the last cell of the header's first row and '2022' (or 'Present')
+ * as the last cell of the row below, beside the rest of the header. The range is closed on the
+ * first row; what shared the second row continues the header when the first stops on a comma or a
+ * hyphen (a wrapped 'Title, Company, Place'), else it stays a line of its own.
+ */
+export function joinWrappedRangeEndsAtRight(lines: ExtractedLine[]): ExtractedLine[] {
+  const out = lines.map((l) => ({ ...l }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i];
+    const next = out[i + 1];
+    if (!line || !next || next.page !== line.page) continue;
+    const cells = line.text.split('\t');
+    const nextCells = next.text.split('\t');
+    if (cells.length < 2 || nextCells.length < 2) continue;
+    const last = cells.at(-1) ?? '';
+    const range = findDateRange(last);
+    if (!range || range.index !== 0 || range.end !== '') continue;
+    const tail = OPEN_TAIL.exec(last.slice(range.length));
+    const month = tail?.[1];
+    if (!tail || (month && !isMonthName(month))) continue;
+    const below = nextCells.at(-1)?.trim() ?? '';
+    const end = month ? (/^(?:19|20)\d{2}$/.test(below) ? `${month} ${below}` : '') : isOnlyDates(below) || isOpenEnd(below) ? below : '';
+    if (!end) continue;
+    const head = cells.slice(0, -1).join('\t').trimEnd();
+    const rest = nextCells.slice(0, -1).join('\t').trim();
+    const dates = `${range.start} – ${end}`;
+    if (/[,-]$/.test(head) && rest.split(/\s+/).length < MIN_SENTENCE_WORDS) {
+      const joined = head.endsWith('-') && /^\p{Ll}/u.test(rest) ? `${head.slice(0, -1)}${rest}` : `${head} ${rest}`;
+      line.text = `${joined}\t${dates}`;
+      next.text = '';
+    } else {
+      line.text = `${head}\t${dates}`;
+      next.text = rest;
+    }
+  }
+  return out.filter((l) => l.text.trim() !== '');
+}
