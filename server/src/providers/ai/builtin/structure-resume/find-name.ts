@@ -31,6 +31,21 @@ export function isNameText(text: string, minWords = 2): boolean {
   );
 }
 
+/** Prefixes that start a family name with a capital inside it ('MacKenzie', 'VanDyke'). */
+const INNER_CAPITAL_PREFIX = /^(?:mac|van|von|fitz|del|della|der|den|ter|ten|dos|das|bin|st)$/i;
+
+/**
+ * 'HiroshiThorsen': a first and a family name set in large type with the space between them as a
+ * kern (TeX CV classes set the two names in separate boxes), which text extraction can lose. Each
+ * part is a capital and two small letters at least, so 'McKay' or 'DeAndre' stay whole.
+ */
+export function unglueName(text: string): string {
+  const word = text.trim();
+  if (!/^(?:\p{Lu}\p{Ll}{2,}){2,3}$/u.test(word)) return text;
+  const parts = word.match(/\p{Lu}\p{Ll}+/gu) ?? [];
+  return parts.slice(0, -1).some((p) => INNER_CAPITAL_PREFIX.test(p)) ? text : parts.join(' ');
+}
+
 /**
  * The name at the start of a line that goes on with a headline or contact details; not a city
  * before its state or country ('Ann Arbor, MI').
@@ -85,7 +100,9 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[]): st
   const candidates: Candidate[] = joinedNameLines(pool);
   pool.forEach((line, order) => {
     // 'Résumé of Ada Byrne', 'CV – Ada Byrne': a document title around the name.
-    const text = line.text.trim().replace(TITLE_BEFORE_NAME, '');
+    const written = line.text.trim().replace(TITLE_BEFORE_NAME, '');
+    // Only the page's largest kind of type: in body text a glued word is some other thing's name.
+    const text = line.fontSize > body * 1.8 ? unglueName(written) : written;
     // A form's label cell and its value ('PERSONAL INFORMATION<tab>Ada Byrne', 'Name: Ada Byrne').
     const labelled = /^([^\t:]{2,40})(?:\t|:\s+)([^\t]+)$/.exec(text);
     if (

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { findDateRange } from './find-dates';
+import { findName, unglueName } from './find-name';
 import { splitEntries } from './split-entries';
 
 describe('a date printed year first with the name of its month', () => {
@@ -35,5 +36,25 @@ describe('a range whose end a narrow date column at the right set on the row bel
   it('puts the wrapped rest of the header back on its line', () => {
     expect(entries[0]?.header.join(' ')).toContain('Northwind Grammar School, Baton Rouge, LA.');
     expect(entries[1]?.header.join(' ')).toContain('Quillon Learning Trust, Savannah, GA.');
+  });
+});
+
+describe('a name whose space between first and family name was set as a kern', () => {
+  const line = (text: string, y: number, fontSize: number): ExtractedLine => ({ text, page: 1, x: 300, y, fontSize, bold: false });
+  const lines = [
+    line('HiroshiThorsen', 100, 36),
+    line('Full-Stack Developer', 130, 17),
+    line('Summary', 180, 14),
+    line('Backend Developer with six years of experience in billing services.', 200, 11),
+    line('Known for calm delivery and clear writing.', 212, 11),
+  ];
+
+  it('reads the name in the largest type as its two parts', () => {
+    expect(findName(lines.slice(0, 2), lines)).toBe('Hiroshi Thorsen');
+  });
+
+  it('leaves a family name with a capital inside it whole', () => {
+    expect(unglueName('MacKenzie')).toBe('MacKenzie');
+    expect(unglueName('McKay')).toBe('McKay');
   });
 });
