@@ -3,6 +3,7 @@ import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { COUNTRIES } from './countries';
 import { findDateRange } from './find-dates';
 import { findName } from './find-name';
+import { findWrappedAddress } from './wrapped-address';
 
 export type Contact = { name: string; email: string; phone: string; linkedin: string; location: string };
 
@@ -71,17 +72,21 @@ const PLACE =
   /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,3}),\s*([\p{Lu}][\p{L}.]*(?:\s+(?:(?:of|and)\s+)?[\p{Lu}][\p{L}]*){0,2})(?:,\s*[\p{L} ]+)?$/u;
 
 /**
- * The parts of a contact line: '|', '·', '•', '◆', a dash and other marks between spaces, and wide
- * gaps, separate them ('a@b.c — (555) 010-0100 — Burlington, VT').
+ * The parts of a contact line: '|', '·', '•', '◆', a dash and other marks between spaces (the
+ * symbols designs put before each detail too: '✆ (555) 010-0100 ⌖ Boise, ID'), and wide gaps,
+ * separate them ('a@b.c — (555) 010-0100 — Burlington, VT').
  */
 export function splitContactParts(text: string): string[] {
   return (
     text
-      .split(/\t|\s[|·•◦▪‣◆◇♦⋄●○■□▸►➤/—–]\s|\s{2,}|^[|·•]\s|\s[|·•]$/)
+      .split(/\t|\s[|·•◦▪‣◆◇♦⋄●○■□▸►➤/—–]\s|\s\p{So}\s|\s{2,}|^[|·•]\s|\s[|·•]$/u)
       // A web address or an e-mail address ends a detail where only a space sets the next apart
-      // ('Columbus, OH https://…', 'a@b.c (555) 010-0100': a Word file's run of spaces reads as one).
+      // ('Columbus, OH https://…', 'a@b.c (555) 010-0100': a Word file's run of spaces reads as one),
+      // and a handle without its scheme ('Boise, ID in/ada-byrne') starts one.
       .flatMap((part) =>
-        part.split(/\s+(?=(?:https?:\/\/|www\.)\S)|(?<=\S@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})\s+|(?<=(?:https?:\/\/|www\.)\S+)\s+/i),
+        part.split(
+          /\s+(?=(?:https?:\/\/|www\.)\S)|(?<=\S@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})\s+|(?<=(?:https?:\/\/|www\.)\S+)\s+|\s+(?=\p{L}[\w.-]*\/[\w./-]+$)/iu,
+        ),
       )
       // Leading marks and icons ('⌂ Indianapolis, IN') are not part of the detail.
       .map((part) => part.replace(/^[^\p{L}\p{N}+(]+|[|·•◦▪‣\s]+$/gu, '').trim())
@@ -266,10 +271,9 @@ export function extractContact(
   const detailAt = allLines.findIndex((l) => isContactOnlyLine(l.text));
   const around = (at: number) => (at >= 0 ? allLines.slice(Math.max(0, at - 3), at + 4) : []);
   const contactZone = [...nearTop, ...around(emailAt), ...around(detailAt)];
-  const texts = searchOrder.map((l) => l.text);
 
   const emailLink = links.find((l) => /^mailto:/i.test(l));
-  const emailText = texts.map((t) => EMAIL.exec(t)?.[0]).find(Boolean);
+  const emailText = searchOrder.map((l) => EMAIL.exec(l.text)?.[0]).find(Boolean);
   const email = emailText ?? (emailLink ? decodeURIComponent(emailLink.replace(/^mailto:/i, '').split('?')[0] ?? '') : '');
 
   const phoneText = contactZone.map((l) => findPhone(l.text)).find(Boolean) ?? contactZone.map((l) => findLocalPhone(l.text)).find(Boolean);
@@ -278,7 +282,7 @@ export function extractContact(
 
   // The link target is the profile URL even when the page prints only the username.
   const linkedinLink = links.map((l) => LINKEDIN.exec(l)?.[0]).find(Boolean);
-  const linkedinText = texts.map((t) => LINKEDIN.exec(t)?.[0]).find(Boolean);
+  const linkedinText = findWrappedAddress(searchOrder, LINKEDIN);
   const linkedin = linkedinLink ?? (linkedinText ? toUrl(linkedinText) : '');
 
   const location =

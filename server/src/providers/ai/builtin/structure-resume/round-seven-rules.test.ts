@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { findDateRange } from './find-dates';
+import { splitContactParts } from './extract-contact';
 import { findName, unglueName } from './find-name';
 import { splitEntries } from './split-entries';
+import { findWrappedAddress } from './wrapped-address';
 
 describe('a date printed year first with the name of its month', () => {
   it('reads a range of such dates', () => {
@@ -56,5 +58,23 @@ describe('a name whose space between first and family name was set as a kern', (
   it('leaves a family name with a capital inside it whole', () => {
     expect(unglueName('MacKenzie')).toBe('MacKenzie');
     expect(unglueName('McKay')).toBe('McKay');
+  });
+});
+
+describe('contact details a design sets apart with symbols, and a profile address wrapped at its hyphen', () => {
+  const line = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 40, y, fontSize: 9, bold: false });
+
+  it('reads a symbol between spaces as a separator, and a handle without its scheme as a detail of its own', () => {
+    expect(splitContactParts('✆ (733) 535-3614 ✉ a.b@mail.org ⌖ Boise, ID in/ada-byrne')).toEqual([
+      '(733) 535-3614',
+      'a.b@mail.org',
+      'Boise, ID',
+      'in/ada-byrne',
+    ]);
+  });
+
+  it('joins the rest of a LinkedIn handle set alone on the next line', () => {
+    const lines = [line('Analyst | Porto, Portugal | ada@mail.org | linkedin.com/in/anders-', 75), line('kowalczyk', 86)];
+    expect(findWrappedAddress(lines, /linkedin\.com\/in\/[\w-]+/)).toBe('linkedin.com/in/anders-kowalczyk');
   });
 });
