@@ -34,7 +34,15 @@ export type ExtractedLine = {
   cells?: LineCell[];
 };
 
-export type LineCell = { text: string; x: number; x1: number; fontSize: number; bold: boolean };
+export type LineCell = {
+  text: string;
+  x: number;
+  x1: number;
+  fontSize: number;
+  bold: boolean;
+  /** The cell's words grouped by gaps wider than a word space (terms drawn as chips or tags), when there are two or more. */
+  chips?: string[];
+};
 
 export type ExtractedDocument = {
   format: 'pdf' | 'docx' | 'doc';

@@ -27,6 +27,10 @@ const ICON_GLYPHS = /[\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}]|\p{Extended_Pictograp
  * column, the next skill chip); justified text stretches word spaces to well under one em. */
 const SEGMENT_GAP_EM = 1.2;
 
+/** Words set apart by more than half an em but less than a segment gap: a word space is about a
+ * quarter of an em, so wider gaps are boxes drawn around each term (skill chips, tags). */
+const CHIP_GAP_EM = 0.5;
+
 /**
  * A TeX font in its T1 encoding with no map to Unicode (a bitmap font, when the scalable ones are
  * not installed) gives its dashes as the control codes of their slots: 0x15 is the en dash, 0x16
@@ -92,6 +96,23 @@ function toSegments(runs: TextRun[]): Segment[] {
     }
   }
   return segments.filter((s) => s.runs.some((r) => r.text.trim() !== ''));
+}
+
+/** The pieces of a segment that chip gaps separate, when there are at least two. */
+function chipsOf(runs: TextRun[]): string[] | undefined {
+  const pieces: TextRun[][] = [];
+  let end = -Infinity;
+  for (const run of runs) {
+    if (run.text.trim() === '') {
+      pieces.at(-1)?.push(run);
+      continue;
+    }
+    if (pieces.length === 0 || run.x - end >= CHIP_GAP_EM * run.fontSize) pieces.push([]);
+    pieces.at(-1)?.push(run);
+    end = Math.max(end, run.x + run.width);
+  }
+  if (pieces.length < 2) return undefined;
+  return pieces.map((piece) => composeSpacingAccents(collapseLetterSpacing(joinRuns(piece)))).filter((text) => text !== '');
 }
 
 function joinRuns(runs: TextRun[]): string {
@@ -188,8 +209,10 @@ function toLine(row: Row, page: number): ExtractedLine | null {
       const runs = s.runs.filter((r) => r.text.trim() !== '');
       const boldChars = runs.filter((r) => r.bold).reduce((n, r) => n + r.text.length, 0);
       const allChars = runs.reduce((n, r) => n + r.text.length, 0);
+      const chips = chipsOf(s.runs);
       return {
         text: composeSpacingAccents(collapseLetterSpacing(joinRuns(s.runs))),
+        ...(chips ? { chips } : {}),
         x: Math.round(s.x0),
         x1: Math.round(s.x1),
         fontSize: Math.round(s.fontSize * 10) / 10,

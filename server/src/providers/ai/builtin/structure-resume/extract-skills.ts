@@ -2,7 +2,7 @@
  * Skills from a skills section. Lists come comma-, bullet- or tab-separated; group names
  * ('Frontend:', a bold 'Tools' line above its items) label skills and are not skills themselves.
  */
-import type { ExtractedLine } from '../../../extraction/extracted-document';
+import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
 
 const SEPARATORS = /[,;|•·▪◦●\t]|\s\/\s/;
 
@@ -82,6 +82,22 @@ function joinWrappedCells(lines: ExtractedLine[]): ExtractedLine[] {
   return out;
 }
 
+/**
+ * 'Excel  Power BI  SAP' drawn as chips (a box around each term, no commas): the gaps between the
+ * boxes separate the terms. A first cell in bold or larger type before chips names their group.
+ */
+function chipTerms(line: ExtractedLine): string[] | null {
+  const cells = line.cells ?? [];
+  if (!cells.some((cell) => cell.chips) || /[,;|•·▪◦●:]|\s\/\s/.test(line.text)) return null;
+  const [lead, ...rest] = cells;
+  const looksLikeGroup = (cell: LineCell) =>
+    !cell.chips &&
+    rest.some((c) => c.chips) &&
+    ((cell.bold && !rest.every((c) => c.bold)) || rest.every((c) => cell.fontSize > c.fontSize * 1.05));
+  const items = lead && looksLikeGroup(lead) ? rest : cells;
+  return items.flatMap((cell) => cell.chips ?? [cell.text]);
+}
+
 export function extractSkills(sectionLines: ExtractedLine[]): string[] {
   const lines = joinWrappedCells(sectionLines);
   const itemSize = mostCommonSize(lines);
@@ -92,6 +108,11 @@ export function extractSkills(sectionLines: ExtractedLine[]): string[] {
     // 'Languages: English, Spanish' inside a skills section: spoken languages are not skills here
     // ('Languages: Python, Go' are, so only a line of spoken languages is left out).
     if (isSpokenLanguagesLine(line.text)) continue;
+    const chips = chipTerms(line);
+    if (chips) {
+      skills.push(...chips.flatMap(splitSkillList));
+      continue;
+    }
     // 'Frontend: React, Vue' or 'Planning — Demand Planning': the label before the colon or the
     // spaced dash is a group name (at most three words, so a skill with a dash in it stays whole).
     // 'Clinical<tab>Wound Care, Triage': a group name in a column of its own, then its items.
