@@ -58,8 +58,10 @@ function addToSide(side: SideStats, s: Segment): void {
  * page. A column's text runs on in lines of its own; headings in a label column also lack
  * partners, but stand alone, an entry's height apart.
  */
-function ownTextShare(side: SideStats, other: SideStats, height: number, bodySize: number): number {
-  const otherRows = [...other.rows];
+function ownTextShare(side: SideStats, other: SideStats, height: number, bodySize: number, crossingRows: number[]): number {
+  // A row shared with text that crosses the band (a header line running into the dates beside
+  // it) has its partner there, not across the gutter.
+  const otherRows = [...other.rows, ...crossingRows];
   const rows = [...side.rows].sort((a, b) => a - b);
   const reach = side.fontSize * 2.2;
   // A row set in bold larger than the page's body text is a heading: in a label column it sits just
@@ -126,7 +128,11 @@ export function findGutter(segments: Segment[]): number | null {
       left.bottom - left.top >= columnsHeight * 0.3 &&
       right.bottom - right.top >= columnsHeight * 0.3;
     if (!isSubstantial || crossing > Math.max(2, segments.length * 0.04)) continue;
-    if (ownTextShare(left, right, height, bodySize) < UNSHARED_ROWS_MIN || ownTextShare(right, left, height, bodySize) < UNSHARED_ROWS_MIN)
+    const crossingRows = crossingSegments.map((s) => Math.round(s.y));
+    if (
+      ownTextShare(left, right, height, bodySize, crossingRows) < UNSHARED_ROWS_MIN ||
+      ownTextShare(right, left, height, bodySize, crossingRows) < UNSHARED_ROWS_MIN
+    )
       continue;
     candidates.push({ x, crossing });
   }
