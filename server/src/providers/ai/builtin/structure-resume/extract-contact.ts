@@ -1,8 +1,8 @@
 /** Name and contact details: from the header above the first section and any contact section. */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
-import { COUNTRIES } from './countries';
 import { findDateRange } from './find-dates';
 import { findName } from './find-name';
+import { parseLocation, placeOfAddress, placeWithoutComma, stackedPlace } from './places';
 import { findWrappedAddress } from './wrapped-address';
 
 export type Contact = { name: string; email: string; phone: string; linkedin: string; location: string };
@@ -11,65 +11,6 @@ const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}/iu;
 /** North American numbers in their usual spellings, or an international number with a + prefix. */
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,4}\d{2,4}/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/(?:in|pub)\/[\w%.-]+\/?/i;
-
-const US_STATES: Record<string, string> = {
-  alabama: 'AL',
-  alaska: 'AK',
-  arizona: 'AZ',
-  arkansas: 'AR',
-  california: 'CA',
-  colorado: 'CO',
-  connecticut: 'CT',
-  delaware: 'DE',
-  florida: 'FL',
-  georgia: 'GA',
-  hawaii: 'HI',
-  idaho: 'ID',
-  illinois: 'IL',
-  indiana: 'IN',
-  iowa: 'IA',
-  kansas: 'KS',
-  kentucky: 'KY',
-  louisiana: 'LA',
-  maine: 'ME',
-  maryland: 'MD',
-  massachusetts: 'MA',
-  michigan: 'MI',
-  minnesota: 'MN',
-  mississippi: 'MS',
-  missouri: 'MO',
-  montana: 'MT',
-  nebraska: 'NE',
-  nevada: 'NV',
-  'new hampshire': 'NH',
-  'new jersey': 'NJ',
-  'new mexico': 'NM',
-  'new york': 'NY',
-  'north carolina': 'NC',
-  'north dakota': 'ND',
-  ohio: 'OH',
-  oklahoma: 'OK',
-  oregon: 'OR',
-  pennsylvania: 'PA',
-  'rhode island': 'RI',
-  'south carolina': 'SC',
-  'south dakota': 'SD',
-  tennessee: 'TN',
-  texas: 'TX',
-  utah: 'UT',
-  vermont: 'VT',
-  virginia: 'VA',
-  washington: 'WA',
-  'west virginia': 'WV',
-  wisconsin: 'WI',
-  wyoming: 'WY',
-  'district of columbia': 'DC',
-};
-const STATE_CODES = new Set(Object.values(US_STATES));
-
-/** 'Denver, CO', 'Denver, Colorado', 'Toronto, ON, Canada', 'Seoul, Republic of Korea' → the city and state as printed. */
-const PLACE =
-  /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,3}),\s*([\p{Lu}][\p{L}.]*(?:\s+(?:(?:of|and)\s+)?[\p{Lu}][\p{L}]*){0,2})(?:,\s*[\p{L} ]+)?$/u;
 
 /**
  * The parts of a contact line: '|', '·', '•', '◆', a dash and other marks between spaces (the
@@ -134,74 +75,6 @@ export function isNameAndContactLine(text: string): boolean {
   return parts.filter((p) => isContactOnlyLine(p)).length >= 2 && parts.length <= 4;
 }
 
-/** 'City, ST' when a text is a place; state names count, so do Canadian provinces' two-letter codes and countries. */
-export function parseLocation(rawText: string): string | null {
-  // 'Munich (DE), Germany': a country code in brackets inside the place adds nothing to it.
-  const text = rawText.replace(/\s*\([A-Z]{2,3}\)(?=,)/g, '');
-  // 'Omaha, NE (US)': a country code or name in brackets after the place adds nothing to it.
-  const bracketed = /^(.+?)\s*\(([A-Z]{2,3}|[\p{L} ]+)\)$/u.exec(text.trim());
-  if (bracketed?.[1] && bracketed[2] && (/^[A-Z]{2,3}$/.test(bracketed[2]) || COUNTRIES.has(bracketed[2].toLowerCase()))) {
-    return parseLocation(bracketed[1]);
-  }
-  // 'Madison, WI US': the country's code after a state's, set apart by a space only.
-  const coded = /^(.+,\s*[A-Z]{2})\s+(?:US|USA|CA)$/.exec(text.trim());
-  if (coded?.[1]) return parseLocation(coded[1]);
-  const match = PLACE.exec(text.trim());
-  if (!match) return null;
-  const city = match[1] ?? '';
-  const state = (match[2] ?? '').replace(/\.$/, '');
-  const isCode = /^[A-Z]{2}$/.test(state);
-  const isStateName = US_STATES[state.toLowerCase()] !== undefined;
-  // 'ON, Canada' is the end of 'Toronto, ON, Canada', not a city and its country.
-  if (COUNTRIES.has(state.toLowerCase())) return /^[A-Z]{2}$/.test(city) ? null : `${city}, ${state}`;
-  if (!isCode && !isStateName) return null;
-  if (isCode && !STATE_CODES.has(state) && !/^(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/.test(state)) return null;
-  return `${city}, ${state}`;
-}
-
-/**
- * 'AUCKLAND NEW ZEALAND', 'Leeds United Kingdom': a city and its country with the comma left out,
- * as capitals-set sidebars print it. Only a contact part of capitalised words that ends in a
- * country, and only in the contact block (an employer 'Air New Zealand' is never read this way).
- */
-function placeWithoutComma(text: string): string | null {
-  // 'Dublin Ireland IE': the country's two-letter code after its name repeats it.
-  const words = text
-    .trim()
-    .split(/\s+/)
-    .filter((w, i, all) => !(i === all.length - 1 && i >= 2 && /^[A-Z]{2}$/.test(w)));
-  if (words.length < 2 || words.length > 5 || !words.every((w) => /^\p{Lu}[\p{L}.'’-]*$/u.test(w))) return null;
-  for (const size of [3, 2, 1]) {
-    const country = words.slice(-size).join(' ');
-    if (words.length > size && COUNTRIES.has(country.toLowerCase())) return `${words.slice(0, -size).join(' ')}, ${country}`;
-  }
-  return null;
-}
-
-/** '2215 West Babcock Street, Apt. 4, Bozeman, MT 59715' → 'Bozeman, MT': the city and state of a full address. */
-function placeOfAddress(text: string): string | null {
-  const pieces = text.split(/,\s+/);
-  if (pieces.length < 2 || !/\d/.test(pieces[0] ?? '')) return null;
-  const state = (pieces.at(-1) ?? '').replace(/\s+\d{5}(?:-\d{4})?$/, '');
-  return parseLocation(`${pieces.at(-2) ?? ''}, ${state}`);
-}
-
-/**
- * 'Company, Hampton, VA' → ['Company', 'Hampton, VA']: a place printed after the last commas of a
- * longer text. Only when something precedes the place, so a bare 'Denver, CO' stays whole.
- */
-export function splitOffPlace(text: string): [string, string] | null {
-  const pieces = text.trim().split(/,\s+/);
-  // 'City, ST, Country' before 'City, ST': in 'Apps, Toronto, ON, Canada' the place is three pieces.
-  for (const size of [3, 2]) {
-    if (pieces.length <= size) continue;
-    const place = pieces.slice(-size).join(', ');
-    const rest = pieces.slice(0, -size).join(', ');
-    if (rest !== '' && parseLocation(place) !== null) return [rest, place];
-  }
-  return null;
-}
-
 /** A local number without area code ('555-0199'), as older or local resumes print it. */
 const LOCAL_PHONE = /^(?:(?:phone|tel|telephone|mobile|cell)\s*[:.]?\s*)?(\d{3}[-.\s]\d{4})$/i;
 
@@ -237,20 +110,6 @@ function unlabelled(part: string): string {
 
 /** A place's label set apart by a tab stop or space, not a colon ('Address  Leeds, UK'). */
 const PLACE_LABEL = /^(?:address|location|residence|home|based in|lives in)\s+(?=\p{Lu})/iu;
-
-/**
- * An address block set line by line ('Baton Rouge' over 'LA', 'Seoul' over 'Republic of Korea'):
- * a short line of words and the line under it read as one place.
- */
-function stackedPlace(lines: ExtractedLine[]): string | null {
-  const isWords = (text: string) => /^\p{Lu}[\p{L} .'’-]{1,40}$/u.test(text.trim()) && text.trim().split(/\s+/).length <= 4;
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const [a, b] = [lines[i]?.text ?? '', lines[i + 1]?.text ?? ''];
-    const place = isWords(a) && isWords(b) ? parseLocation(`${a.trim()}, ${b.trim()}`) : null;
-    if (place !== null) return place;
-  }
-  return null;
-}
 
 function toUrl(text: string): string {
   return /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;

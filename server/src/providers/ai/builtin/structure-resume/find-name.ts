@@ -6,7 +6,7 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { classifyHeading } from './detect-sections';
-import { parseLocation } from './extract-contact';
+import { parseLocation } from './places';
 
 const PARTICLES = /^(?:de|da|das|do|dos|van|von|der|den|del|della|la|le|di|du|bin|binti|al|el|ibn|ter|ten|y|e)$/i;
 const DOCUMENT_TITLE = /\b(?:curriculum|vitae|resume|résumé|cv|lebenslauf|europass|portfolio)\b/i;

@@ -5,7 +5,7 @@
  * what it looks like: a date, a place, a degree, a school, a job title or an organisation.
  */
 import type { UploadResponse } from '@hireready/contract';
-import { parseLocation, splitOffPlace } from './extract-contact';
+import { parseLocation, splitOffPlace } from './places';
 import { pickSchoolWithoutSchoolWord } from './field-of-study';
 import { findAllDates, findDateRange, isOnlyDates, removeDates } from './find-dates';
 import type { EntryBlock } from './split-entries';

@@ -6,7 +6,7 @@
  * both split right.
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
-import { parseLocation, splitOffPlace } from './extract-contact';
+import { parseLocation, splitOffPlace } from './places';
 import { findDateRange, isOnlyDates, isOpenEnd } from './find-dates';
 import type { RoledLine } from './line-roles';
 import { joinOpenBrackets } from './wrapped-brackets';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { extractContact } from './extract-contact';
+import { parseLocation, placeWithoutComma } from './places';
+
+const line = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 50, y, fontSize: 10, bold: false });
+
+/** The header block of a sidebar theme: name, headline, then one detail per line. */
+function sidebarHeader(details: string[]): ExtractedLine[] {
+  return [line('Marisol Achterberg', 40), line('Payroll Specialist', 60), ...details.map((text, i) => line(text, 90 + i * 14))];
+}
+
+describe('places printed without their comma', () => {
+  it('reads a US city with its state code, and the country code after it', () => {
+    expect(placeWithoutComma('Tacoma WA US')).toBe('Tacoma, WA');
+    expect(placeWithoutComma('Grand Rapids MI')).toBe('Grand Rapids, MI');
+    expect(placeWithoutComma('Grand Rapids XY')).toBeNull();
+  });
+
+  it("reads a country whose name has small words ('of', 'and') in it", () => {
+    expect(placeWithoutComma('Busan Republic of Korea')).toBe('Busan, Republic of Korea');
+    expect(placeWithoutComma('Port of Spain Trinidad and Tobago')).toBeNull();
+    expect(placeWithoutComma('San Fernando Trinidad and Tobago')).toBe('San Fernando, Trinidad and Tobago');
+  });
+
+  it("does not read a country's own name as a city and a country", () => {
+    expect(placeWithoutComma('Republic of Korea')).toBeNull();
+    expect(parseLocation('Republic of Korea')).toBeNull();
+  });
+
+  it('finds the place in a sidebar header that prints it without commas', () => {
+    const header = sidebarHeader(['Tacoma WA US', 'marisol@example.org', '(253) 555-0147']);
+    expect(extractContact(header, [], header, []).location).toBe('Tacoma, WA');
+  });
+
+  it('reads a city over its country (a country of several words) as one place', () => {
+    const header = sidebarHeader(['Busan', 'Republic of Korea', 'marisol@example.org']);
+    expect(extractContact(header, [], header, []).location).toBe('Busan, Republic of Korea');
+  });
+});
