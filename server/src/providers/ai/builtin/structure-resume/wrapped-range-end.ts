@@ -2,9 +2,10 @@
  * A date column too narrow for a whole range: moderncv-like classes print 'July 2024 –' beside the
  * entry's header and the end ('Current', 'May 2021') on the row below, where it sits after the
  * first line of the entry's text. The end moves up to close its range, so the header has its
- * dates and the text line below does not look like a new entry.
+ * dates and the text line below does not look like a new entry. A date column set right of the
+ * entry wraps the other way too: 'Sep 2016 – Jun' beside the school, '2018' under it.
  */
-import type { ExtractedLine } from '../../../extraction/extracted-document';
+import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
 import { findDateRange, isOnlyDates, isOpenEnd } from './find-dates';
 
 /** 'July 2024 – Supply Chain Manager, …': a start date and a dash, and no end. */
@@ -34,4 +35,44 @@ export function joinWrappedRangeEnds(lines: ExtractedLine[]): ExtractedLine[] {
     if (next.text.split(/\s+/).length >= MIN_SENTENCE_WORDS) next.isListItem = true;
   }
   return out.filter((l) => l.text.trim() !== '');
+}
+
+/** What is left after a date when the range wrapped before its end's year: ' – Jun', ' –'. */
+const UNFINISHED_END =
+  /^\s*[-–—]\s*(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)?\.?\s*$/i;
+
+/** Two cells one above the other in one column: they overlap across the page. */
+function isSameColumn(a: LineCell | undefined, b: LineCell | undefined): boolean {
+  if (!a || !b) return true;
+  return a.x <= b.x1 && b.x <= a.x1;
+}
+
+/**
+ * 'University of Eastbrook ⇥ Sep 2016 – Jun' over 'Master of Arts ⇥ 2018': the last cell of a row is
+ * a range wrapped before its end's year, and the last cell of the row below, in the same column, is
+ * that year (or a whole end date). The year moves up to close the range.
+ */
+export function joinWrappedDateCells(lines: ExtractedLine[]): ExtractedLine[] {
+  const out = lines.map((l) => ({ ...l }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i];
+    const next = out[i + 1];
+    if (!line || !next || next.page !== line.page) continue;
+    const parts = line.text.split('\t');
+    const nextParts = next.text.split('\t');
+    const cell = parts.at(-1) ?? '';
+    const range = findDateRange(cell);
+    if (parts.length < 2 || nextParts.length < 2 || !range || range.end !== '') continue;
+    if (!UNFINISHED_END.test(cell.slice(range.index + range.length))) continue;
+    const end = nextParts.at(-1)?.trim() ?? '';
+    const joined = `${cell.trim()} ${end}`;
+    if (!(isOnlyDates(end) || isOpenEnd(end)) || findDateRange(joined)?.end === '') continue;
+    if (!isSameColumn(line.cells?.at(-1), next.cells?.at(-1))) continue;
+    line.text = [...parts.slice(0, -1), joined].join('\t');
+    next.text = nextParts.slice(0, -1).join('\t');
+    const lastCell = line.cells?.at(-1);
+    if (line.cells && lastCell) line.cells = [...line.cells.slice(0, -1), { ...lastCell, text: joined }];
+    if (next.cells) next.cells = next.cells.slice(0, -1);
+  }
+  return out;
 }
