@@ -10,7 +10,7 @@ import { parseLocation, splitOffPlace } from './places';
 import { findDateRange, isOnlyDates, isOpenEnd } from './find-dates';
 import type { RoledLine } from './line-roles';
 import { joinOpenBrackets } from './wrapped-brackets';
-import { joinWrappedRangeEnds, joinWrappedRangeEndsAtRight } from './wrapped-range-end';
+import { joinWrappedDates } from './wrapped-range-end';
 import { continuesLine, joinWrapped, textRightEdge, type WrapContext } from './wrapped-lines';
 
 export type EntryBlock = {
@@ -277,9 +277,7 @@ export function joinDanglingNames(lines: ExtractedLine[]): ExtractedLine[] {
 
 export function splitEntries(lines: ExtractedLine[], words: ReadonlySet<string> = new Set()): EntryBlock[] {
   const context: WrapContext = { rightEdge: textRightEdge(lines) };
-  const blocks = groupBlocks(
-    markLines(joinWrappedRanges(joinDanglingNames(joinOpenBrackets(joinWrappedRangeEndsAtRight(joinWrappedRangeEnds(lines))))), context),
-  );
+  const blocks = groupBlocks(markLines(joinWrappedRanges(joinDanglingNames(joinOpenBrackets(joinWrappedDates(lines)))), context));
   // Where the dates sit in a header: learnt from the first header that has them.
   const firstDated = blocks.find((b) => b.header.some((h) => h.hasDate));
   const dateOffset = firstDated

@@ -22,3 +22,62 @@ describe('the end of a range on the row below its start', () => {
     expect(entries[0]?.bullets[0]).toMatch(/^Rebuilt the returns desk/);
   });
 });
+
+describe('a range in a right-hand date column wrapped before its end year', () => {
+  const cell = (text: string, x: number, x1: number) => ({ text, x, x1, fontSize: 10, bold: true });
+  const row = (texts: [string, number, number][], y: number): ExtractedLine => ({
+    ...line(texts.map(([text]) => text).join('\t'), texts[0]?.[1] ?? 0, y),
+    cells: texts.map(([text, x, x1]) => cell(text, x, x1)),
+  });
+
+  it('takes the year from the row below into the range, and leaves the degree whole', () => {
+    const entries = splitEntries([
+      row(
+        [
+          ['Westmoor University', 60, 180],
+          ['Sep 2014 - Jun', 470, 540],
+        ],
+        100,
+      ),
+      row(
+        [
+          ['Master of Science in Applied Statistics', 60, 300],
+          ['2016', 515, 540],
+        ],
+        114,
+      ),
+      row(
+        [
+          ['Halden College', 60, 150],
+          ['Sep 2010 - May 2014', 455, 540],
+        ],
+        140,
+      ),
+      row([['Bachelor of Arts in Economics', 60, 240]], 154),
+    ]);
+    expect(entries.map((e) => e.header)).toEqual([
+      ['Westmoor University\tSep 2014 - Jun 2016', 'Master of Science in Applied Statistics'],
+      ['Halden College\tSep 2010 - May 2014', 'Bachelor of Arts in Economics'],
+    ]);
+  });
+
+  it('leaves a year in another column alone', () => {
+    const entries = splitEntries([
+      row(
+        [
+          ['Westmoor University', 60, 180],
+          ['Sep 2014 -', 470, 540],
+        ],
+        100,
+      ),
+      row(
+        [
+          ['Thesis prize', 60, 140],
+          ['2016', 300, 330],
+        ],
+        114,
+      ),
+    ]);
+    expect(entries[0]?.header[0]).toBe('Westmoor University\tSep 2014 -');
+  });
+});

@@ -2,9 +2,10 @@
  * A date column too narrow for a whole range: moderncv-like classes print 'July 2024 –' beside the
  * entry's header and the end ('Current', 'May 2021') on the row below, where it sits after the
  * first line of the entry's text. The end moves up to close its range, so the header has its
- * dates and the text line below does not look like a new entry.
+ * dates and the text line below does not look like a new entry. A date column set right of the
+ * entry wraps the other way too: 'Sep 2016 – Jun' beside the school, '2018' under it.
  */
-import type { ExtractedLine } from '../../../extraction/extracted-document';
+import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
 import { findDateRange, isOnlyDates, isOpenEnd } from './find-dates';
 
 /** 'July 2024 – Supply Chain Manager, …': a start date and a dash, and no end. */
@@ -36,47 +37,83 @@ export function joinWrappedRangeEnds(lines: ExtractedLine[]): ExtractedLine[] {
   return out.filter((l) => l.text.trim() !== '');
 }
 
-/** 'Mar 2022 –' or 'Apr 2018 – Dec' after a start date: the range's dash, and a month whose year wrapped. */
-const OPEN_TAIL = /^\s*[-–—]\s*(\p{L}{3,9}\.?)?\s*$/u;
+/** What is left after a date when the range wrapped before its end's year: ' – Jun', ' –'. */
+const UNFINISHED_END =
+  /^\s*[-–—]\s*(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)?\.?\s*$/i;
 
-const isMonthName = (word: string) => findDateRange(`${word} 2000`)?.start === `${word} 2000`;
+/** Two cells one above the other in one column: they overlap across the page. */
+function isSameColumn(a: LineCell | undefined, b: LineCell | undefined): boolean {
+  if (!a || !b) return true;
+  return a.x <= b.x1 && b.x <= a.x1;
+}
 
 /**
- * The same in a date column at the right of the page (KOMA-Script's CV styles, many Word
- * templates): 'Apr 2018 – Dec' as the last cell of the header's first row and '2022' (or 'Present')
- * as the last cell of the row below, beside the rest of the header. The range is closed on the
- * first row; what shared the second row continues the header when the first stops on a comma or a
- * hyphen (a wrapped 'Title, Company, Place'), else it stays a line of its own.
+ * 'University of Eastbrook ⇥ Sep 2016 – Jun' over 'Master of Arts ⇥ 2018': the last cell of a row is
+ * a range wrapped before its end's year, and the last cell of the row below, in the same column, is
+ * that year (or a whole end date). The year moves up to close the range.
  */
-export function joinWrappedRangeEndsAtRight(lines: ExtractedLine[]): ExtractedLine[] {
+export function joinWrappedDateCells(lines: ExtractedLine[]): ExtractedLine[] {
   const out = lines.map((l) => ({ ...l }));
   for (let i = 0; i + 1 < out.length; i++) {
     const line = out[i];
     const next = out[i + 1];
     if (!line || !next || next.page !== line.page) continue;
-    const cells = line.text.split('\t');
-    const nextCells = next.text.split('\t');
-    if (cells.length < 2 || nextCells.length < 2) continue;
-    const last = cells.at(-1) ?? '';
-    const range = findDateRange(last);
-    if (!range || range.index !== 0 || range.end !== '') continue;
-    const tail = OPEN_TAIL.exec(last.slice(range.length));
-    const month = tail?.[1];
-    if (!tail || (month && !isMonthName(month))) continue;
-    const below = nextCells.at(-1)?.trim() ?? '';
-    const end = month ? (/^(?:19|20)\d{2}$/.test(below) ? `${month} ${below}` : '') : isOnlyDates(below) || isOpenEnd(below) ? below : '';
-    if (!end) continue;
-    const head = cells.slice(0, -1).join('\t').trimEnd();
-    const rest = nextCells.slice(0, -1).join('\t').trim();
-    const dates = `${range.start} – ${end}`;
-    if (/[,-]$/.test(head) && rest.split(/\s+/).length < MIN_SENTENCE_WORDS) {
-      const joined = head.endsWith('-') && /^\p{Ll}/u.test(rest) ? `${head.slice(0, -1)}${rest}` : `${head} ${rest}`;
-      line.text = `${joined}\t${dates}`;
-      next.text = '';
-    } else {
-      line.text = `${head}\t${dates}`;
-      next.text = rest;
-    }
+    const parts = line.text.split('\t');
+    const nextParts = next.text.split('\t');
+    const cell = parts.at(-1) ?? '';
+    const range = findDateRange(cell);
+    if (parts.length < 2 || nextParts.length < 2 || !range || range.end !== '') continue;
+    if (!UNFINISHED_END.test(cell.slice(range.index + range.length))) continue;
+    const end = nextParts.at(-1)?.trim() ?? '';
+    const joined = `${cell.trim()} ${end}`;
+    if (!(isOnlyDates(end) || isOpenEnd(end)) || findDateRange(joined)?.end === '') continue;
+    if (!isSameColumn(line.cells?.at(-1), next.cells?.at(-1))) continue;
+    line.text = [...parts.slice(0, -1), joined].join('\t');
+    next.text = nextParts.slice(0, -1).join('\t');
+    const lastCell = line.cells?.at(-1);
+    if (line.cells && lastCell) line.cells = [...line.cells.slice(0, -1), { ...lastCell, text: joined }];
+    if (next.cells) next.cells = next.cells.slice(0, -1);
+  }
+  return out;
+}
+
+/**
+ * The same in a date column at the right of a header that wrapped too (KOMA-Script's CV styles,
+ * many Word templates): 'Curriculum Designer, Northwind School,' beside 'Apr 2018 – Dec', over
+ * 'Baton Rouge, LA.' beside '2022'. A header part that stops on a comma or a hyphen goes on in the
+ * short text beside the end: both move up, so the header is whole and the range closed.
+ */
+export function joinWrappedHeaderAndRange(lines: ExtractedLine[]): ExtractedLine[] {
+  const out = lines.map((l) => ({ ...l }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i];
+    const next = out[i + 1];
+    if (!line || !next || next.page !== line.page) continue;
+    const parts = line.text.split('\t');
+    const nextParts = next.text.split('\t');
+    const cell = parts.at(-1) ?? '';
+    const range = findDateRange(cell);
+    if (parts.length < 2 || nextParts.length < 2 || !range || range.end !== '') continue;
+    if (!UNFINISHED_END.test(cell.slice(range.index + range.length))) continue;
+    const end = nextParts.at(-1)?.trim() ?? '';
+    const dates = `${cell.trim()} ${end}`;
+    if (!(isOnlyDates(end) || isOpenEnd(end)) || findDateRange(dates)?.end === '') continue;
+    if (!isSameColumn(line.cells?.at(-1), next.cells?.at(-1))) continue;
+    const head = parts.slice(0, -1).join('\t').trimEnd();
+    const rest = nextParts.slice(0, -1).join('\t').trim();
+    if (!/[,-]$/.test(head) || rest.split(/\s+/).length >= MIN_SENTENCE_WORDS) continue;
+    const whole = head.endsWith('-') && /^\p{Ll}/u.test(rest) ? `${head.slice(0, -1)}${rest}` : `${head} ${rest}`;
+    line.text = `${whole}\t${dates}`;
+    delete line.cells;
+    next.text = '';
   }
   return out.filter((l) => l.text.trim() !== '');
+}
+
+/**
+ * Every way a date column wraps a range, the right-hand header case first: it also puts the wrapped
+ * rest of the header back, which the cell-by-cell join below would leave as a line of its own.
+ */
+export function joinWrappedDates(lines: ExtractedLine[]): ExtractedLine[] {
+  return joinWrappedRangeEnds(joinWrappedDateCells(joinWrappedHeaderAndRange(lines)));
 }
