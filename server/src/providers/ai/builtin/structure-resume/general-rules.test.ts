@@ -8,7 +8,8 @@ import { splitOffPlace } from './places';
 import { isHonoursLine, parseJob, parseSchool, splitTitleComma } from './parse-entries';
 import { structureResumeBuiltin } from './index';
 import { wordLines } from './test-support/word-lines';
-import { isPlaceLine, joinWrappedRanges, splitEntries } from './split-entries';
+import { isPlaceLine, splitEntries } from './split-entries';
+import { joinWrappedRanges } from './wrapped-range-end';
 
 describe('the product case: a plain Word CV with comma-joined entries and a 7-digit phone', () => {
   const doc: ExtractedDocument = {

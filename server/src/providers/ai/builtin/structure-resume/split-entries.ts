@@ -7,10 +7,10 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { parseLocation, splitOffPlace } from './places';
-import { findDateRange, isOnlyDates, isOpenEnd } from './find-dates';
+import { findDateRange, isOnlyDates } from './find-dates';
 import type { RoledLine } from './line-roles';
 import { joinOpenBrackets } from './wrapped-brackets';
-import { joinWrappedDates } from './wrapped-range-end';
+import { joinWrappedDateCells, joinWrappedHeaderAndRange, joinWrappedRangeEnds, joinWrappedRanges } from './wrapped-range-end';
 import { continuesLine, joinWrapped, textRightEdge, type WrapContext } from './wrapped-lines';
 
 export type EntryBlock = {
@@ -212,39 +212,6 @@ function joinBullets(body: Marked[], context: WrapContext, words: ReadonlySet<st
   return bullets.map((b) => b.replace(/\t/g, ' ').trim()).filter(Boolean);
 }
 
-/** The date at the very start of a text, if the text starts with one. */
-function leadingDate(text: string): { date: string; rest: string } | null {
-  const [first = '', ...others] = text.split('\t');
-  const range = findDateRange(first);
-  if (range?.index === 0 && range.end === '') {
-    return { date: range.start, rest: [first.slice(range.length), ...others].join('\t') };
-  }
-  if (isOpenEnd(first)) return { date: first.trim(), rest: others.join('\t') };
-  return null;
-}
-
-/**
- * A date range wrapped in a narrow date column: '03/2018 –<tab>Company' over '06/2020<tab>Title'.
- * The end date moves up beside its start, so the range reads whole and the second line does not
- * look like a new entry.
- */
-export function joinWrappedRanges(lines: ExtractedLine[]): ExtractedLine[] {
-  const out = lines.map((l) => ({ ...l }));
-  for (let i = 0; i + 1 < out.length; i++) {
-    const line = out[i];
-    const next = out[i + 1];
-    if (!line || !next) continue;
-    const start = leadingDate(line.text);
-    const dangling = start ? /^\s*[-–—]\s*(?:\t|$)/.exec(start.rest) : null;
-    const end = leadingDate(next.text);
-    if (!start || !dangling || !end) continue;
-    const rest = start.rest.slice(dangling[0].length);
-    line.text = `${start.date} – ${end.date}${rest ? `\t${rest}` : ''}`;
-    next.text = end.rest.trim();
-  }
-  return out.filter((l) => l.text.trim() !== '');
-}
-
 /** Words a name or title never ends on: a line that stops on one was wrapped ('Institute of' / 'Technology'). */
 const DANGLING = /\s(?:of|and|the|for|in|at|on|to|&|de|du|des|la|le|der|für|und|y|e)$/i;
 
@@ -268,7 +235,10 @@ export function joinDanglingNames(lines: ExtractedLine[]): ExtractedLine[] {
       next.text = '';
       continue;
     }
-    if (!DANGLING.test(first.trim()) || BULLET_GLYPH.test(next.text) || rest.split(/\s+/).length > 5 || !/^\p{Lu}/u.test(rest)) continue;
+    // 'Designer, Northwind School, Ann Arbor,<tab>2022–Present' over 'MI.': a comma before the
+    // header's dates is a list the line had no room to finish.
+    const isUnfinished = DANGLING.test(first.trim()) || (cells.length > 0 && /,$/.test(first.trim()));
+    if (!isUnfinished || BULLET_GLYPH.test(next.text) || rest.split(/\s+/).length > 5 || !/^\p{Lu}/u.test(rest)) continue;
     line.text = [`${first.trim()} ${rest}`, ...cells].join('\t');
     next.text = '';
   }
@@ -277,7 +247,12 @@ export function joinDanglingNames(lines: ExtractedLine[]): ExtractedLine[] {
 
 export function splitEntries(lines: ExtractedLine[], words: ReadonlySet<string> = new Set()): EntryBlock[] {
   const context: WrapContext = { rightEdge: textRightEdge(lines) };
-  const blocks = groupBlocks(markLines(joinWrappedRanges(joinDanglingNames(joinOpenBrackets(joinWrappedDates(lines)))), context));
+  const blocks = groupBlocks(
+    markLines(
+      joinWrappedRanges(joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(joinWrappedHeaderAndRange(lines)))))),
+      context,
+    ),
+  );
   // Where the dates sit in a header: learnt from the first header that has them.
   const firstDated = blocks.find((b) => b.header.some((h) => h.hasDate));
   const dateOffset = firstDated

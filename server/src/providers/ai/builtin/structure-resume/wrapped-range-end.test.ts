@@ -1,7 +1,7 @@
 /** A date range whose end a narrow date column set on the row below. */
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
-import { splitEntries } from './split-entries';
+import { joinDanglingNames, splitEntries } from './split-entries';
 
 const line = (text: string, x: number, y: number): ExtractedLine => ({ text, page: 1, x, y, fontSize: 10, bold: false });
 
@@ -79,5 +79,24 @@ describe('a range in a right-hand date column wrapped before its end year', () =
       ),
     ]);
     expect(entries[0]?.header[0]).toBe('Westmoor University\tSep 2014 -');
+  });
+});
+
+describe('a header that wrapped after a comma before its dates', () => {
+  it('takes the rest of its list from the next short line', () => {
+    const lines = joinDanglingNames([
+      line('Dispatch Lead, Harbour Freight, Ann Arbor,\t2022–Present', 170, 100),
+      line('MI.', 170, 112),
+      line('Rebuilt the returns desk with two carriers.', 170, 124),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'Dispatch Lead, Harbour Freight, Ann Arbor, MI.\t2022–Present',
+      'Rebuilt the returns desk with two carriers.',
+    ]);
+  });
+
+  it('leaves a line with a comma and no dates beside it alone', () => {
+    const lines = joinDanglingNames([line('Skills in Excel, SQL,', 170, 100), line('Tableau', 170, 112)]);
+    expect(lines).toHaveLength(2);
   });
 });

@@ -77,6 +77,39 @@ export function joinWrappedDateCells(lines: ExtractedLine[]): ExtractedLine[] {
   return out;
 }
 
+/** The date at the very start of a text, if the text starts with one. */
+function leadingDate(text: string): { date: string; rest: string } | null {
+  const [first = '', ...others] = text.split('\t');
+  const range = findDateRange(first);
+  if (range?.index === 0 && range.end === '') {
+    return { date: range.start, rest: [first.slice(range.length), ...others].join('\t') };
+  }
+  if (isOpenEnd(first)) return { date: first.trim(), rest: others.join('\t') };
+  return null;
+}
+
+/**
+ * A date range wrapped in a narrow date column: '03/2018 –<tab>Company' over '06/2020<tab>Title'.
+ * The end date moves up beside its start, so the range reads whole and the second line does not
+ * look like a new entry.
+ */
+export function joinWrappedRanges(lines: ExtractedLine[]): ExtractedLine[] {
+  const out = lines.map((l) => ({ ...l }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i];
+    const next = out[i + 1];
+    if (!line || !next) continue;
+    const start = leadingDate(line.text);
+    const dangling = start ? /^\s*[-–—]\s*(?:\t|$)/.exec(start.rest) : null;
+    const end = leadingDate(next.text);
+    if (!start || !dangling || !end) continue;
+    const rest = start.rest.slice(dangling[0].length);
+    line.text = `${start.date} – ${end.date}${rest ? `\t${rest}` : ''}`;
+    next.text = end.rest.trim();
+  }
+  return out.filter((l) => l.text.trim() !== '');
+}
+
 /**
  * The same in a date column at the right of a header that wrapped too (KOMA-Script's CV styles,
  * many Word templates): 'Curriculum Designer, Northwind School,' beside 'Apr 2018 – Dec', over
@@ -108,12 +141,4 @@ export function joinWrappedHeaderAndRange(lines: ExtractedLine[]): ExtractedLine
     next.text = '';
   }
   return out.filter((l) => l.text.trim() !== '');
-}
-
-/**
- * Every way a date column wraps a range, the right-hand header case first: it also puts the wrapped
- * rest of the header back, which the cell-by-cell join below would leave as a line of its own.
- */
-export function joinWrappedDates(lines: ExtractedLine[]): ExtractedLine[] {
-  return joinWrappedRangeEnds(joinWrappedDateCells(joinWrappedHeaderAndRange(lines)));
 }
