@@ -108,6 +108,23 @@ function unlabelled(part: string): string {
     .replace(/(,\s*[^,]+)\1$/u, '$1');
 }
 
+/**
+ * 'Dublin – Ireland', 'Tacoma — WA': a city and its country or state joined by a dash, as some
+ * classes set the address in a footer. Parts split at the dash are joined again only there.
+ */
+function dashedPlace(lines: ExtractedLine[]): string | null {
+  for (const line of lines) {
+    const parts = splitContactParts(line.text);
+    for (let i = 0; i + 1 < parts.length; i++) {
+      const [city = '', region = ''] = [parts[i], parts[i + 1]];
+      if (![' – ', ' — ', ' - '].some((dash) => line.text.includes(`${city}${dash}${region}`))) continue;
+      const place = parseLocation(`${city}, ${region}`);
+      if (place) return place;
+    }
+  }
+  return null;
+}
+
 /** A place's label set apart by a tab stop or space, not a colon ('Address  Leeds, UK'). */
 const PLACE_LABEL = /^(?:address|location|residence|home|based in|lives in)\s+(?=\p{Lu})/iu;
 
@@ -151,6 +168,7 @@ export function extractContact(
       .map((part) => parseLocation(part) ?? placeOfAddress(part) ?? placeWithoutComma(part))
       .find((place): place is string => place !== null) ??
     stackedPlace(nearTop) ??
+    dashedPlace(contactZone) ??
     '';
 
   const name = findName(header, allLines);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { findDateRange } from './find-dates';
-import { splitContactParts } from './extract-contact';
+import { extractContact, splitContactParts } from './extract-contact';
 import { findName, unglueName } from './find-name';
 import { splitEntries } from './split-entries';
 import { findWrappedAddress } from './wrapped-address';
@@ -76,5 +76,14 @@ describe('contact details a design sets apart with symbols, and a profile addres
   it('joins the rest of a LinkedIn handle set alone on the next line', () => {
     const lines = [line('Analyst | Porto, Portugal | ada@mail.org | linkedin.com/in/anders-', 75), line('kowalczyk', 86)];
     expect(findWrappedAddress(lines, /linkedin\.com\/in\/[\w-]+/)).toBe('linkedin.com/in/anders-kowalczyk');
+  });
+});
+
+describe('a city and its country joined by a dash in a footer', () => {
+  const line = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 200, y, fontSize: 10, bold: false });
+
+  it('is the place', () => {
+    const footer = [line('Dublin – Ireland • +43 90 426 1238', 720), line('rafael.m@example.net\t1/2', 732)];
+    expect(extractContact([], [], footer, []).location).toBe('Dublin, Ireland');
   });
 });
