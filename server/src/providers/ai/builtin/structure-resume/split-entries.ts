@@ -10,7 +10,8 @@ import { parseLocation, splitOffPlace } from './places';
 import { findDateRange, isOnlyDates } from './find-dates';
 import type { RoledLine } from './line-roles';
 import { joinOpenBrackets } from './wrapped-brackets';
-import { joinWrappedDateCells, joinWrappedHeaderAndRange, joinWrappedRangeEnds, joinWrappedRanges } from './wrapped-range-end';
+import { joinWrappedHeaderAndRange } from './wrapped-header-range';
+import { joinWrappedDateCells, joinWrappedRangeEnds, joinWrappedRanges } from './wrapped-range-end';
 import { continuesLine, joinWrapped, textRightEdge, type WrapContext } from './wrapped-lines';
 
 export type EntryBlock = {

@@ -109,36 +109,3 @@ export function joinWrappedRanges(lines: ExtractedLine[]): ExtractedLine[] {
   }
   return out.filter((l) => l.text.trim() !== '');
 }
-
-/**
- * The same in a date column at the right of a header that wrapped too (KOMA-Script's CV styles,
- * many Word templates): 'Curriculum Designer, Northwind School,' beside 'Apr 2018 – Dec', over
- * 'Baton Rouge, LA.' beside '2022'. A header part that stops on a comma or a hyphen goes on in the
- * short text beside the end: both move up, so the header is whole and the range closed.
- */
-export function joinWrappedHeaderAndRange(lines: ExtractedLine[]): ExtractedLine[] {
-  const out = lines.map((l) => ({ ...l }));
-  for (let i = 0; i + 1 < out.length; i++) {
-    const line = out[i];
-    const next = out[i + 1];
-    if (!line || !next || next.page !== line.page) continue;
-    const parts = line.text.split('\t');
-    const nextParts = next.text.split('\t');
-    const cell = parts.at(-1) ?? '';
-    const range = findDateRange(cell);
-    if (parts.length < 2 || nextParts.length < 2 || !range || range.end !== '') continue;
-    if (!UNFINISHED_END.test(cell.slice(range.index + range.length))) continue;
-    const end = nextParts.at(-1)?.trim() ?? '';
-    const dates = `${cell.trim()} ${end}`;
-    if (!(isOnlyDates(end) || isOpenEnd(end)) || findDateRange(dates)?.end === '') continue;
-    if (!isSameColumn(line.cells?.at(-1), next.cells?.at(-1))) continue;
-    const head = parts.slice(0, -1).join('\t').trimEnd();
-    const rest = nextParts.slice(0, -1).join('\t').trim();
-    if (!/[,-]$/.test(head) || rest.split(/\s+/).length >= MIN_SENTENCE_WORDS) continue;
-    const whole = head.endsWith('-') && /^\p{Ll}/u.test(rest) ? `${head.slice(0, -1)}${rest}` : `${head} ${rest}`;
-    line.text = `${whole}\t${dates}`;
-    delete line.cells;
-    next.text = '';
-  }
-  return out.filter((l) => l.text.trim() !== '');
-}
