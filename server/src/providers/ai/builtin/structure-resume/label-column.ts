@@ -7,7 +7,7 @@
  * a field name is dropped or kept as a 'Label: text' prefix. A label wrapped over several rows
  * ('Jan 2021–Nov' over '2023') is joined first.
  */
-import type { ExtractedLine } from '../../../extraction/extracted-document';
+import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
 import { classifyHeading } from './detect-sections';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { formRole, type FormRole, orderFormEntries } from './form-labels';
@@ -42,6 +42,26 @@ function lineOf(base: ExtractedLine, cells: NonNullable<ExtractedLine['cells']>)
   };
 }
 
+/** Characters of the dates a piece starts with: a range, or a start and its dash when the range wrapped. */
+function leadingDateLength(text: string): number {
+  const range = findDateRange(text);
+  if (range?.index !== 0) return 0;
+  return range.length + (range.end === '' ? (/^\s*[-–—]/.exec(text.slice(range.length))?.[0].length ?? 0) : 0);
+}
+
+/**
+ * 'September 2011 – Master of Arts, …' in one piece: a date column set so close to its text that
+ * the reader gave one piece, its dates ending where the text column starts ('September 2011 –'
+ * wrapped, 'May 2013' below it: moderncv-like classes).
+ */
+function isMergedDateLabel(cell: LineCell, edge: number): boolean {
+  const chars = leadingDateLength(cell.text);
+  const charWidth = (cell.x1 - cell.x) / Math.max(1, cell.text.length);
+  const text = cell.text.slice(chars).trim();
+  const isText = /^\p{Lu}\p{L}*\s\S/u.test(text) && findDateRange(text)?.index !== 0;
+  return chars > 0 && isText && cell.x < edge - 8 && cell.x1 > edge && Math.abs(chars - (edge - cell.x) / charWidth) <= 3;
+}
+
 /** Splits a line into its label cell and the rest when the label sits in the label column. */
 function splitLabel(line: ExtractedLine, contentEdge: number, leftMargin: number): Labelled {
   const cells = line.cells ?? [];
@@ -49,15 +69,17 @@ function splitLabel(line: ExtractedLine, contentEdge: number, leftMargin: number
   if (first && first.x < contentEdge - 8 && first.x1 > contentEdge - 3) {
     // A label set so close to its text that the reader gave one piece ('Languages SQL, Go'): cut
     // at the word break nearest the content edge, placed by the piece's average character width.
-    const range = findDateRange(first.text);
     const charWidth = (first.x1 - first.x) / Math.max(1, first.text.length);
     const estimate = Math.round((contentEdge - first.x) / charWidth);
     const breaks = [...first.text.matchAll(/ /g)].map((m) => m.index).filter((i) => Math.abs(i - estimate) <= 3);
     // Only a label set right-aligned (it starts inside the column, not at the margin, where a
-    // full-width line starts) is cut at a word break; dates are cut wherever they start.
-    const isDates = range?.index === 0 && range.end !== '';
+    // full-width line starts) is cut at a word break, and only where it fits left of the text;
+    // dates are cut where they end.
+    const dates = leadingDateLength(first.text);
+    const isDates = dates > 0 && (findDateRange(first.text)?.end !== '' || isMergedDateLabel(first, contentEdge));
     const nearest = breaks.sort((a, b) => Math.abs(a - estimate) - Math.abs(b - estimate))[0];
-    const cut = isDates ? range.length : first.x > leftMargin + 4 ? nearest : undefined;
+    const fits = nearest !== undefined && nearest * charWidth <= contentEdge - first.x + charWidth;
+    const cut = isDates ? dates : first.x > leftMargin + 4 && fits ? nearest : undefined;
     const label = cut !== undefined ? first.text.slice(0, cut).trim() : '';
     const remainder = cut !== undefined ? first.text.slice(cut).trim() : '';
     // A cut label is a word or two of a name ('Languages'), never the start of a sentence.
@@ -108,7 +130,9 @@ export function readLabelColumn(lines: ExtractedLine[]): ExtractedLine[] {
   const contentEdge = edges.find((edge) => {
     const labelled = withCells.filter((l) => {
       const [first, second] = l.cells ?? [];
-      return first !== undefined && second !== undefined && first.x1 < edge - 3 && l.x < edge - 8 && Math.abs(second.x - edge) <= 3;
+      const isApart =
+        first !== undefined && second !== undefined && first.x1 < edge - 3 && l.x < edge - 8 && Math.abs(second.x - edge) <= 3;
+      return isApart || (first !== undefined && isMergedDateLabel(first, edge));
     }).length;
     const starting = withCells.filter((l) => Math.abs(l.x - edge) <= 2).length;
     return labelled >= 3 && starting >= 2 && edge - left < (right - left) * 0.4;

@@ -14,6 +14,26 @@ const OPEN_START = /^\s*[-–—]\s*/;
 /** Fewer words than this are a header's name or place, not a sentence of its text. */
 const MIN_SENTENCE_WORDS = 8;
 
+/**
+ * The end of a wrapped range on the row below: its last cell (a date column right of the text),
+ * or its start (the date column left of the text: 'May 2013 University, GPA 3.1', 'Current').
+ */
+function endOnNextRow(text: string): { end: string; rest: string; isLeading: boolean } | null {
+  const cells = text.split('\t');
+  const last = cells.at(-1)?.trim() ?? '';
+  if (cells.length >= 2 && (isOnlyDates(last) || isOpenEnd(last)))
+    return { end: last, rest: cells.slice(0, -1).join('\t'), isLeading: false };
+  const lead = findDateRange(text);
+  if (!lead || lead.index !== 0 || lead.end !== '') return null;
+  const rest = text.slice(lead.length).replace(/^\t/, '').trim();
+  return /^[-–—]/.test(rest) ? null : { end: lead.start, rest, isLeading: true };
+}
+
+/** A few words that can close a header line: no bullet mark, not a sentence. */
+function isHeaderRest(text: string): boolean {
+  return text !== '' && /^\p{L}/u.test(text) && text.split(/\s+/).length < 6;
+}
+
 export function joinWrappedRangeEnds(lines: ExtractedLine[]): ExtractedLine[] {
   const out = lines.map((l) => ({ ...l }));
   for (let i = 0; i + 1 < out.length; i++) {
@@ -25,12 +45,14 @@ export function joinWrappedRangeEnds(lines: ExtractedLine[]): ExtractedLine[] {
     const after = line.text.slice(range.length);
     const dash = OPEN_START.exec(after);
     if (!dash || findDateRange(after) !== null) continue;
-    const cells = next.text.split('\t');
-    const end = cells.at(-1)?.trim() ?? '';
-    if (cells.length < 2 || !(isOnlyDates(end) || isOpenEnd(end))) continue;
+    const found = endOnNextRow(next.text);
+    if (!found) continue;
     const rest = after.slice(dash[0].length).trim();
-    line.text = `${range.start} – ${end}${rest ? `\t${rest}` : ''}`;
-    next.text = cells.slice(0, -1).join('\t');
+    // 'Master of Arts, Harlow State' over 'May 2013 University, GPA 3.1': a few words after the
+    // end finish the header the row above had no room for.
+    const finishesHeader = found.isLeading && !next.text.includes('\t') && rest !== '' && !/[.;]$/.test(rest) && isHeaderRest(found.rest);
+    line.text = `${range.start} – ${found.end}${rest ? `\t${rest}${finishesHeader ? ` ${found.rest}` : ''}` : ''}`;
+    next.text = finishesHeader ? '' : found.rest;
     // What shared its row with the end date is the entry's text: a sentence starts its description.
     if (next.text.split(/\s+/).length >= MIN_SENTENCE_WORDS) next.isListItem = true;
   }
