@@ -150,7 +150,11 @@ export function extractContact(
 
   const emailLink = links.find((l) => /^mailto:/i.test(l));
   const emailText = searchOrder.map((l) => EMAIL.exec(l.text)?.[0]).find(Boolean);
-  const email = emailText ?? (emailLink ? decodeURIComponent(emailLink.replace(/^mailto:/i, '').split('?')[0] ?? '') : '');
+  const linked = emailLink ? decodeURIComponent(emailLink.replace(/^mailto:/i, '').split('?')[0] ?? '') : '';
+  // A printed address that is the end of the linked one lost its start (a glyph over it, a line
+  // break inside it): the link is the document's own record of the whole address.
+  const email =
+    emailText && !(linked.length > emailText.length && linked.toLowerCase().endsWith(emailText.toLowerCase())) ? emailText : linked;
 
   const phoneText = contactZone.map((l) => findPhone(l.text)).find(Boolean) ?? contactZone.map((l) => findLocalPhone(l.text)).find(Boolean);
   const telLink = links.find((l) => /^tel:/i.test(l));

@@ -87,3 +87,17 @@ describe('a city and its country joined by a dash in a footer', () => {
     expect(extractContact([], [], footer, []).location).toBe('Dublin, Ireland');
   });
 });
+
+describe('a printed e-mail address that lost its start', () => {
+  const line = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 60, y, fontSize: 10, bold: false });
+
+  it('is read from its mailto link', () => {
+    const lines = [line('E har-', 160), line('riet.r.delacroix32@proton.me', 168)];
+    expect(extractContact(lines, [], lines, ['mailto:harriet.r.delacroix32@proton.me']).email).toBe('harriet.r.delacroix32@proton.me');
+  });
+
+  it('keeps a printed address that differs from the link', () => {
+    const lines = [line('ada@work.example', 160)];
+    expect(extractContact(lines, [], lines, ['mailto:ada.byrne@home.example']).email).toBe('ada@work.example');
+  });
+});
