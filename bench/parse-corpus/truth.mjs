@@ -143,7 +143,12 @@ export function buildTruth(person, text, links, headings = {}) {
   const region = b.location.region;
   const location = shown(city) ? (shown(region) ? `${city}, ${region}` : city) : '';
   const phoneDigits = b.phone.replace(/\D/g, '');
-  const isEmailShown = shown(b.email) || links.some((l) => l.toLowerCase() === `mailto:${b.email.toLowerCase()}`);
+  // An icon font's glyph may print as a letter glued to the address ('lada@…'): the address is
+  // still shown whole.
+  const isEmailShown =
+    shown(b.email) ||
+    text.toLowerCase().includes(b.email.toLowerCase()) ||
+    links.some((l) => l.toLowerCase() === `mailto:${b.email.toLowerCase()}`);
 
   const dates = (entry) => {
     const [start_date, end_date] = printedRange(entry.startDate, entry.endDate, shown);
