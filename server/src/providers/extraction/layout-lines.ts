@@ -7,6 +7,7 @@
 import type { ExtractedLine, TextRun } from './extracted-document';
 import { findGutter } from './find-gutter';
 import { attachMarks, isMark, isMarkOnly, splitAtLabelEdge, splitMixedSizes } from './split-rows';
+import { isIconLetter } from './icon-letter';
 import { composeSpacingAccents } from './spacing-accents';
 
 export type Segment = {
@@ -118,9 +119,12 @@ function chipsOf(runs: TextRun[]): string[] | undefined {
 function joinRuns(runs: TextRun[]): string {
   let text = '';
   let end = -Infinity;
+  let previous: TextRun | undefined;
   for (const run of runs) {
     const gap = run.x - end;
-    const needsSpace = text !== '' && !/\s$/.test(text) && !/^\s/.test(run.text) && gap > run.fontSize * 0.15;
+    const isApart = gap > run.fontSize * 0.15 || isIconLetter(text, previous, run);
+    const needsSpace = text !== '' && !/\s$/.test(text) && !/^\s/.test(run.text) && isApart;
+    previous = run;
     text += (needsSpace ? ' ' : '') + run.text;
     end = Math.max(end, run.x + run.width);
   }
