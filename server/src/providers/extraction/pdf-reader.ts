@@ -23,6 +23,12 @@ let pdfjsModule: Promise<Pdfjs> | undefined;
 
 const BOLD_FONT = /bold|black|heavy|semibold|demibold|extrabold|ultrabold/i;
 
+/**
+ * Icon fonts that TeX and web templates print before contact details and as bullets. Their glyphs
+ * are mapped to plain letters ('H' for a phone, 'B' for an envelope), so the text would read 'H +44 …'.
+ */
+const ICON_FONT = /fontawesome|marvosym|academicons|webdings|wingdings|fontello|icomoon|material-?icons|ionicons|entypo|bootstrap-?icons/i;
+
 /** pdf.js calls fonts g_d0_f1; the PostScript name ('...-Bold') is on the font object once loaded. */
 function readFontName(page: PDFPageProxy, fontId: string): string {
   try {
@@ -49,9 +55,13 @@ async function readPage(page: PDFPageProxy, pageNumber: number): Promise<{ runs:
       fontName = readFontName(page, item.fontName);
       fontNames.set(item.fontName, fontName);
     }
+    // An icon mapped to a plain letter is one glyph (longer text in such a font is real text set
+    // in it). It marks what follows, a bullet or a contact detail, as a bullet does. Icons mapped to
+    // private-use code points are dropped with the other pictographs when lines are laid out.
+    const isIcon = ICON_FONT.test(fontName) && /^[\x21-\x7e]{1,2}$/.test(item.str.trim());
     const [x, y] = viewport.convertToViewportPoint(e!, f!) as [number, number];
     runs.push({
-      text: item.str,
+      text: isIcon ? '•' : item.str,
       page: pageNumber,
       x,
       y,

@@ -1,6 +1,6 @@
 /** Name and contact details: from the header above the first section and any contact section. */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
-import { findDateRange } from './find-dates';
+import { findDateRange, isOnlyDates } from './find-dates';
 import { findName } from './find-name';
 import { parseLocation, placeOfAddress, placeWithoutComma, stackedPlace } from './places';
 import { findWrappedAddress } from './wrapped-address';
@@ -90,8 +90,10 @@ function findLocalPhone(text: string): string | null {
 function findPhone(text: string): string | null {
   for (const match of text.matchAll(new RegExp(PHONE, 'g'))) {
     const digits = match[0].replace(/\D/g, '');
-    // Years side by side ('2019 2021') are not a phone number.
-    if (digits.length >= 10 && digits.length <= 15 && !findDateRange(match[0])) return match[0].trim();
+    // Years side by side ('2019 2021') or a range are not a phone number; a number that ends in
+    // what could be a year ('+44 68 629 1904') still is.
+    const isDates = isOnlyDates(match[0]) || (findDateRange(match[0])?.end ?? '') !== '';
+    if (digits.length >= 10 && digits.length <= 15 && !isDates) return match[0].trim();
   }
   return null;
 }

@@ -38,3 +38,17 @@ describe('places printed without their comma', () => {
     expect(extractContact(header, [], header, []).location).toBe('Busan, Republic of Korea');
   });
 });
+
+describe('phone numbers whose last group reads like a year', () => {
+  it('are still phone numbers', () => {
+    const header = sidebarHeader(['+44 68 629 1904', 'marisol@example.org']);
+    expect(extractContact(header, [], header, []).phone).toBe('+44 68 629 1904');
+    const local = sidebarHeader(['(253) 555-2019']);
+    expect(extractContact(local, [], local, []).phone).toBe('(253) 555-2019');
+  });
+
+  it('while years side by side and ranges are not', () => {
+    const header = sidebarHeader(['2011 2015 2019', '2012 – 2016 2020']);
+    expect(extractContact(header, [], header, []).phone).toBe('');
+  });
+});

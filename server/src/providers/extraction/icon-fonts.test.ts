@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildPdf, pdfStream } from '../../../test/support/files';
+import { extractInProcess } from './extract-document';
+
+/** A one-page PDF with Helvetica as /F1 and `iconFont` as /F2. */
+function pdfWithIconFont(iconFont: string, content: string): Uint8Array {
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>',
+    pdfStream(content),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Type /Font /Subtype /Type1 /BaseFont /${iconFont} >>`,
+  ]);
+}
+
+/** An icon glyph in /F2 and a detail in /F1 after it, on one row. */
+const row = (icon: string, text: string, y: number) => `BT /F2 10 Tf 72 ${y} Td (${icon}) Tj ET BT /F1 10 Tf 86 ${y} Td (${text}) Tj ET`;
+
+describe('icons from an icon font mapped to plain letters', () => {
+  it('read as marks before contact details, not as letters of them', async () => {
+    const pdf = pdfWithIconFont('MarVoSym', [row('H', '+44 68 629 1904', 700), row('B', 'tamsin@example.org', 686)].join(' '));
+    const { lines } = await extractInProcess(pdf);
+    expect(lines.map((l) => l.text)).toEqual(['• +44 68 629 1904', '• tamsin@example.org']);
+  });
+
+  it('leaves text in an ordinary font that happens to be one letter alone', async () => {
+    const pdf = pdfWithIconFont('Times-Roman', row('H', '+44 68 629 1904', 700));
+    const { lines } = await extractInProcess(pdf);
+    expect(lines.map((l) => l.text)).toEqual(['H +44 68 629 1904']);
+  });
+});
