@@ -52,3 +52,15 @@ describe('phone numbers whose last group reads like a year', () => {
     expect(extractContact(header, [], header, []).phone).toBe('');
   });
 });
+
+describe('an e-mail address broken over two lines', () => {
+  it('is taken whole from the link behind it when the page shows only its tail', () => {
+    const header = sidebarHeader(['# mari-', 'sol.achterberg@example.org']);
+    expect(extractContact(header, [], header, ['mailto:marisol.achterberg@example.org']).email).toBe('marisol.achterberg@example.org');
+  });
+
+  it('is read as printed when the link points elsewhere', () => {
+    const header = sidebarHeader(['sol.achterberg@example.org']);
+    expect(extractContact(header, [], header, ['mailto:jobs@example.org']).email).toBe('sol.achterberg@example.org');
+  });
+});

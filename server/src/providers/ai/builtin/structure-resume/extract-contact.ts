@@ -150,13 +150,12 @@ export function extractContact(
   const around = (at: number) => (at >= 0 ? allLines.slice(Math.max(0, at - 3), at + 4) : []);
   const contactZone = [...nearTop, ...around(emailAt), ...around(detailAt)];
 
-  const emailLink = links.find((l) => /^mailto:/i.test(l));
+  const mailto = links.find((l) => /^mailto:/i.test(l));
+  const emailLink = mailto ? decodeURIComponent(mailto.replace(/^mailto:/i, '').split('?')[0] ?? '') : '';
   const emailText = searchOrder.map((l) => EMAIL.exec(l.text)?.[0]).find(Boolean);
-  const linked = emailLink ? decodeURIComponent(emailLink.replace(/^mailto:/i, '').split('?')[0] ?? '') : '';
-  // A printed address that is the end of the linked one lost its start (a glyph over it, a line
-  // break inside it): the link is the document's own record of the whole address.
-  const email =
-    emailText && !(linked.length > emailText.length && linked.toLowerCase().endsWith(emailText.toLowerCase())) ? emailText : linked;
+  // An address broken over two lines in a narrow column prints only its tail on the second: the
+  // link behind it has it whole.
+  const email = emailText && emailLink.toLowerCase().endsWith(emailText.toLowerCase()) ? emailLink : (emailText ?? emailLink);
 
   const phoneText = contactZone.map((l) => findPhone(l.text)).find(Boolean) ?? contactZone.map((l) => findLocalPhone(l.text)).find(Boolean);
   const telLink = links.find((l) => /^tel:/i.test(l));
