@@ -1,7 +1,7 @@
 /** An education entry that prints the field and the degree but no school. */
 import { describe, expect, it } from 'vitest';
 import { isFieldOfStudy } from './field-of-study';
-import { parseSchool } from './parse-entries';
+import { parseSchool } from './parse-school';
 
 describe('a field of study beside a bare degree, with no school', () => {
   it('is the degree’s field, not the school', () => {

@@ -4,7 +4,8 @@ import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extra
 import { classifyHeading } from './detect-sections';
 import { extractSkills } from './extract-skills';
 import { extractContact } from './extract-contact';
-import { parseJob, parseJobs, parseSchool } from './parse-entries';
+import { parseJob, parseJobs } from './parse-entries';
+import { parseSchool } from './parse-school';
 import { structureResumeBuiltin } from './index';
 import { wordLines } from './test-support/word-lines';
 

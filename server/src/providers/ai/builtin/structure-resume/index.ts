@@ -8,7 +8,8 @@ import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extra
 import { detectSections, type Section } from './detect-sections';
 import { extractContact, isContactDetailLine, isContactOnlyLine, isNameAndContactLine } from './extract-contact';
 import { extractSkills, isTermList } from './extract-skills';
-import { parseCustomEntry, parseJobs, parseSchool } from './parse-entries';
+import { parseCustomEntry, parseJobs } from './parse-entries';
+import { parseSchool } from './parse-school';
 import { readLabelColumn } from './label-column';
 import { splitPageFurniture } from './page-furniture';
 import { unnumberHeadings } from './section-numbers';

@@ -6,12 +6,11 @@
  */
 import type { UploadResponse } from '@hireready/contract';
 import { parseLocation, splitOffPlace } from './places';
-import { pickSchoolWithoutSchoolWord } from './field-of-study';
+import { SCHOOL_WORDS } from './education-words';
 import { findAllDates, findDateRange, isOnlyDates, removeDates } from './find-dates';
 import type { EntryBlock } from './split-entries';
 
 type Job = UploadResponse['work_experience'][number];
-type School = UploadResponse['education'][number];
 type CustomEntry = UploadResponse['custom_sections'][number]['entries'][number];
 
 const TITLE_WORDS =
@@ -23,11 +22,6 @@ const TITLE_WORDS =
 const AGENT_NOUN = /\b\p{L}{3,}(?:ian|ist|er|or|ant|ent)\b/iu;
 const ORG_WORDS =
   /\b(?:inc|llc|ltd|llp|plc|gmbh|corp|corporation|company|co(?!-op)|group|holdings|partners|associates|agency|studio|studios|labs?|technologies|technology|solutions|systems|services|consulting|bank|hospital|clinic|health|medical center|university|college|institute|school|academy|foundation|council|department|ministry|government|county|city of|state of|club|society|association|organization|organisation|network|media|capital|ventures|enterprises|industries|international|global|bros|bureau|commission|authority|administration|laboratory|observatory|insurance|logistics|shipping|freight|analytics|pharmaceuticals?|trust|partnership)\b\.?|\s&\s| and |\s[-–]\s/i;
-const SCHOOL_WORDS =
-  /\b(?:university|college|institute|school|academy|polytechnic|conservatory|seminary|universit[éàa]t?|hochschule|école|escuela)\b/i;
-const DEGREE_WORDS =
-  /\b(?:bachelor|master|doctor|doctorate|associate|diploma|certificate|ph\.?\s?d|m\.?\s?b\.?\s?a|b\.?\s?s\.?\s?c?|b\.?\s?a|m\.?\s?s\.?\s?c?|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a|j\.?\s?d|m\.?\s?d|b\.?\s?s\.?\s?n|a\.?\s?a\.?\s?s?|ged|high school diploma|licence|license|hnd|honours|honors)\b/i;
-
 const MONTH_ONLY =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 
@@ -106,7 +100,7 @@ function score(pattern: RegExp, text: string): number {
 
 type HeaderParts = { parts: string[]; start: string; end: string; location: string };
 
-function readHeader(lines: string[]): HeaderParts {
+export function readHeader(lines: string[]): HeaderParts {
   const joined = lines.join('\n');
   const range = findDateRange(joined.replace(/\n/g, ' \n '));
   const start = range?.start ?? '';
@@ -200,86 +194,6 @@ export function parseJobs(entries: EntryBlock[]): Job[] {
     }
     return job.title && companyAbove ? { ...job, company: companyAbove } : job;
   });
-}
-
-/**
- * 'GPA: 3.8/4.0', 'Magna Cum Laude, GPA 3.7', 'Honors: Phi Beta Kappa', "Dean's List", 'Minor in
- * Statistics', 'Final grade 1.3', 'Rho Chi Honor Society', 'Advisor: Dr. Hollis': about the degree, not it.
- */
-export function isHonoursLine(text: string): boolean {
-  return /\b(?:c?gpa|grade point)\b|\bcum laude\b|^honou?rs?\s*:|^dean[’']?s list\b|^(?:relevant )?coursework\b|^minors?\b|^(?:final |overall )?grade\b|\bhonou?r society\b|^(?:advisor|adviser|supervisor|thesis|dissertation|credits?)\b/i.test(
-    text.trim(),
-  );
-}
-
-export function parseSchool(entry: EntryBlock): School {
-  // Sidebar layouts indent the degree under the school, so it reads as body text: short lines
-  // that are not sentences belong to the header.
-  const shortBody = entry.bullets.filter((b) => b.length <= 70 && !/[.!?]$/.test(b)).slice(0, 3);
-  const lines = [...entry.header, ...shortBody];
-  const { parts, start, end, location } = readHeader(lines);
-  let school = '';
-  const degreeParts: string[] = [];
-  let isAfterNote = false;
-  for (const whole of parts) {
-    const pieces = whole.split(/,\s+/);
-    // A note ('Relevant Coursework: A, B,') runs to the end of its line, and a following line that
-    // names no school or degree continues it.
-    if (isHonoursLine(pieces[0] ?? '') && !DEGREE_WORDS.test((pieces[0] ?? '').replace(/\bhonou?rs?\b/gi, ''))) {
-      isAfterNote = true;
-      continue;
-    }
-    // 'Lakeview University, GPA 3.8': the grade is about the degree, not part of the school's name.
-    const part = pieces.filter((piece) => !isHonoursLine(piece)).join(', ');
-    if (part === '') continue;
-    if (isAfterNote && !SCHOOL_WORDS.test(part) && !DEGREE_WORDS.test(part)) continue;
-    const at = /^(.+?)\s+(?:at|@|from)\s+(.+)$/.exec(part);
-    if (at?.[1] && at[2] && SCHOOL_WORDS.test(at[2]) && !school) {
-      degreeParts.push(at[1]);
-      school = at[2];
-      continue;
-    }
-    const comma = /^(.+?),\s+(.+)$/.exec(part);
-    if (comma?.[1] && comma[2] && DEGREE_WORDS.test(comma[1]) && SCHOOL_WORDS.test(comma[2]) && !school) {
-      degreeParts.push(comma[1]);
-      school = comma[2];
-      continue;
-    }
-    // 'West Virginia State College, B.S. Mathematics': the school first, then the degree.
-    const schoolFirst = /^(.+?),\s+(.+)$/.exec(part);
-    if (
-      schoolFirst?.[1] &&
-      schoolFirst[2] &&
-      !school &&
-      SCHOOL_WORDS.test(schoolFirst[1]) &&
-      DEGREE_WORDS.test(schoolFirst[2]) &&
-      !SCHOOL_WORDS.test(schoolFirst[2])
-    ) {
-      school = schoolFirst[1];
-      degreeParts.push(schoolFirst[2]);
-      continue;
-    }
-    if (!school && SCHOOL_WORDS.test(part) && !DEGREE_WORDS.test(part.replace(SCHOOL_WORDS, ''))) {
-      school = part;
-      continue;
-    }
-    // GPA and honours lines are not the degree.
-    if (isHonoursLine(part) && !DEGREE_WORDS.test(part.replace(/\bhonou?rs?\b/gi, ''))) continue;
-    degreeParts.push(part);
-  }
-  // No school word anywhere: the part that is not degree-like is the school, or the degree's field.
-  const picked = !school && degreeParts.length > 1 ? pickSchoolWithoutSchoolWord(degreeParts, (p) => DEGREE_WORDS.test(p)) : null;
-  if (picked) school = picked.school;
-  const degree = (picked?.parts ?? degreeParts).slice(0, 3).join(' ').replace(/\s+/g, ' ').trim();
-  // A lone date beside a degree is when it was earned ('B.S. Mathematics, 1937'), not when it began.
-  const isLoneDate = start !== '' && end === '' && findAllDates(lines.join(' ')).length === 1;
-  return {
-    school,
-    degree,
-    location,
-    start_date: isLoneDate ? '' : start,
-    end_date: isLoneDate ? start : end,
-  };
 }
 
 export function parseCustomEntry(entry: EntryBlock): CustomEntry {

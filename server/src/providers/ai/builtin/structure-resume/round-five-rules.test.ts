@@ -4,7 +4,8 @@ import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extra
 import { composeSpacingAccents } from '../../../extraction/spacing-accents';
 import { structureResumeBuiltin } from './index';
 import { readLabelColumn } from './label-column';
-import { parseJob, parseSchool } from './parse-entries';
+import { parseJob } from './parse-entries';
+import { parseSchool } from './parse-school';
 import { splitEntries } from './split-entries';
 
 const cell = (text: string, x: number, fontSize: number, bold = false) => ({ text, x, x1: x + text.length * 4, fontSize, bold });
