@@ -6,6 +6,7 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { classifyHeading } from './detect-sections';
+import { TITLE_WORDS } from './parse-entries';
 import { parseLocation } from './places';
 
 const PARTICLES = /^(?:de|da|das|do|dos|van|von|der|den|del|della|la|le|di|du|bin|binti|al|el|ibn|ter|ten|y|e)$/i;
@@ -122,6 +123,15 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[]): st
       if (lead && (line.fontSize > body * 1.15 || order < 3)) candidates.push({ text: lead, size: line.fontSize, bold: line.bold, order });
     }
   });
-  const best = [...candidates].sort((a, b) => prominence(b) - prominence(a) || Number(b.bold) - Number(a.bold) || a.order - b.order)[0];
+  // A headline in large type ('Operations Planner') has a name's shape but ends on a title's head
+  // noun; it gives way to any candidate that does not.
+  const isHeadline = (c: Candidate) => TITLE_WORDS.test(c.text.trim().split(/\s+/).at(-1) ?? '');
+  const best = [...candidates].sort(
+    (a, b) =>
+      Number(isHeadline(a)) - Number(isHeadline(b)) ||
+      prominence(b) - prominence(a) ||
+      Number(b.bold) - Number(a.bold) ||
+      a.order - b.order,
+  )[0];
   return best?.text ?? '';
 }

@@ -101,3 +101,17 @@ describe('a printed e-mail address that lost its start', () => {
     expect(extractContact(lines, [], lines, ['mailto:ada.byrne@home.example']).email).toBe('ada@work.example');
   });
 });
+
+describe('a headline in larger type than the name', () => {
+  const line = (text: string, y: number, fontSize: number): ExtractedLine => ({ text, page: 1, x: 20, y, fontSize, bold: false });
+
+  it('gives way to the name beside the contact details', () => {
+    const lines = [
+      line('Emeka Nakamura\t(374) 640-1159', 24, 14.3),
+      line('Portland, OR\temeka.n@proton.me', 37, 10.9),
+      line('Operations Planner', 152, 24.8),
+      line('Profile', 210, 10.9),
+    ];
+    expect(findName(lines.slice(0, 3), lines)).toBe('Emeka Nakamura');
+  });
+});
