@@ -5,7 +5,7 @@
  */
 import type { UploadResponse } from '@hireready/contract';
 import { DEGREE_WORDS, SCHOOL_WORDS } from './education-words';
-import { pickSchoolWithoutSchoolWord } from './field-of-study';
+import { pickSchoolWithoutSchoolWord, splitFieldFromSchool } from './field-of-study';
 import { findAllDates } from './find-dates';
 import { readHeader } from './parse-entries';
 import type { EntryBlock } from './split-entries';
@@ -51,8 +51,9 @@ export function parseSchool(entry: EntryBlock): School {
     }
     const comma = /^(.+?),\s+(.+)$/.exec(part);
     if (comma?.[1] && comma[2] && DEGREE_WORDS.test(comma[1]) && SCHOOL_WORDS.test(comma[2]) && !school) {
-      degreeParts.push(comma[1]);
-      school = comma[2];
+      const fieldFirst = splitFieldFromSchool(comma[2], (t) => SCHOOL_WORDS.test(t));
+      degreeParts.push(fieldFirst ? `${comma[1]} in ${fieldFirst.field}` : comma[1]);
+      school = fieldFirst?.school ?? comma[2];
       continue;
     }
     // 'West Virginia State College, B.S. Mathematics': the school first, then the degree.
