@@ -43,6 +43,27 @@ export function parseSchool(entry: EntryBlock): School {
     const part = pieces.filter((piece) => !isHonoursLine(piece)).join(', ');
     if (part === '') continue;
     if (isAfterNote && !SCHOOL_WORDS.test(part) && !DEGREE_WORDS.test(part)) continue;
+    // 'Bachelor of Arts, Economics – University of Highmere': a spaced dash or bar sets the school
+    // apart from the degree and its field, on either side.
+    const dashed = /^(.+?)\s[-–—|]\s(.+)$/.exec(part);
+    const schoolSide = dashed?.slice(1).filter((side) => SCHOOL_WORDS.test(side) && !DEGREE_WORDS.test(side.replace(SCHOOL_WORDS, '')));
+    if (dashed?.[1] && dashed[2] && schoolSide?.length === 1 && !school) {
+      school = schoolSide[0] ?? '';
+      degreeParts.push(school === dashed[1] ? dashed[2] : dashed[1]);
+      continue;
+    }
+    // 'Economics / Bachelor of Arts': the field first, then the degree it belongs to.
+    const fieldFirst = /^([^/]+?)\s\/\s([^/]+)$/.exec(part);
+    if (
+      fieldFirst?.[1] &&
+      fieldFirst[2] &&
+      DEGREE_WORDS.test(fieldFirst[2]) &&
+      !DEGREE_WORDS.test(fieldFirst[1]) &&
+      !SCHOOL_WORDS.test(part)
+    ) {
+      degreeParts.push(`${fieldFirst[2]} in ${fieldFirst[1]}`);
+      continue;
+    }
     const at = /^(.+?)\s+(?:at|@|from)\s+(.+)$/.exec(part);
     if (at?.[1] && at[2] && SCHOOL_WORDS.test(at[2]) && !school) {
       degreeParts.push(at[1]);
