@@ -41,13 +41,3 @@ export function pickSchoolWithoutSchoolWord(parts: string[], isDegreeLike: (text
   }
   return { school: other, parts: rest };
 }
-
-/**
- * 'Finance - University of Lindenfield': a field of study and the school after it, joined by a
- * dash (themes that print 'Degree, Field - School'). Null when the text is anything else.
- */
-export function splitFieldFromSchool(text: string, isSchool: (text: string) => boolean): { field: string; school: string } | null {
-  const dashed = /^(.+?)\s+[-–—]\s+(.+)$/.exec(text.trim());
-  if (!dashed?.[1] || !dashed[2] || !isFieldOfStudy(dashed[1]) || isSchool(dashed[1]) || !isSchool(dashed[2])) return null;
-  return { field: dashed[1], school: dashed[2] };
-}

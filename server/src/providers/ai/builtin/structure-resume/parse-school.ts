@@ -5,7 +5,7 @@
  */
 import type { UploadResponse } from '@hireready/contract';
 import { DEGREE_WORDS, SCHOOL_WORDS } from './education-words';
-import { pickSchoolWithoutSchoolWord, splitFieldFromSchool } from './field-of-study';
+import { pickSchoolWithoutSchoolWord } from './field-of-study';
 import { findAllDates } from './find-dates';
 import { readHeader } from './parse-entries';
 import type { EntryBlock } from './split-entries';
@@ -31,7 +31,9 @@ export function parseSchool(entry: EntryBlock): School {
   let school = '';
   const degreeParts: string[] = [];
   let isAfterNote = false;
-  for (const whole of parts) {
+  for (const printed of parts) {
+    // 'Bachelor of Arts in Finance (GPA 3.7/4.0)': a grade in brackets is about the degree, not part of it.
+    const whole = printed.replace(/\s*[([][^()[\]]*\b(?:c?gpa|grade|cum laude|honou?rs)\b[^()[\]]*[)\]]/gi, '').trim();
     const pieces = whole.split(/,\s+/);
     // A note ('Relevant Coursework: A, B,') runs to the end of its line, and a following line that
     // names no school or degree continues it.
@@ -72,9 +74,8 @@ export function parseSchool(entry: EntryBlock): School {
     }
     const comma = /^(.+?),\s+(.+)$/.exec(part);
     if (comma?.[1] && comma[2] && DEGREE_WORDS.test(comma[1]) && SCHOOL_WORDS.test(comma[2]) && !school) {
-      const fieldFirst = splitFieldFromSchool(comma[2], (t) => SCHOOL_WORDS.test(t));
-      degreeParts.push(fieldFirst ? `${comma[1]} in ${fieldFirst.field}` : comma[1]);
-      school = fieldFirst?.school ?? comma[2];
+      degreeParts.push(comma[1]);
+      school = comma[2];
       continue;
     }
     // 'West Virginia State College, B.S. Mathematics': the school first, then the degree.

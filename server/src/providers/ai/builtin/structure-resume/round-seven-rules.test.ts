@@ -4,7 +4,6 @@ import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { findDateRange } from './find-dates';
 import { extractContact, splitContactParts } from './extract-contact';
 import { findName, unglueName } from './find-name';
-import { parseSchool } from './parse-school';
 import { splitEntries } from './split-entries';
 import { findWrappedAddress } from './wrapped-address';
 
@@ -114,16 +113,5 @@ describe('a headline in larger type than the name', () => {
       line('Profile', 210, 10.9),
     ];
     expect(findName(lines.slice(0, 3), lines)).toBe('Emeka Nakamura');
-  });
-});
-
-describe("an education header printed 'Degree, Field - School'", () => {
-  const line = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 53, y, fontSize: 9.4, bold: true });
-
-  it('reads the field into the degree and the rest as the school', () => {
-    const [entry] = splitEntries([line('Master of Science, Finance - University of Lindenfield', 364), line('2011-Sep - 2013-May', 374)]);
-    const school = entry ? parseSchool(entry) : undefined;
-    expect(school?.school).toBe('University of Lindenfield');
-    expect(school?.degree).toBe('Master of Science in Finance');
   });
 });
