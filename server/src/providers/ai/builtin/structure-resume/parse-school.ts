@@ -31,7 +31,9 @@ export function parseSchool(entry: EntryBlock): School {
   let school = '';
   const degreeParts: string[] = [];
   let isAfterNote = false;
-  for (const whole of parts) {
+  for (const printed of parts) {
+    // 'Bachelor of Arts in Finance (GPA 3.7/4.0)': a grade in brackets is about the degree, not part of it.
+    const whole = printed.replace(/\s*[([][^()[\]]*\b(?:c?gpa|grade|cum laude|honou?rs)\b[^()[\]]*[)\]]/gi, '').trim();
     const pieces = whole.split(/,\s+/);
     // A note ('Relevant Coursework: A, B,') runs to the end of its line, and a following line that
     // names no school or degree continues it.
