@@ -6,6 +6,7 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { classifyHeading } from './detect-sections';
+import { TITLE_WORDS } from './parse-entries';
 import { parseLocation } from './places';
 
 const PARTICLES = /^(?:de|da|das|do|dos|van|von|der|den|del|della|la|le|di|du|bin|binti|al|el|ibn|ter|ten|y|e)$/i;
@@ -122,6 +123,10 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[]): st
       if (lead && (line.fontSize > body * 1.15 || order < 3)) candidates.push({ text: lead, size: line.fontSize, bold: line.bold, order });
     }
   });
-  const best = [...candidates].sort((a, b) => prominence(b) - prominence(a) || Number(b.bold) - Number(a.bold) || a.order - b.order)[0];
+  const ranked = [...candidates].sort((a, b) => prominence(b) - prominence(a) || Number(b.bold) - Number(a.bold) || a.order - b.order);
+  // A headline in the largest type ('Operations Planner') is name-shaped too; a person's name
+  // elsewhere in the header wins over a job title.
+  const isJobTitle = (c: Candidate) => TITLE_WORDS.test(c.text.split(/\s+/).at(-1) ?? '');
+  const best = ranked[0] && isJobTitle(ranked[0]) ? (ranked.find((c) => !isJobTitle(c)) ?? ranked[0]) : ranked[0];
   return best?.text ?? '';
 }

@@ -13,7 +13,7 @@ import type { EntryBlock } from './split-entries';
 type Job = UploadResponse['work_experience'][number];
 type CustomEntry = UploadResponse['custom_sections'][number]['entries'][number];
 
-const TITLE_WORDS =
+export const TITLE_WORDS =
   /\b(?:manager|engineer|developer|analyst|designer|coordinator|director|specialist|assistant|associate|consultant|lead|leader|intern|officer|accountant|strategist|architect|scientist|administrator|representative|executive|head|vp|vice president|president|founder|co-founder|teacher|tutor|technician|supervisor|advisor|adviser|editor|writer|producer|programmer|researcher|planner|agent|clerk|owner|partner|ceo|cto|cfo|coo|chief|nurse|rn|physician|therapist|pharmacist|attorney|paralegal|controller|auditor|bookkeeper|recruiter|trainer|instructor|professor|lecturer|fellow|apprentice|co-op|trainee|operator|mechanic|electrician|chef|cook|cashier|receptionist|secretary|member|volunteer|organizer|mentor|coach|principal|staff|senior|junior|sr|jr|marketer|buyer|merchandiser|estimator|inspector|surveyor|librarian|counselor|worker|aide|practitioner|generalist|expert|copywriter|illustrator|photographer|animator|product owner|scrum master|sre|devops|qa|tester|mathematician|statistician|economist|chemist|physicist|biologist|geologist|dentist|psychologist|journalist|reporter|lawyer|counsel|solicitor|barrister|head of)\b/i;
 /**
  * Agent nouns ('Mathematician', 'Hygienist', 'Surveyor'): when the vocabulary does not know a
