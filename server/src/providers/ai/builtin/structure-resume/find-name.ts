@@ -123,15 +123,10 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[]): st
       if (lead && (line.fontSize > body * 1.15 || order < 3)) candidates.push({ text: lead, size: line.fontSize, bold: line.bold, order });
     }
   });
-  // A headline in large type ('Operations Planner') has a name's shape but ends on a title's head
-  // noun; it gives way to any candidate that does not.
-  const isHeadline = (c: Candidate) => TITLE_WORDS.test(c.text.trim().split(/\s+/).at(-1) ?? '');
-  const best = [...candidates].sort(
-    (a, b) =>
-      Number(isHeadline(a)) - Number(isHeadline(b)) ||
-      prominence(b) - prominence(a) ||
-      Number(b.bold) - Number(a.bold) ||
-      a.order - b.order,
-  )[0];
+  const ranked = [...candidates].sort((a, b) => prominence(b) - prominence(a) || Number(b.bold) - Number(a.bold) || a.order - b.order);
+  // A headline in the largest type ('Operations Planner') is name-shaped too; a person's name
+  // elsewhere in the header wins over a job title.
+  const isJobTitle = (c: Candidate) => TITLE_WORDS.test(c.text.split(/\s+/).at(-1) ?? '');
+  const best = ranked[0] && isJobTitle(ranked[0]) ? (ranked.find((c) => !isJobTitle(c)) ?? ranked[0]) : ranked[0];
   return best?.text ?? '';
 }

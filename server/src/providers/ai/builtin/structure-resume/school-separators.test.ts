@@ -45,3 +45,14 @@ describe('a field printed before its degree with a slash', () => {
     ]);
   });
 });
+
+describe('a grade in brackets after the degree', () => {
+  it('is left out of the degree, and the degree is kept', () => {
+    expect(read(['Halden College', 'Bachelor of Arts in Finance (GPA 3.7/4.0)', 'September 2004 – May 2008'])).toEqual([
+      'Halden College',
+      'Bachelor of Arts in Finance',
+      'September 2004',
+      'May 2008',
+    ]);
+  });
+});

@@ -8,6 +8,7 @@
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { parseLocation, splitOffPlace } from './places';
 import { findDateRange, isOnlyDates } from './find-dates';
+import { readEntryGrid } from './entry-grid';
 import type { RoledLine } from './line-roles';
 import { joinOpenBrackets } from './wrapped-brackets';
 import { joinWrappedHeaderAndRange } from './wrapped-header-range';
@@ -250,7 +251,9 @@ export function splitEntries(lines: ExtractedLine[], words: ReadonlySet<string> 
   const context: WrapContext = { rightEdge: textRightEdge(lines) };
   const blocks = groupBlocks(
     markLines(
-      joinWrappedRanges(joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(joinWrappedHeaderAndRange(lines)))))),
+      joinWrappedRanges(
+        joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(joinWrappedHeaderAndRange(readEntryGrid(lines)))))),
+      ),
       context,
     ),
   );
