@@ -1,6 +1,7 @@
 /** Rules from round 7 of the parse corpus: conventions of layouts the reader had not met. */
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { joinBrokenPlaces } from './broken-places';
 import { findDateRange } from './find-dates';
 import { extractContact, splitContactParts } from './extract-contact';
 import { findName, unglueName } from './find-name';
@@ -113,5 +114,26 @@ describe('a headline in larger type than the name', () => {
       line('Profile', 210, 10.9),
     ];
     expect(findName(lines.slice(0, 3), lines)).toBe('Emeka Nakamura');
+  });
+});
+
+describe('a place broken over two lines of a header', () => {
+  const line = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 194, y, fontSize: 10.9, bold: false });
+
+  it('goes back on the header line, beside the dates', () => {
+    const lines = joinBrokenPlaces([
+      line('Supply Chain Manager, Foxhollow Logistics, Auckland, New\tFeb 2021 – Present', 261),
+      line('Zealand.', 274),
+      line('• Introduced the cycle count programme together with three partner schools.', 288),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'Supply Chain Manager, Foxhollow Logistics, Auckland, New Zealand.\tFeb 2021 – Present',
+      '• Introduced the cycle count programme together with three partner schools.',
+    ]);
+  });
+
+  it('leaves a short line that finishes no place alone', () => {
+    const lines = joinBrokenPlaces([line('Warehouse Associate, Bellhaven Freight, Dublin, Ireland.', 100), line('Night Shift', 112)]);
+    expect(lines).toHaveLength(2);
   });
 });

@@ -11,6 +11,7 @@ import { findDateRange, isOnlyDates } from './find-dates';
 import { readEntryGrid } from './entry-grid';
 import type { RoledLine } from './line-roles';
 import { joinOpenBrackets } from './wrapped-brackets';
+import { joinBrokenPlaces } from './broken-places';
 import { joinWrappedHeaderAndRange } from './wrapped-header-range';
 import { joinWrappedDateCells, joinWrappedRangeEnds, joinWrappedRanges } from './wrapped-range-end';
 import { continuesLine, joinWrapped, textRightEdge, type WrapContext } from './wrapped-lines';
@@ -252,7 +253,9 @@ export function splitEntries(lines: ExtractedLine[], words: ReadonlySet<string> 
   const blocks = groupBlocks(
     markLines(
       joinWrappedRanges(
-        joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(joinWrappedHeaderAndRange(readEntryGrid(lines)))))),
+        joinBrokenPlaces(
+          joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(joinWrappedHeaderAndRange(readEntryGrid(lines)))))),
+        ),
       ),
       context,
     ),

@@ -1,0 +1,35 @@
+/**
+ * A place broken over two lines of an entry's header ('Supply Chain Manager, Foxhollow Logistics,
+ * Auckland, New' over 'Zealand.'): a narrow column wraps inside the place's last name. The short
+ * line finishes a place only together with the end of the line above, so it goes back there.
+ */
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { isOnlyDates } from './find-dates';
+import { parseLocation } from './places';
+
+/** Longer than this, the next line is text of its own, not the rest of a name. */
+const MAX_REST_WORDS = 3;
+
+export function joinBrokenPlaces(lines: ExtractedLine[]): ExtractedLine[] {
+  const out = lines.map((l) => ({ ...l }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i];
+    const next = out[i + 1];
+    if (!line || !next || next.page !== line.page || next.isListItem || next.text.includes('\t')) continue;
+    const rest = next.text.trim();
+    if (rest === '' || rest.split(/\s+/).length > MAX_REST_WORDS || !/^\p{Lu}/u.test(rest)) continue;
+    // The header's text, not the dates a date column set beside it.
+    const cells = line.text.split('\t');
+    const at = cells.findLastIndex((c) => !isOnlyDates(c) && c.trim() !== '');
+    const cell = cells[at]?.trimEnd() ?? '';
+    const pieces = cell.split(/,\s+/);
+    if (pieces.length < 2) continue;
+    const before = pieces.slice(-2).join(', ');
+    const place = `${before} ${rest.replace(/[.;,]$/, '')}`;
+    if (parseLocation(before.replace(/[.;,]$/, '')) !== null || parseLocation(place) === null) continue;
+    cells[at] = `${cell} ${rest}`;
+    line.text = cells.join('\t');
+    next.text = '';
+  }
+  return out.filter((l) => l.text.trim() !== '');
+}
