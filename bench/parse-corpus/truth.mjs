@@ -143,11 +143,12 @@ export function buildTruth(person, text, links, headings = {}) {
   const region = b.location.region;
   const location = shown(city) ? (shown(region) ? `${city}, ${region}` : city) : '';
   const phoneDigits = b.phone.replace(/\D/g, '');
-  // An icon font's glyph may print as a letter glued to the address ('lada@…'): the address is
-  // still shown whole.
+  // An icon font's glyph may print as a letter glued to the address ('lada@…'), and a narrow
+  // column may break the address over two lines: the address is still shown whole.
   const isEmailShown =
     shown(b.email) ||
     text.toLowerCase().includes(b.email.toLowerCase()) ||
+    text.replace(/\s*\n\s*/g, '').toLowerCase().includes(b.email.toLowerCase()) ||
     links.some((l) => l.toLowerCase() === `mailto:${b.email.toLowerCase()}`);
 
   const dates = (entry) => {

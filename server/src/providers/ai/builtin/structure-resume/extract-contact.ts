@@ -3,7 +3,6 @@ import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { findName } from './find-name';
 import { parseLocation, placeOfAddress, placeWithoutComma, stackedPlace } from './places';
-import { findWrappedAddress } from './wrapped-address';
 
 export type Contact = { name: string; email: string; phone: string; linkedin: string; location: string };
 
@@ -11,6 +10,7 @@ const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}/iu;
 /** North American numbers in their usual spellings, or an international number with a + prefix. */
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,4}\d{2,4}/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/(?:in|pub)\/[\w%.-]+\/?/i;
+const PROFILE_HANDLE = /^in\/[\w%.-]*\w\/?$/i;
 
 /**
  * The parts of a contact line: '|', '·', '•', '◆', a dash and other marks between spaces (the
@@ -49,7 +49,7 @@ export function isContactOnlyLine(text: string): boolean {
       const bare = part.replace(/^(?:e-?mail|phone|tel|mobile|cell|web|website)\s*[:.]\s*/i, '');
       if (EMAIL.exec(bare)?.[0] === bare) return true;
       if (/^[+()\d\s.-]{7,}$/.test(bare) && PHONE.test(bare)) return true;
-      return WEB_ADDRESS.test(bare);
+      return WEB_ADDRESS.test(bare) || PROFILE_HANDLE.test(bare);
     })
   );
 }
@@ -163,7 +163,7 @@ export function extractContact(
 
   // The link target is the profile URL even when the page prints only the username.
   const linkedinLink = links.map((l) => LINKEDIN.exec(l)?.[0]).find(Boolean);
-  const linkedinText = findWrappedAddress(searchOrder, LINKEDIN);
+  const linkedinText = searchOrder.map((l) => LINKEDIN.exec(l.text)?.[0]).find(Boolean);
   const linkedin = linkedinLink ?? (linkedinText ? toUrl(linkedinText) : '');
 
   const location =

@@ -6,7 +6,7 @@ import { findDateRange } from './find-dates';
 import { extractContact, splitContactParts } from './extract-contact';
 import { findName, unglueName } from './find-name';
 import { splitEntries } from './split-entries';
-import { findWrappedAddress } from './wrapped-address';
+import { joinBrokenContactDetails } from './broken-contact-details';
 
 describe('a date printed year first with the name of its month', () => {
   it('reads a range of such dates', () => {
@@ -76,7 +76,9 @@ describe('contact details a design sets apart with symbols, and a profile addres
 
   it('joins the rest of a LinkedIn handle set alone on the next line', () => {
     const lines = [line('Analyst | Porto, Portugal | ada@mail.org | linkedin.com/in/anders-', 75), line('kowalczyk', 86)];
-    expect(findWrappedAddress(lines, /linkedin\.com\/in\/[\w-]+/)).toBe('linkedin.com/in/anders-kowalczyk');
+    expect(joinBrokenContactDetails(lines).map((l) => l.text)).toEqual([
+      'Analyst | Porto, Portugal | ada@mail.org | linkedin.com/in/anders-kowalczyk',
+    ]);
   });
 });
 

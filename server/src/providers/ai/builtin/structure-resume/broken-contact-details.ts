@@ -1,0 +1,46 @@
+/**
+ * Contact details broken over two lines in a narrow column ('kwame.rosenthal38' over
+ * '@mailbox.org', 'linkedin.com/in/kwame-amadi-' over 'rosenthal'): the two pieces are one line
+ * again, so the address is read whole and its pieces do not land in the summary or a skills list.
+ */
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+
+const EMAIL = /^[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}$/iu;
+const PROFILE_PATH = /^(?:(?:https?:\/\/)?(?:www\.)?linkedin\.com\/)?in\/[\w%.-]+\/?$/i;
+
+/** One piece of an address: a single token with the marks an address has inside it. */
+const isPiece = (text: string) => /^[\p{L}\d._%+@/:-]+$/u.test(text);
+
+/** The line above with its last piece and the next line joined, when together they make an address neither makes alone. */
+function joinedDetail(first: string, second: string): string | null {
+  const head = first.split(/\s+/).at(-1) ?? '';
+  if (!isPiece(head) || !isPiece(second)) return null;
+  const joined = `${head}${second}`;
+  // A handle wrapped at its hyphen ('in/ada-' over 'byrne') is a profile path on its own line too.
+  const isNew = (pattern: RegExp) => pattern.test(joined) && (!pattern.test(head) || /[-_./]$/.test(head)) && !pattern.test(second);
+  return isNew(EMAIL) || isNew(PROFILE_PATH) ? first.slice(0, first.length - head.length) + joined : null;
+}
+
+export function joinBrokenContactDetails(lines: ExtractedLine[]): ExtractedLine[] {
+  const out: ExtractedLine[] = [];
+  for (const line of lines) {
+    const above = out.at(-1);
+    // The rest sits under the piece it continues: at the same left edge, or right-aligned under it.
+    const aboveEnd = above?.cells?.at(-1)?.x1 ?? (above ? above.x + 12 : 0);
+    const isBelow =
+      above !== undefined &&
+      above.page === line.page &&
+      line.x >= above.x - 12 &&
+      line.x <= aboveEnd &&
+      line.y > above.y &&
+      line.y - above.y <= line.fontSize * 2;
+    const joined =
+      isBelow && !above.text.includes('\t') && !line.text.includes('\t') ? joinedDetail(above.text.trim(), line.text.trim()) : null;
+    if (above && joined !== null) {
+      out[out.length - 1] = { ...above, text: joined, cells: undefined };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
