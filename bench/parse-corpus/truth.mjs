@@ -148,7 +148,10 @@ export function buildTruth(person, text, links, headings = {}) {
   const isEmailShown =
     shown(b.email) ||
     text.toLowerCase().includes(b.email.toLowerCase()) ||
-    text.replace(/\s*\n\s*/g, '').toLowerCase().includes(b.email.toLowerCase()) ||
+    text
+      .replace(/\s*\n\s*/g, '')
+      .toLowerCase()
+      .includes(b.email.toLowerCase()) ||
     links.some((l) => l.toLowerCase() === `mailto:${b.email.toLowerCase()}`);
 
   const dates = (entry) => {

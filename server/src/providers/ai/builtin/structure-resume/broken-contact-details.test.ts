@@ -21,7 +21,9 @@ function sidebar(details: string[]): ExtractedDocument {
 }
 
 describe('contact details broken over two lines in a narrow column', () => {
-  const result = structureResumeBuiltin(sidebar(['TAMSIN.OKAFOR38', '@MAILBOX.ORG', '(402) 555-0190', 'LINKEDIN.COM/IN/TAMSIN-', 'OKAFOR']));
+  const result = structureResumeBuiltin(
+    sidebar(['TAMSIN.OKAFOR38', '@MAILBOX.ORG', '(402) 555-0190', 'LINKEDIN.COM/IN/TAMSIN-', 'OKAFOR']),
+  );
 
   it('reads the e-mail address and the LinkedIn profile whole', () => {
     expect(result.contact.email.toLowerCase()).toBe('tamsin.okafor38@mailbox.org');
