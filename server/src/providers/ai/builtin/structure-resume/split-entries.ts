@@ -193,6 +193,13 @@ function splitHeaders(header: Marked[], dateOffset: number): Marked[][] {
   if (header[0]?.line.bold && boldStarts.length === dateLines.length) {
     return boldStarts.map((start, k) => header.slice(start, boldStarts[k + 1] ?? header.length));
   }
+  // Dates on a line of their own that closes the run close every entry ('Master of Business' /
+  // 'Administration' / 'University of …' / '2010 – 2012'): a degree that wraps onto more lines in
+  // one entry than in another moves no entry's start.
+  const isDatesLine = (i: number) => isOnlyDates(header[i]?.text ?? '');
+  if (isDatesLine(header.length - 1) && dateLines.every(isDatesLine)) {
+    return dateLines.map((end, k) => header.slice(k === 0 ? 0 : (dateLines[k - 1] ?? 0) + 1, end + 1));
+  }
   const starts = dateLines.map((i) => Math.max(0, i - dateOffset));
   const unique = [...new Set(starts)].sort((a, b) => a - b);
   if (unique[0] !== 0) unique[0] = 0;

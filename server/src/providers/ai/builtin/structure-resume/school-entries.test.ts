@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSchool } from './parse-school';
+import { splitEntries } from './split-entries';
 
 const read = (header: string[]) => {
   const school = parseSchool({ header, bullets: [] });
@@ -53,6 +54,30 @@ describe('a grade in brackets after the degree', () => {
       'Bachelor of Arts in Finance',
       'September 2004',
       'May 2008',
+    ]);
+  });
+});
+
+describe('schools whose dates close each entry on a line of their own', () => {
+  const line = (text: string, y: number) => ({ text, page: 1, x: 446, y, fontSize: 7, bold: false });
+
+  it('end each entry at its dates, however many lines the degree wrapped onto', () => {
+    const entries = splitEntries(
+      [
+        'Master of Business',
+        'Administration in',
+        'Economics',
+        'University of Wexmoor',
+        '2010 - 2012',
+        'Bachelor of Science in',
+        'Accounting',
+        'Kilbride University',
+        '2006 - 2010',
+      ].map((text, i) => line(text, 250 + i * 9)),
+    );
+    expect(entries.map(parseSchool).map((s) => [s.school, s.start_date, s.end_date])).toEqual([
+      ['University of Wexmoor', '2010', '2012'],
+      ['Kilbride University', '2006', '2010'],
     ]);
   });
 });
