@@ -139,6 +139,9 @@ export function readLabelColumn(lines: ExtractedLine[]): ExtractedLine[] {
   });
   if (contentEdge === undefined) return orderFormEntries(lines.map((l) => ({ line: l, role: tabbedFormRole(l) })));
   const items = lines.map((line) => splitLabel(line, contentEdge, left));
+  // Where headings printed on a line of their own start, when the page has any.
+  const headingXs = lines.filter((l) => !l.text.includes('\t') && classifyHeading(l.text)).map((l) => l.x);
+  const headingX = headingXs.length >= 2 ? Math.min(...headingXs) : null;
   // Join wrapped labels into the first row of their group.
   const groups: { at: number; label: string; lines: ExtractedLine[] }[] = [];
   items.forEach((item, i) => {
@@ -175,7 +178,10 @@ export function readLabelColumn(lines: ExtractedLine[]): ExtractedLine[] {
     const label = group?.label ?? item.label;
     const content = item.content;
     const role = formRole(label);
-    if (isHeadingLabel(label, item.labelLine) || role === 'section') {
+    // A label indented past where the page's own headings start ('Languages' over 'Rust, Go' in a
+    // skills section) names a group, not a section.
+    const isIndented = headingX !== null && (item.labelLine?.x ?? item.line.x) > headingX + 6;
+    if ((isHeadingLabel(label, item.labelLine) && !isIndented) || role === 'section') {
       out.push({ line: { ...(item.labelLine ?? item.line), text: label, cells: undefined }, role: null });
       if (content) out.push({ line: content, role: null });
     } else if (role) {
