@@ -64,3 +64,11 @@ describe('an e-mail address broken over two lines', () => {
     expect(extractContact(header, [], header, ['mailto:jobs@example.org']).email).toBe('sol.achterberg@example.org');
   });
 });
+
+describe("a country's two-letter code after its name", () => {
+  it('adds nothing to the place', () => {
+    expect(parseLocation('Munich, Germany DE')).toBe('Munich, Germany');
+    expect(parseLocation('Munich, Germany XY')).toBe('Munich, Germany');
+    expect(parseLocation('Munich, Wherever DE')).toBeNull();
+  });
+});

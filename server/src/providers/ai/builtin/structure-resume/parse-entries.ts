@@ -53,7 +53,22 @@ function splitTrailingPlace(part: string): string[] {
   // 'Crossroads Credit Union (Indianapolis, IN)'.
   const bracketed = /^(.*\S)\s*\(([^()]+)\)$/.exec(part);
   if (bracketed?.[1] && bracketed[2] && parseLocation(bracketed[2]) !== null) return [bracketed[1], bracketed[2]];
-  return splitOffPlace(part) ?? [part];
+  return splitOffPlace(part) ?? splitPlaceAfterOrganisation(part) ?? [part];
+}
+
+/**
+ * 'Northwind Academy Seoul, Republic of Korea': a place set after the employer with only a space
+ * (a theme styles the two apart). The employer's name ends on an organisation word, the city is
+ * the few capitalised words after it.
+ */
+function splitPlaceAfterOrganisation(part: string): string[] | null {
+  const words = part.split(/\s+/);
+  for (let i = words.length - 2; i >= 1 && i >= words.length - 5; i--) {
+    const [before, place] = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const isOrgEnd = ORG_WORDS.test(before.split(/\s+/).at(-1) ?? '') || SCHOOL_WORDS.test(before.split(/\s+/).at(-1) ?? '');
+    if (isOrgEnd && /^\p{Lu}/u.test(place) && parseLocation(place) !== null) return [before, place];
+  }
+  return null;
 }
 
 /**

@@ -76,6 +76,9 @@ export function parseLocation(rawText: string): string | null {
   // 'Madison, WI US': the country's code after a state's, set apart by a space only.
   const coded = /^(.+,\s*[A-Z]{2})\s+(?:US|USA|CA)$/.exec(text.trim());
   if (coded?.[1]) return parseLocation(coded[1]);
+  // 'Munich, Germany DE': the country's two-letter code after its name repeats it.
+  const countryCoded = /^(.+,\s*(\p{L}[\p{L} ]*?))\s+[A-Z]{2}$/u.exec(text.trim());
+  if (countryCoded?.[1] && COUNTRIES.has((countryCoded[2] ?? '').toLowerCase())) return parseLocation(countryCoded[1]);
   const match = PLACE.exec(text.trim());
   if (!match) return null;
   const city = match[1] ?? '';

@@ -1,6 +1,7 @@
 /** 'Title at Company' splits a header part in two, unless the 'at' is inside an organisation's name. */
 import { describe, expect, it } from 'vitest';
 import { structureResumeBuiltin } from './index';
+import { parseJob } from './parse-entries';
 import { wordLines } from './test-support/word-lines';
 
 function jobsOf(header: string) {
@@ -28,5 +29,22 @@ describe('a job header with "at"', () => {
   it("keeps an employer whose name holds 'at' whole, beside its title", () => {
     expect(jobsOf('IT Support Intern | University of Texas at Austin')).toEqual([['IT Support Intern', 'University of Texas at Austin']]);
     expect(jobsOf('IT Support Intern\tUniversity of Texas at Austin')).toEqual([['IT Support Intern', 'University of Texas at Austin']]);
+  });
+});
+
+describe('a place set after the employer with only a space', () => {
+  it('splits off after the word that ends the employer’s name', () => {
+    const job = parseJob({
+      header: ['Curriculum Designer at Northwind Academy Seoul, Republic of Korea', 'Nov 2023 - Current'],
+      bullets: [],
+    });
+    expect([job.title, job.company, job.location]).toEqual(['Curriculum Designer', 'Northwind Academy', 'Seoul, Republic of Korea']);
+    const trust = parseJob({ header: ['Science Teacher at Saltmarsh Learning Trust Lyon, France', '2019 - 2023'], bullets: [] });
+    expect([trust.company, trust.location]).toEqual(['Saltmarsh Learning Trust', 'Lyon, France']);
+  });
+
+  it('does not cut a city off an employer whose name does not end on an organisation word', () => {
+    const job = parseJob({ header: ['Designer at Harbour Lights Dublin, Ireland', '2019 - 2023'], bullets: [] });
+    expect(job.company).toMatch(/^Harbour Lights Dublin/);
   });
 });
