@@ -72,3 +72,22 @@ describe("a country's two-letter code after its name", () => {
     expect(parseLocation('Munich, Wherever DE')).toBeNull();
   });
 });
+
+describe('places vouched for by a region or a large city', () => {
+  it("reads a city and its country's region ('Toronto, Ontario', 'Pune, Maharashtra', 'Sydney, NSW')", () => {
+    expect(parseLocation('Kingston, Ontario')).toBe('Kingston, Ontario');
+    expect(parseLocation('Pune, Maharashtra')).toBe('Pune, Maharashtra');
+    expect(parseLocation('Wollongong, NSW')).toBe('Wollongong, NSW');
+    expect(parseLocation('Halden Grammar School, Auckland')).toBeNull();
+  });
+
+  it('reads a large city printed alone in the header as the place', () => {
+    const header = sidebarHeader(['Melbourne', 'marisol@example.org']);
+    expect(extractContact(header, [], header, []).location).toBe('Melbourne');
+  });
+
+  it('does not read a word that is also a town as a place', () => {
+    const header = sidebarHeader(['Mobile', '(253) 555-0147']);
+    expect(extractContact(header, [], header, []).location).toBe('');
+  });
+});

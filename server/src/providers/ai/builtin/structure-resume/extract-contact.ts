@@ -2,7 +2,7 @@
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { findName } from './find-name';
-import { parseLocation, placeOfAddress, placeWithoutComma, stackedPlace } from './places';
+import { knownCity, parseLocation, placeOfAddress, placeWithoutComma, stackedPlace } from './places';
 
 export type Contact = { name: string; email: string; phone: string; linkedin: string; location: string };
 
@@ -174,6 +174,10 @@ export function extractContact(
       .find((place): place is string => place !== null) ??
     stackedPlace(nearTop) ??
     dashedPlace(contactZone) ??
+    contactZone
+      .flatMap((l) => splitContactParts(l.text))
+      .map(knownCity)
+      .find((place): place is string => place !== null) ??
     '';
 
   const name = findName(header, allLines);

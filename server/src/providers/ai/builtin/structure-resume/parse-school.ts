@@ -32,7 +32,7 @@ export function parseSchool(entry: EntryBlock): School {
   const degreeParts: string[] = [];
   let isAfterNote = false;
   for (const printed of parts) {
-    // 'Bachelor of Arts in Finance (GPA 3.7/4.0)': a grade in brackets is about the degree, not part of it.
+    // 'Bachelor of Music in Voice (GPA 3.9)': a grade in brackets is about the degree, not part of it.
     const whole = printed.replace(/\s*[([][^()[\]]*\b(?:c?gpa|grade|cum laude|honou?rs)\b[^()[\]]*[)\]]/gi, '').trim();
     const pieces = whole.split(/,\s+/);
     // A note ('Relevant Coursework: A, B,') runs to the end of its line, and a following line that

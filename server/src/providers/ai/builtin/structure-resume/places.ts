@@ -4,6 +4,7 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { COUNTRIES } from './countries';
+import { CITIES, REGIONS } from './place-names';
 
 const US_STATES: Record<string, string> = {
   alabama: 'AL',
@@ -87,6 +88,9 @@ export function parseLocation(rawText: string): string | null {
   const isStateName = US_STATES[state.toLowerCase()] !== undefined;
   // 'ON, Canada' is the end of 'Toronto, ON, Canada', not a city and its country.
   if (COUNTRIES.has(state.toLowerCase())) return /^[A-Z]{2}$/.test(city) ? null : `${city}, ${state}`;
+  // A region is vouched for by the list alone, so the city before it must not be an employer's name.
+  if (REGIONS.has(state.toLowerCase()))
+    return /\b(?:school|college|university|institute|academy|trust|inc|ltd|llc|group)\b/i.test(city) ? null : `${city}, ${state}`;
   if (!isCode && !isStateName) return null;
   if (isCode && !STATE_CODES.has(state) && !/^(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/.test(state)) return null;
   return `${city}, ${state}`;
@@ -153,4 +157,13 @@ export function stackedPlace(lines: ExtractedLine[]): string | null {
     if (place !== null) return place;
   }
   return null;
+}
+
+/** 'Leeds', 'Greater Toronto Area': a large city printed alone as the place a person lives in. */
+export function knownCity(text: string): string | null {
+  const name = text
+    .trim()
+    .replace(/^greater\s+/i, '')
+    .replace(/\s+(?:bay\s+)?area$/i, '');
+  return CITIES.has(name.toLowerCase()) && /^\p{Lu}/u.test(name) ? text.trim() : null;
 }
