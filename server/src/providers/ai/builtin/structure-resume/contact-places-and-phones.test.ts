@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { extractContact } from './extract-contact';
-import { parseLocation, placeWithoutComma } from './places';
+import { parseLocation, placeWithoutComma, splitOffPlace } from './places';
 
 const line = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 50, y, fontSize: 10, bold: false });
 
@@ -89,5 +89,12 @@ describe('places vouched for by a region or a large city', () => {
   it('does not read a word that is also a town as a place', () => {
     const header = sidebarHeader(['Mobile', '(253) 555-0147']);
     expect(extractContact(header, [], header, []).location).toBe('');
+  });
+});
+
+describe('the full stop after a place that ends a header', () => {
+  it('is not part of the place, while an abbreviation inside it keeps its own', () => {
+    expect(splitOffPlace('Supply Chain Manager, Oakridge Shipping, Burlington, VT.')?.[1]).toBe('Burlington, VT');
+    expect(splitOffPlace('Analyst, Kestrel Labs, St. Louis, MO.')?.[1]).toBe('St. Louis, MO');
   });
 });

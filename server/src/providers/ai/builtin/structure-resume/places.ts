@@ -140,7 +140,9 @@ export function splitOffPlace(text: string): [string, string] | null {
     if (pieces.length <= size) continue;
     const place = pieces.slice(-size).join(', ');
     const rest = pieces.slice(0, -size).join(', ');
-    if (rest !== '' && parseLocation(place) !== null) return [rest, place];
+    // The full stop that ends the header ('…, Burlington, VT.') is not part of the place; a
+    // dotted abbreviation's own ('D.C.') is.
+    if (rest !== '' && parseLocation(place) !== null) return [rest, place.replace(/(?<=\p{L}{2})\.$/u, '')];
   }
   return null;
 }

@@ -222,6 +222,8 @@ function joinBullets(body: Marked[], context: WrapContext, words: ReadonlySet<st
   return bullets.map((b) => b.replace(/\t/g, ' ').trim()).filter(Boolean);
 }
 
+const SCHOOL_HEAD = /^(?:university|college|institute|school|academy|polytechnic)(?:[,.;]|$)/i;
+
 /** Words a name or title never ends on: a line that stops on one was wrapped ('Institute of' / 'Technology'). */
 const DANGLING = /\s(?:of|and|the|for|in|at|on|to|&|de|du|des|la|le|der|für|und|y|e)$/i;
 
@@ -247,7 +249,10 @@ export function joinDanglingNames(lines: ExtractedLine[]): ExtractedLine[] {
     }
     // 'Designer, Northwind School, Ann Arbor,<tab>2022–Present' over 'MI.': a comma before the
     // header's dates is a list the line had no room to finish.
-    const isUnfinished = DANGLING.test(first.trim()) || (cells.length > 0 && /,$/.test(first.trim()));
+    // 'Master of Arts, Harlow State<tab>2011 – 2013' over 'University, GPA 3.1': a school's name
+    // wrapped before the word that names it a school.
+    const isSchoolRest = cells.length > 0 && /^\p{Lu}[\p{L} ]*$/u.test(first.trim().split(/,\s*/).at(-1) ?? '') && SCHOOL_HEAD.test(rest);
+    const isUnfinished = DANGLING.test(first.trim()) || (cells.length > 0 && /,$/.test(first.trim())) || isSchoolRest;
     if (!isUnfinished || BULLET_GLYPH.test(next.text) || rest.split(/\s+/).length > 5 || !/^\p{Lu}/u.test(rest)) continue;
     line.text = [`${first.trim()} ${rest}`, ...cells].join('\t');
     next.text = '';

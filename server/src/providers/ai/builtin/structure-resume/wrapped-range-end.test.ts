@@ -100,3 +100,18 @@ describe('a header that wrapped after a comma before its dates', () => {
     expect(lines).toHaveLength(2);
   });
 });
+
+describe("a school's name wrapped before the word that names it a school", () => {
+  it('takes the word back from the next line, with the grade after it', () => {
+    const lines = joinDanglingNames([
+      line('Master of Arts, History, Harlow State\tSeptember 2011 – May 2013', 148, 100),
+      line('University, GPA 3.1/4.0.', 148, 112),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(['Master of Arts, History, Harlow State University, GPA 3.1/4.0.\tSeptember 2011 – May 2013']);
+  });
+
+  it('leaves a school named on its own line under a degree alone', () => {
+    const lines = joinDanglingNames([line('Master of Science\t2015 – 2017', 148, 100), line('University of Eastbrook', 148, 112)]);
+    expect(lines).toHaveLength(2);
+  });
+});
