@@ -12,7 +12,6 @@ import { readEntryGrid } from './entry-grid';
 import type { RoledLine } from './line-roles';
 import { joinOpenBrackets } from './wrapped-brackets';
 import { joinBrokenPlaces } from './broken-places';
-import { joinWrappedHeaderAndRange } from './wrapped-header-range';
 import { joinWrappedDateCells, joinWrappedRangeEnds, joinWrappedRanges } from './wrapped-range-end';
 import { continuesLine, joinWrapped, textRightEdge, type WrapContext } from './wrapped-lines';
 
@@ -265,9 +264,7 @@ export function splitEntries(lines: ExtractedLine[], words: ReadonlySet<string> 
   const blocks = groupBlocks(
     markLines(
       joinWrappedRanges(
-        joinBrokenPlaces(
-          joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(joinWrappedHeaderAndRange(readEntryGrid(lines)))))),
-        ),
+        joinBrokenPlaces(joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(readEntryGrid(lines)))))),
       ),
       context,
     ),

@@ -59,9 +59,8 @@ export function joinWrappedRangeEnds(lines: ExtractedLine[]): ExtractedLine[] {
   return out.filter((l) => l.text.trim() !== '');
 }
 
-/** What is left after a date when the range wrapped before its end's year: ' – Jun', ' –'. */
-const UNFINISHED_END =
-  /^\s*[-–—]\s*(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)?\.?\s*$/i;
+/** What is left after a date when the range wrapped before its end's year: ' – Jun', ' – Dez', ' –'. */
+const UNFINISHED_END = /^\s*[-–—]\s*(?:\p{L}{3,9}\.?)?\s*$/u;
 
 /** Two cells one above the other in one column: they overlap across the page. */
 function isSameColumn(a: LineCell | undefined, b: LineCell | undefined): boolean {
@@ -90,13 +89,24 @@ export function joinWrappedDateCells(lines: ExtractedLine[]): ExtractedLine[] {
     const joined = `${cell.trim()} ${end}`;
     if (!(isOnlyDates(end) || isOpenEnd(end)) || findDateRange(joined)?.end === '') continue;
     if (!isSameColumn(line.cells?.at(-1), next.cells?.at(-1))) continue;
+    // The header beside the range may have wrapped too ('Curriculum Designer, Northwind School,'
+    // over 'Baton Rouge, LA.'): a part that stops on a comma or a hyphen goes on beside the year.
+    const head = parts.slice(0, -1).join('\t').trimEnd();
+    const rest = nextParts.slice(0, -1).join('\t').trim();
+    if (/[,-]$/.test(head) && rest !== '' && rest.split(/\s+/).length < MIN_SENTENCE_WORDS) {
+      const whole = head.endsWith('-') && /^\p{Ll}/u.test(rest) ? `${head.slice(0, -1)}${rest}` : `${head} ${rest}`;
+      line.text = `${whole}\t${joined}`;
+      delete line.cells;
+      next.text = '';
+      continue;
+    }
     line.text = [...parts.slice(0, -1), joined].join('\t');
     next.text = nextParts.slice(0, -1).join('\t');
     const lastCell = line.cells?.at(-1);
     if (line.cells && lastCell) line.cells = [...line.cells.slice(0, -1), { ...lastCell, text: joined }];
     if (next.cells) next.cells = next.cells.slice(0, -1);
   }
-  return out;
+  return out.filter((l) => l.text.trim() !== '');
 }
 
 /** The date at the very start of a text, if the text starts with one. */
