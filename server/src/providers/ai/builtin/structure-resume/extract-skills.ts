@@ -3,6 +3,7 @@
  * ('Frontend:', a bold 'Tools' line above its items) label skills and are not skills themselves.
  */
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
+import { joinWrappedTerms, splitGroupColumns } from './skill-layout';
 
 const SEPARATORS = /[,;|•·▪◦●\t]|\s\/\s/;
 
@@ -99,7 +100,7 @@ function chipTerms(line: ExtractedLine): string[] | null {
 }
 
 export function extractSkills(sectionLines: ExtractedLine[]): string[] {
-  const lines = joinWrappedCells(sectionLines);
+  const lines = joinWrappedTerms(splitGroupColumns(joinWrappedCells(sectionLines)));
   const itemSize = mostCommonSize(lines);
   const isItemBold = lines.filter((l) => l.bold).length > lines.length / 2;
   const skills: string[] = [];

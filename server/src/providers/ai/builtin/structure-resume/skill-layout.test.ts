@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { extractSkills } from './extract-skills';
+
+const line = (text: string, y: number, x = 61, bold = false): ExtractedLine => ({ text, page: 1, x, y, fontSize: 10.5, bold });
+
+describe('one term per line in a narrow column', () => {
+  it('joins a term the column wrapped, set closer to its first line than the next term is', () => {
+    const lines = [
+      line('Teaching', 78, 58, true),
+      line('Classroom', 101),
+      line('Management', 116),
+      line('Assessment Design', 137),
+      line('Differentiated', 156),
+      line('Instruction', 171),
+      line('Lesson Planning', 194),
+      line('Peer Review', 215),
+    ];
+    expect(extractSkills(lines)).toEqual([
+      'Classroom Management',
+      'Assessment Design',
+      'Differentiated Instruction',
+      'Lesson Planning',
+      'Peer Review',
+    ]);
+  });
+
+  it('leaves evenly spaced terms apart', () => {
+    const lines = ['Lean', 'Procurement', 'Route Planning', 'Demand Planning'].map((text, i) => line(text, 100 + i * 18));
+    expect(extractSkills(lines)).toEqual(['Lean', 'Procurement', 'Route Planning', 'Demand Planning']);
+  });
+});
+
+describe('groups of skills printed in columns side by side', () => {
+  it('reads each column as its own group, a list wrapped under its column joined to it', () => {
+    const cell = (text: string, x: number) => ({ text, x, x1: x + 200, fontSize: 9.7, bold: false });
+    const first: ExtractedLine = {
+      text: 'Operations: Lean, Inventory Control, Demand\tSoftware: Excel, Oracle WMS, SAP',
+      page: 1,
+      x: 25,
+      y: 659,
+      fontSize: 9.7,
+      bold: false,
+      cells: [cell('Operations: Lean, Inventory Control, Demand', 25), cell('Software: Excel, Oracle WMS, SAP', 300)],
+    };
+    const skills = extractSkills([first, { ...line('Planning, Route Planning', 674, 25), fontSize: 9.7 }]);
+    expect(skills).toEqual(['Lean', 'Inventory Control', 'Demand Planning', 'Route Planning', 'Excel', 'Oracle WMS', 'SAP']);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * How a skills section lays its lists out, undone before the terms are read: groups printed in
+ * columns side by side ('Operations: Lean, Demand ⇥ Software: Excel, SAP' over 'Planning'), and
+ * one term per line where a narrow column wraps a term ('Classroom' over 'Management').
+ */
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+
+const GROUP = /^[^:,\t]{1,40}:\s*\S/;
+const LIST_MARKS = /[,;|•·:]/;
+
+/**
+ * Each column of groups becomes lines of its own; a line under them with no tab of its own, at
+ * the left edge of one column, continues that column's list.
+ */
+export function splitGroupColumns(lines: ExtractedLine[]): ExtractedLine[] {
+  const out: ExtractedLine[] = [];
+  let columns: ExtractedLine[] = [];
+  for (const line of lines) {
+    const cells = line.cells ?? [];
+    if (cells.length >= 2 && cells.every((c) => GROUP.test(c.text))) {
+      out.push(...columns);
+      columns = cells.map((c) => ({ ...line, text: c.text, x: c.x, cells: [c] }));
+      continue;
+    }
+    const column = line.text.includes('\t') || line.text.includes(':') ? undefined : columns.find((c) => Math.abs(c.x - line.x) <= 4);
+    if (column) {
+      column.text = `${column.text} ${line.text.trim()}`;
+      continue;
+    }
+    out.push(...columns, line);
+    columns = [];
+  }
+  return [...out, ...columns];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * A list of one term per line: a term the column wrapped sits closer to its first line than the
+ * next term does ('Classroom' over 'Management', then 'Assessment Design' a wider step below).
+ */
+export function joinWrappedTerms(lines: ExtractedLine[]): ExtractedLine[] {
+  const isTerm = (l: ExtractedLine) => !l.text.includes('\t') && !LIST_MARKS.test(l.text) && l.text.trim().split(/\s+/).length <= 3;
+  const steps = lines.slice(1).flatMap((l, i) => {
+    const above = lines[i];
+    return above && isTerm(l) && isTerm(above) && l.page === above.page && l.y > above.y ? [l.y - above.y] : [];
+  });
+  if (steps.length < 3) return lines;
+  const step = median(steps);
+  const out: ExtractedLine[] = [];
+  for (const line of lines) {
+    const above = out.at(-1);
+    const isWrap =
+      above !== undefined &&
+      isTerm(line) &&
+      isTerm(above) &&
+      line.page === above.page &&
+      line.y > above.y &&
+      line.y - above.y < step * 0.8 &&
+      line.fontSize === above.fontSize &&
+      line.bold === above.bold &&
+      Math.abs(line.x - above.x) <= 3;
+    if (above && isWrap) out[out.length - 1] = { ...above, text: `${above.text.trim()} ${line.text.trim()}`, cells: undefined };
+    else out.push(line);
+  }
+  return out;
+}
