@@ -30,3 +30,11 @@ describe('icons from an icon font mapped to plain letters', () => {
     expect(lines.map((l) => l.text)).toEqual(['H +44 68 629 1904']);
   });
 });
+
+describe('a glyph a font left without text', () => {
+  it('does not come through as a control character', async () => {
+    const { arrangePageLines } = await import('./layout-lines');
+    const run = (text: string, x: number) => ({ text, page: 1, x, y: 100, width: text.length * 5, height: 10, fontSize: 10, bold: false });
+    expect(arrangePageLines([run('\u0000', 50), run('Economics', 58)], 1).map((l) => l.text)).toEqual(['Economics']);
+  });
+});

@@ -44,10 +44,14 @@ const T1_DASH_CODES = new RegExp(Object.keys(T1_DASHES).join('|'), 'g');
 const DOT_LEADER = /\s*(?:[.·․…]\s?){4,}\s*(?=\S)/g;
 
 function cleanRunText(text: string): string {
-  return text
-    .replace(ICON_GLYPHS, '')
-    .replace(/\u00a0/g, ' ')
-    .replace(T1_DASH_CODES, (c) => T1_DASHES[c] ?? c);
+  return (
+    text
+      .replace(ICON_GLYPHS, '')
+      .replace(/\u00a0/g, ' ')
+      .replace(T1_DASH_CODES, (c) => T1_DASHES[c] ?? c)
+      // Any other control code is a glyph with no text behind it (an icon a font left unmapped).
+      .replace(/(?![\t\n])\p{Cc}/gu, '')
+  );
 }
 
 function groupRows<T extends { y: number; fontSize: number; x0: number }>(items: T[]): { y: number; items: T[] }[] {

@@ -54,8 +54,8 @@ export function parseSchool(entry: EntryBlock): School {
       degreeParts.push(school === dashed[1] ? dashed[2] : dashed[1]);
       continue;
     }
-    // 'Economics / Bachelor of Arts': the field first, then the degree it belongs to.
-    const fieldFirst = /^([^/]+?)\s\/\s([^/]+)$/.exec(part);
+    // 'Economics / Bachelor of Arts', 'Economics, Bachelor of Arts': the field first, then the degree it belongs to.
+    const fieldFirst = /^([^/,]+?)(?:\s\/|,)\s([^/,]+)$/.exec(part);
     if (
       fieldFirst?.[1] &&
       fieldFirst[2] &&
@@ -103,7 +103,11 @@ export function parseSchool(entry: EntryBlock): School {
   // No school word anywhere: the part that is not degree-like is the school, or the degree's field.
   const picked = !school && degreeParts.length > 1 ? pickSchoolWithoutSchoolWord(degreeParts, (p) => DEGREE_WORDS.test(p)) : null;
   if (picked) school = picked.school;
-  const degree = (picked?.parts ?? degreeParts).slice(0, 3).join(' ').replace(/\s+/g, ' ').trim();
+  // 'Economics' over 'Master of Arts': a field on the line above its degree.
+  const [field = '', named = ''] = degreeParts;
+  const ordered =
+    degreeParts.length === 2 && !DEGREE_WORDS.test(field) && DEGREE_WORDS.test(named) && !picked ? [`${named} in ${field}`] : degreeParts;
+  const degree = (picked?.parts ?? ordered).slice(0, 3).join(' ').replace(/\s+/g, ' ').trim();
   // A lone date beside a degree is when it was earned ('B.S. Mathematics, 1937'), not when it began.
   const isLoneDate = start !== '' && end === '' && findAllDates(lines.join(' ')).length === 1;
   return {

@@ -81,3 +81,12 @@ describe('schools whose dates close each entry on a line of their own', () => {
     ]);
   });
 });
+
+describe('a field printed before its degree', () => {
+  it('reads as the degree in that field, on one line with a comma or on the line above', () => {
+    expect(read(['Kestrel Polytechnic', 'Computer Science, Master of Science'])[1]).toBe('Master of Science in Computer Science');
+    expect(read(['Kestrel Polytechnic\tSep 2008 – Jul 2010', 'Economics', 'Master of Business Administration'])[1]).toBe(
+      'Master of Business Administration in Economics',
+    );
+  });
+});
