@@ -15,6 +15,8 @@
 // Round 7 (decision 030): JSON Resume themes and TeX Live CV styles not yet here and HTML designs
 // of the kinds still weak on unseen layouts, a third into 'fresh-set-aside-7', the rest 'development'
 // (round 6 added rules only, no layouts).
+// Round 8 (decision 030): one HTML design of the kind still weakest on unseen layouts, for
+// development only (share 0): a third of one layout would set the whole of it aside.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -30,6 +32,7 @@ const ROUNDS = {
   '4b': { salt: 'hireready-parse-corpus-split-v4b', part: 'fresh-set-aside-4', share: 1 / 3 },
   5: { salt: 'hireready-parse-corpus-split-v5', part: 'fresh-set-aside-5', share: 1 / 3 },
   7: { salt: 'hireready-parse-corpus-split-v7', part: 'fresh-set-aside-7', share: 1 / 3 },
+  8: { salt: 'hireready-parse-corpus-split-v8', part: 'development', share: 0 },
 };
 
 for (const layout of LAYOUTS) {

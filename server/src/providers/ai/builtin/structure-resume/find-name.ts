@@ -62,7 +62,7 @@ function leadingName(text: string): string | null {
  * How prominent a candidate is: its size, a whole line over a name cut out of a longer line (which
  * must be clearly larger to win), and Word's Title style, which carries no size of its own here.
  */
-type Candidate = { text: string; size: number; bold: boolean; order: number; whole?: boolean; titleStyle?: boolean };
+type Candidate = { text: string; size: number; bold: boolean; order: number; whole?: boolean; titleStyle?: boolean; twoLines?: boolean };
 
 function prominence(c: Candidate): number {
   return c.size * (c.whole ? 1.3 : 1) + (c.titleStyle ? 100 : 0);
@@ -84,7 +84,7 @@ function joinedNameLines(lines: ExtractedLine[]): Candidate[] {
     const first = line.text.trim();
     const text = /\p{L}-$/u.test(first) ? `${first}${next.text.trim()}` : `${first} ${next.text.trim()}`;
     if (isNameText(line.text, 1) && isNameText(next.text, 1) && isNameText(text)) {
-      out.push({ text, size: line.fontSize, bold: line.bold, order: i, whole: true });
+      out.push({ text, size: line.fontSize, bold: line.bold, order: i, whole: true, twoLines: true });
     }
   });
   return out;
@@ -123,7 +123,14 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[]): st
       if (lead && (line.fontSize > body * 1.15 || order < 3)) candidates.push({ text: lead, size: line.fontSize, bold: line.bold, order });
     }
   });
-  const ranked = [...candidates].sort((a, b) => prominence(b) - prominence(a) || Number(b.bold) - Number(a.bold) || a.order - b.order);
+  // A name set over two lines beats either of its lines ('CALLUM' over a bold 'R. CALLAGHAN').
+  const ranked = [...candidates].sort(
+    (a, b) =>
+      prominence(b) - prominence(a) ||
+      Number(b.twoLines ?? false) - Number(a.twoLines ?? false) ||
+      Number(b.bold) - Number(a.bold) ||
+      a.order - b.order,
+  );
   // A headline in the largest type ('Operations Planner') is name-shaped too; a person's name
   // elsewhere in the header wins over a job title.
   const isJobTitle = (c: Candidate) => TITLE_WORDS.test(c.text.split(/\s+/).at(-1) ?? '');

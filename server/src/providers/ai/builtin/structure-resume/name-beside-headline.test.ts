@@ -20,3 +20,14 @@ describe('a headline in larger type than the name', () => {
     expect(findName(header, header)).toBe('Tamsin Okafor');
   });
 });
+
+describe('a name set over two lines, the family name in bold', () => {
+  it('is the whole name, not its bold second line', () => {
+    const header = [
+      { ...line('CALLUM', 62, 30, 209) },
+      { ...line('R. OKAFOR', 94, 30, 209), bold: true },
+      line('BACKEND DEVELOPER', 115, 11, 209),
+    ];
+    expect(findName(header, header)).toBe('CALLUM R. OKAFOR');
+  });
+});
