@@ -186,10 +186,10 @@ export const LAYOUTS = [
     round: 7,
   })),
   ...['heading-column', 'caps-title-chips', 'canva-photo-sidebar'].map((name) => ({ id: `html-${name}`, family: 'html', round: 7 })),
-  // Round 8 (decision 030): a two-column page in the manner of online design tools, for development
+  // Round 8 (decision 030): two-column pages in the manner of online design tools, for development
   // only. Unseen layouts of this kind were the weakest (rounds 5 and 7 hold some, set aside) and
   // development had none to write rules from; a set-aside share of one layout would leave none.
-  { id: 'html-canva-two-column', family: 'html', round: 8 },
+  ...['canva-two-column', 'canva-banner-timeline'].map((name) => ({ id: `html-${name}`, family: 'html', round: 8 })),
 ];
 
 /** The names the first JSON Resume schema gave (older themes read them), beside today's. */

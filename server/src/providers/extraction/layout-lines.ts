@@ -129,10 +129,16 @@ function joinRuns(runs: TextRun[]): string {
     const isApart = gap > run.fontSize * 0.15 || isIconLetter(text, previous, run);
     const needsSpace = text !== '' && !/\s$/.test(text) && !/^\s/.test(run.text) && isApart;
     previous = run;
-    text += (needsSpace ? ' ' : '') + run.text;
+    // A space glyph wider than half an em is a word space stretched by letter-spacing ('I Ñ A K I'
+    // then 'T H O R S E N'): two spaces keep the word break for collapseLetterSpacing.
+    const isStretchedSpace = run.text.trim() === '' && run.width > run.fontSize * 0.5;
+    text += (needsSpace ? ' ' : '') + (isStretchedSpace ? '  ' : run.text);
     end = Math.max(end, run.x + run.width);
   }
-  return text.replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[^\S ]+/g, ' ')
+    .replace(/ {3,}/g, '  ')
+    .trim();
 }
 
 /**

@@ -38,3 +38,12 @@ describe('a glyph a font left without text', () => {
     expect(arrangePageLines([run('\u0000', 50), run('Economics', 58)], 1).map((l) => l.text)).toEqual(['Economics']);
   });
 });
+
+describe('letter-spaced capitals', () => {
+  it('keep the break between their words where the space between them is stretched too', async () => {
+    const { arrangePageLines } = await import('./layout-lines');
+    const run = (text: string, x: number, width: number) => ({ text, page: 1, x, y: 60, width, height: 26, fontSize: 26, bold: true });
+    const lines = arrangePageLines([run('T A M S I N', 36, 110), run(' ', 146, 30), run('O K A F O R', 169, 150)], 1);
+    expect(lines.map((l) => l.text)).toEqual(['TAMSIN OKAFOR']);
+  });
+});
