@@ -108,6 +108,14 @@ export function isHeadingShaped(line: ExtractedLine): boolean {
   return words.length <= 4 && /^[\p{L}&/' -]+:?$/u.test(text);
 }
 
+/** A symbol set before a heading ('◆ Experience', '■ SKILLS'): decoration, so the heading reads without it. */
+function withoutHeadingMark(line: ExtractedLine): ExtractedLine {
+  const match = /^[^\p{L}\p{N}\s(]{1,2}\s+(?=\p{L})/u.exec(line.text);
+  if (!match || line.isListItem || line.text.includes('\t')) return line;
+  const rest = line.text.slice(match[0].length);
+  return classifyHeading(rest) ? { ...line, text: rest } : line;
+}
+
 /** Heading text as printed; a squashed letter-spaced heading gets its words back from the vocabulary. */
 function headingTitle(text: string, entry: VocabularyEntry | null): string {
   const trimmed = text.replace(/:\s*$/, '').trim();
@@ -196,7 +204,7 @@ function splitLeftColumnHeadings(lines: ExtractedLine[]): ExtractedLine[] {
 }
 
 export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLine[]; sections: Section[] } {
-  const lines = splitInlineHeadings(splitLeftColumnHeadings(allLines));
+  const lines = splitInlineHeadings(splitLeftColumnHeadings(allLines.map(withoutHeadingMark)));
   const candidates = lines.map((line) => (isHeadingShaped(line) ? classifyHeading(line.text) : null));
   // The look shared by most vocabulary headings is this document's heading style.
   const styleVotes = new Map<string, number>();
