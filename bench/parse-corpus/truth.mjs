@@ -12,7 +12,10 @@ const norm = (s) =>
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-export function makeShown(text) {
+export function makeShown(printed) {
+  // A range wrapped after its dash ('2011-' over '2015') comes out of pdftotext as one word
+  // ('20112015'): it drops a hyphen at a line's end. The two years read apart again.
+  const text = printed.replace(/(?<!\d)((?:19|20)\d{2})((?:19|20)\d{2})(?!\d)/g, '$1 $2');
   // A word hyphenated at a line end reads either way ('develop-ment', 'cross-dock').
   const joined = ` ${norm(text.replace(/\u00ad/g, '').replace(/-\n/g, ''))} `;
   const kept = ` ${norm(text.replace(/\u00ad/g, ''))} `;
