@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
-import { joinBrokenContactDetails } from './broken-contact-details';
+import { joinBrokenContactDetails, rejoinContactRows } from './broken-contact-details';
 import { structureResumeBuiltin } from './index';
 
 const line = (text: string, y: number, fontSize = 7, x = 57): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold: false });
@@ -48,5 +48,36 @@ describe('the rest of an address set right-aligned under it', () => {
     };
     const lines = joinBrokenContactDetails([above, line('okafor', 192, 10, 131), line('okafor', 206, 10, 300)]);
     expect(lines.map((l) => l.text)).toEqual(['• linkedin.com/in/tamsin-okafor', 'okafor']);
+  });
+});
+
+describe('a row of contact details across two columns', () => {
+  it('goes back together when the right half was read after the left column', () => {
+    const at = (text: string, x: number, y: number): ExtractedLine => ({ text, page: 1, x, y, fontSize: 8.5, bold: false });
+    const lines = rejoinContactRows([
+      at('Tamsin Okafor', 40, 74),
+      at('+40 15 333 9590\ttamsin@example.org', 40, 111),
+      at('EDUCATION', 40, 139),
+      at('Epic', 40, 251),
+      at('Auckland, New Zealand\twww.linkedin.com/in/tamsin-okafor', 240, 111),
+      at('ABOUT ME', 230, 139),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'Tamsin Okafor',
+      '+40 15 333 9590\ttamsin@example.org\tAuckland, New Zealand\twww.linkedin.com/in/tamsin-okafor',
+      'EDUCATION',
+      'Epic',
+      'ABOUT ME',
+    ]);
+  });
+
+  it('leaves a sidebar line beside a body line alone', () => {
+    const at = (text: string, x: number, y: number): ExtractedLine => ({ text, page: 1, x, y, fontSize: 9.5, bold: false });
+    const lines = rejoinContactRows([
+      at('IV Therapy', 40, 213),
+      at('Epic', 40, 251),
+      at('Ran the ward rota with the night shift.', 240, 213),
+    ]);
+    expect(lines).toHaveLength(3);
   });
 });

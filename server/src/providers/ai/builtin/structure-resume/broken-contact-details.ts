@@ -4,6 +4,7 @@
  * again, so the address is read whole and its pieces do not land in the summary or a skills list.
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { isContactDetailLine } from './extract-contact';
 
 const EMAIL = /^[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}$/iu;
 const PROFILE_PATH = /^(?:(?:https?:\/\/)?(?:www\.)?linkedin\.com\/)?in\/[\w%.-]+\/?$/i;
@@ -41,6 +42,29 @@ export function joinBrokenContactDetails(lines: ExtractedLine[]): ExtractedLine[
       continue;
     }
     out.push(line);
+  }
+  return out;
+}
+
+/**
+ * A row of contact details across the page's two columns ('phone ⇥ e-mail' at the left, 'place ⇥
+ * profile' beyond the gutter): the reader reads the columns one after the other, so the row's right
+ * half lands under the left column's last section. It goes back beside its left half.
+ */
+export function rejoinContactRows(lines: ExtractedLine[]): ExtractedLine[] {
+  const out = [...lines];
+  const isDetails = (text: string) => text.split('\t').every((part) => isContactDetailLine(part.trim()));
+  for (let j = 2; j < out.length; j++) {
+    const line = out[j];
+    if (!line || !isDetails(line.text)) continue;
+    const i = out.findIndex(
+      (h, k) => k < j - 1 && h.page === line.page && Math.abs(h.y - line.y) <= 1 && h.x < line.x && isDetails(h.text),
+    );
+    const head = out[i];
+    if (!head) continue;
+    out[i] = { ...head, text: `${head.text}\t${line.text}`, cells: undefined };
+    out.splice(j, 1);
+    j--;
   }
   return out;
 }

@@ -5,7 +5,7 @@
  */
 import type { UploadResponse } from '@hireready/contract';
 import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
-import { joinBrokenContactDetails } from './broken-contact-details';
+import { joinBrokenContactDetails, rejoinContactRows } from './broken-contact-details';
 import { detectSections, type Section } from './detect-sections';
 import { extractContact, isContactDetailLine, isContactOnlyLine, isNameAndContactLine } from './extract-contact';
 import { extractSkills, isTermList } from './extract-skills';
@@ -76,7 +76,7 @@ export type StructureOptions = { model?: LineRoleModel; uses?: RoleUses };
 export function structureResumeBuiltin(doc: ExtractedDocument, options: StructureOptions = {}): UploadResponse {
   const { content, furniture } = splitPageFurniture(doc.lines);
   const lines = withRoles(
-    unnumberHeadings(joinBrokenContactDetails(readLabelColumn(content))),
+    unnumberHeadings(rejoinContactRows(joinBrokenContactDetails(readLabelColumn(content)))),
     options.uses ?? DEFAULT_USES,
     options.model ?? DEFAULT_MODEL,
   );
