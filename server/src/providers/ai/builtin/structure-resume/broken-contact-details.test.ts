@@ -81,3 +81,18 @@ describe('a row of contact details across two columns', () => {
     expect(lines).toHaveLength(3);
   });
 });
+
+describe('a place under a section heading beside a sidebar detail', () => {
+  it('stays where it is: only the header rows go back together', () => {
+    const at = (text: string, x: number, y: number): ExtractedLine => ({ text, page: 1, x, y, fontSize: 9.5, bold: false });
+    const lines = rejoinContactRows([
+      at('Tamsin Okafor', 36, 70),
+      at('CONTACT', 36, 167),
+      at('EMAIL: tamsin@example.org', 36, 198),
+      at('PROFESSIONAL EXPERIENCE', 228, 167),
+      at('Harbour Distribution / Supply Chain Manager\t09/2023 - Present', 223, 188),
+      at('Omaha, NE', 223, 198),
+    ]);
+    expect(lines).toHaveLength(6);
+  });
+});

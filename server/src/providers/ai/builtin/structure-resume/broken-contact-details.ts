@@ -4,6 +4,7 @@
  * again, so the address is read whole and its pieces do not land in the summary or a skills list.
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { classifyHeading } from './detect-sections';
 import { isContactDetailLine } from './extract-contact';
 
 const EMAIL = /^[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}$/iu;
@@ -54,11 +55,14 @@ export function joinBrokenContactDetails(lines: ExtractedLine[]): ExtractedLine[
 export function rejoinContactRows(lines: ExtractedLine[]): ExtractedLine[] {
   const out = [...lines];
   const isDetails = (text: string) => text.split('\t').every((part) => isContactDetailLine(part.trim()));
+  // Only the header's rows: under a section heading, a job's place may share a sidebar detail's baseline.
+  const firstHeading = lines.findIndex((l) => !l.text.includes('\t') && classifyHeading(l.text) !== null);
+  const headerEnd = firstHeading < 0 ? lines.length : firstHeading;
   for (let j = 2; j < out.length; j++) {
     const line = out[j];
     if (!line || !isDetails(line.text)) continue;
     const i = out.findIndex(
-      (h, k) => k < j - 1 && h.page === line.page && Math.abs(h.y - line.y) <= 1 && h.x < line.x && isDetails(h.text),
+      (h, k) => k < j - 1 && k < headerEnd && h.page === line.page && Math.abs(h.y - line.y) <= 1 && h.x < line.x && isDetails(h.text),
     );
     const head = out[i];
     if (!head) continue;

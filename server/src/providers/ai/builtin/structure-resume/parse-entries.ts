@@ -96,7 +96,8 @@ function titleLean(text: string): number {
  * stay whole.
  */
 export function splitTitleComma(part: string): { title: string; org: string } | null {
-  const pieces = part.split(/,\s+/);
+  // 'Harbour Freight / Dispatch Lead': design templates set the two apart with a spaced slash.
+  const pieces = part.split(/,\s+|\s+\/\s+/);
   if (pieces.length < 2) return null;
   const first = pieces[0] ?? '';
   const last = pieces.at(-1) ?? '';

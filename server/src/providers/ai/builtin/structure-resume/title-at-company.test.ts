@@ -48,3 +48,19 @@ describe('a place set after the employer with only a space', () => {
     expect(job.company).toMatch(/^Harbour Lights Dublin/);
   });
 });
+
+describe("'Employer / Title' with a spaced slash", () => {
+  it('splits into the employer and the title, whichever side the title is on', () => {
+    const job = parseJob({ header: ['Harbour Distribution / Supply Chain Manager\t09/2023 - Present', 'Omaha, NE'], bullets: [] });
+    expect([job.title, job.company, job.start_date, job.end_date]).toEqual([
+      'Supply Chain Manager',
+      'Harbour Distribution',
+      '09/2023',
+      'Present',
+    ]);
+  });
+
+  it('leaves two titles joined by a slash together', () => {
+    expect(parseJob({ header: ['Designer / Developer', 'Harbour Labs\t2019 - 2021'], bullets: [] }).title).toBe('Designer / Developer');
+  });
+});
