@@ -189,7 +189,14 @@ export const LAYOUTS = [
   // Round 8 (decision 030): two-column pages in the manner of online design tools, for development
   // only. Unseen layouts of this kind were the weakest (rounds 5 and 7 hold some, set aside) and
   // development had none to write rules from; a set-aside share of one layout would leave none.
-  ...['canva-two-column', 'canva-banner-timeline', 'canva-right-sidebar', 'canva-greeting', 'canva-header-box'].map((name) => ({
+  ...[
+    'canva-two-column',
+    'canva-banner-timeline',
+    'canva-right-sidebar',
+    'canva-greeting',
+    'canva-header-box',
+    'canva-summary-sidebar',
+  ].map((name) => ({
     id: `html-${name}`,
     family: 'html',
     round: 8,
