@@ -125,8 +125,8 @@ export function findGutter(segments: Segment[]): number | null {
       right.chars >= totalChars * 0.05 &&
       left.rows.size >= 5 &&
       right.rows.size >= 5 &&
-      left.bottom - left.top >= columnsHeight * 0.3 &&
-      right.bottom - right.top >= columnsHeight * 0.3;
+      left.bottom - left.top >= columnsHeight * 0.2 &&
+      right.bottom - right.top >= columnsHeight * 0.2;
     if (!isSubstantial || crossing > Math.max(2, segments.length * 0.04)) continue;
     const crossingRows = crossingSegments.map((s) => Math.round(s.y));
     if (

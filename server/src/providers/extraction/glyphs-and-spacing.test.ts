@@ -47,3 +47,27 @@ describe('letter-spaced capitals', () => {
     expect(lines.map((l) => l.text)).toEqual(['TAMSIN OKAFOR']);
   });
 });
+
+describe('a short sidebar beside a long main column', () => {
+  it('is read as a column of its own, not row by row with the text beside it', async () => {
+    const { arrangePageLines } = await import('./layout-lines');
+    const run = (text: string, x: number, y: number) => ({
+      text,
+      page: 1,
+      x,
+      y,
+      width: text.length * 4.6,
+      height: 9.5,
+      fontSize: 9.5,
+      bold: false,
+    });
+    const sidebarTexts = ['Profile', 'Dispatch planner with nine', 'years in regional freight.', 'Skills', 'Route Planning'];
+    const more = ['Demand Planning', 'Lean', 'Procurement', 'Languages', 'English'];
+    const sidebar = [...sidebarTexts, ...more].map((t, i) => run(t, 40, 121 + i * 14));
+    const main = Array.from({ length: 40 }, (_, i) =>
+      run(`Ran the weekly dock rota with the night shift, week ${i + 1}.`, 216, 120 + i * 12),
+    );
+    const texts = arrangePageLines([...sidebar, ...main], 1).map((l) => l.text);
+    expect(texts.slice(0, 10)).toEqual([...sidebarTexts, ...more]);
+  });
+});

@@ -27,7 +27,8 @@ const DATE = [
   YEAR,
 ].join('|');
 
-const DASH = '\\s*(?:[-–—−~]|to|until|through|thru)\\s*';
+// An arrow joins a range too in design templates ('Mar 2019 → Present').
+const DASH = '\\s*(?:[-–—−~→⟶➔]|to|until|through|thru)\\s*';
 
 const RANGE = new RegExp(`(?<![\\w/-])(${DATE})${DASH}(${DATE}|${OPEN_END})(?![\\w/])`, 'i');
 const SINGLE_SOURCE = `(?<![\\w/-])(${DATE}|${OPEN_END})(?![\\w/])`;
@@ -77,7 +78,7 @@ export function isOpenEnd(text: string): boolean {
 
 /** True when a text is nothing but dates and separators (a line to fold into its entry's header). */
 export function isOnlyDates(text: string): boolean {
-  const rest = text.replace(singleDates(), ' ').replace(/[-–—−~,|/()]|\bto\b/gi, ' ');
+  const rest = text.replace(singleDates(), ' ').replace(/[-–—−~→⟶➔,|/()]|\bto\b/gi, ' ');
   return rest.trim() === '' && singleDates().test(text);
 }
 

@@ -90,3 +90,9 @@ describe('a field printed before its degree', () => {
     );
   });
 });
+
+describe('a range joined by an arrow', () => {
+  it('reads its start and end', () => {
+    expect(read(['Kestrel Polytechnic', 'Bachelor of Arts in History', 'Sep 2008 → Jul 2012']).slice(2)).toEqual(['Sep 2008', 'Jul 2012']);
+  });
+});
