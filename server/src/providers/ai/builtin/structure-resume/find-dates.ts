@@ -8,7 +8,7 @@ const MONTH =
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const YEAR = '(?:19|20)\\d{2}';
 const SHORT_YEAR = "['’]\\d{2}";
-const OPEN_END = '(?:present|current|now|today|ongoing|to date)';
+const OPEN_END = '(?:present(?: day)?|current|now|today|ongoing|to date|till date|till now|until now)';
 
 /**
  * One date: 'Jan 2020', 'Sept 2005', 'Summer 2018', '01/03/2021' (day first, as European forms
@@ -28,9 +28,11 @@ const DATE = [
 ].join('|');
 
 // An arrow joins a range too in design templates ('Mar 2019 → Present').
-const DASH = '\\s*(?:[-–—−~→⟶➔]|to|until|through|thru)\\s*';
+const DASH = '\\s*(?:[-–—−~→⟶➔]|to|till|until|through|thru)\\s*';
 
-const RANGE = new RegExp(`(?<![\\w/-])(${DATE})${DASH}(${DATE}|${OPEN_END})(?![\\w/])`, 'i');
+// 'Jan 2020 to date', 'Jan 2020 till date': the word that joins the range is part of its open end.
+const WORD_OPEN_END = '(?:to|till|until)\\s+(?:date|now)';
+const RANGE = new RegExp(`(?<![\\w/-])(${DATE})(?:${DASH}(${DATE}|${OPEN_END})|\\s+(${WORD_OPEN_END}))(?![\\w/])`, 'i');
 const SINGLE_SOURCE = `(?<![\\w/-])(${DATE}|${OPEN_END})(?![\\w/])`;
 /** A fresh global regex per use: a shared one carries lastIndex from call to call. */
 const singleDates = () => new RegExp(SINGLE_SOURCE, 'gi');
@@ -57,7 +59,7 @@ export function findDateRange(text: string): DateRange | null {
   if (range) {
     return {
       start: tidy(range[1] ?? ''),
-      end: tidy(range[2] ?? ''),
+      end: tidy(range[2] ?? range[3] ?? ''),
       index: range.index,
       length: range[0].length,
     };
@@ -78,7 +80,7 @@ export function isOpenEnd(text: string): boolean {
 
 /** True when a text is nothing but dates and separators (a line to fold into its entry's header). */
 export function isOnlyDates(text: string): boolean {
-  const rest = text.replace(singleDates(), ' ').replace(/[-–—−~→⟶➔,|/()]|\bto\b/gi, ' ');
+  const rest = text.replace(singleDates(), ' ').replace(/[-–—−~→⟶➔,|/()]|\b(?:to|till|until)\b/gi, ' ');
   return rest.trim() === '' && singleDates().test(text);
 }
 

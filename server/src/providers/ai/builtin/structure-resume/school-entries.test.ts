@@ -96,3 +96,11 @@ describe('a range joined by an arrow', () => {
     expect(read(['Kestrel Polytechnic', 'Bachelor of Arts in History', 'Sep 2008 → Jul 2012']).slice(2)).toEqual(['Sep 2008', 'Jul 2012']);
   });
 });
+
+describe('ranges written with words', () => {
+  it("read 'to date' and 'till date' as the open end, and 'till' between two dates", () => {
+    expect(read(['Kestrel Polytechnic', 'Diploma in Nursing', 'Jan 2020 to date']).slice(2)).toEqual(['Jan 2020', 'to date']);
+    expect(read(['Kestrel Polytechnic', 'Diploma in Nursing', 'Jan 2020 till date']).slice(2)).toEqual(['Jan 2020', 'till date']);
+    expect(read(['Kestrel Polytechnic', 'Diploma in Nursing', 'Jan 2016 till Mar 2018']).slice(2)).toEqual(['Jan 2016', 'Mar 2018']);
+  });
+});
