@@ -74,8 +74,12 @@ export function parseSchool(entry: EntryBlock): School {
     }
     const comma = /^(.+?),\s+(.+)$/.exec(part);
     if (comma?.[1] && comma[2] && DEGREE_WORDS.test(comma[1]) && SCHOOL_WORDS.test(comma[2]) && !school) {
-      degreeParts.push(comma[1]);
-      school = comma[2];
+      // 'Master of Arts, History, Harlow State University': the pieces before the one that names a
+      // school are the degree's field.
+      const pieces = comma[2].split(/,\s+/);
+      const at = pieces.findIndex((piece) => SCHOOL_WORDS.test(piece));
+      degreeParts.push([comma[1], ...pieces.slice(0, at)].join(', '));
+      school = pieces.slice(at).join(', ');
       continue;
     }
     // 'West Virginia State College, B.S. Mathematics': the school first, then the degree.
@@ -111,7 +115,8 @@ export function parseSchool(entry: EntryBlock): School {
   // A lone date beside a degree is when it was earned ('B.S. Mathematics, 1937'), not when it began.
   const isLoneDate = start !== '' && end === '' && findAllDates(lines.join(' ')).length === 1;
   return {
-    school,
+    // The full stop that ends a header line is not part of the school's name.
+    school: school.replace(/(?<=\p{L}{2})\.$/u, ''),
     degree,
     location,
     start_date: isLoneDate ? '' : start,

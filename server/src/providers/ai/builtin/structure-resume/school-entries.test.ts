@@ -104,3 +104,13 @@ describe('ranges written with words', () => {
     expect(read(['Kestrel Polytechnic', 'Diploma in Nursing', 'Jan 2016 till Mar 2018']).slice(2)).toEqual(['Jan 2016', 'Mar 2018']);
   });
 });
+
+describe("'Degree, Field, School' on one line", () => {
+  it('puts the field with the degree and leaves the school its own name', () => {
+    expect(read(['Master of Arts, History, Harlow State University\tSeptember 2011 – May 2013']).slice(0, 2)).toEqual([
+      'Harlow State University',
+      'Master of Arts, History',
+    ]);
+    expect(read(['Bachelor of Arts, History, University of Eastbrook.\t2006 – 2010'])[0]).toBe('University of Eastbrook');
+  });
+});
