@@ -10,7 +10,7 @@ import { isHonoursLine, parseSchool } from './parse-school';
 import { structureResumeBuiltin } from './index';
 import { wordLines } from './test-support/word-lines';
 import { isPlaceLine, splitEntries } from './split-entries';
-import { joinWrappedRanges } from './wrapped-range-end';
+import { joinWrappedRangeEnds } from './wrapped-range-end';
 
 describe('the product case: a plain Word CV with comma-joined entries and a 7-digit phone', () => {
   const doc: ExtractedDocument = {
@@ -148,7 +148,7 @@ describe('entry splitting in narrow date columns and bold lead lines', () => {
   });
 
   it('joins a date range wrapped over two lines of a date gutter', () => {
-    const joined = joinWrappedRanges([line('03/2018 –\tFernwood Studio'), line('06/2020\tLead Product Designer')]);
+    const joined = joinWrappedRangeEnds([line('03/2018 –\tFernwood Studio'), line('06/2020\tLead Product Designer')]);
     expect(joined.map((l) => l.text)).toEqual(['03/2018 – 06/2020\tFernwood Studio', 'Lead Product Designer']);
   });
 

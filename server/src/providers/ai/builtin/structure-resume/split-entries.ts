@@ -12,7 +12,7 @@ import { readEntryGrid } from './entry-grid';
 import type { RoledLine } from './line-roles';
 import { joinOpenBrackets } from './wrapped-brackets';
 import { joinBrokenPlaces } from './broken-places';
-import { joinWrappedDateCells, joinWrappedRangeEnds, joinWrappedRanges } from './wrapped-range-end';
+import { joinWrappedDateCells, joinWrappedRangeEnds } from './wrapped-range-end';
 import { continuesLine, joinWrapped, textRightEdge, type WrapContext } from './wrapped-lines';
 
 export type EntryBlock = {
@@ -263,9 +263,7 @@ export function splitEntries(lines: ExtractedLine[], words: ReadonlySet<string> 
   const context: WrapContext = { rightEdge: textRightEdge(lines) };
   const blocks = groupBlocks(
     markLines(
-      joinWrappedRanges(
-        joinBrokenPlaces(joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(readEntryGrid(lines)))))),
-      ),
+      joinBrokenPlaces(joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(readEntryGrid(lines)))))),
       context,
     ),
   );

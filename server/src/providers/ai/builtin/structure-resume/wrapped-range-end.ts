@@ -2,8 +2,9 @@
  * A date column too narrow for a whole range: moderncv-like classes print 'July 2024 –' beside the
  * entry's header and the end ('Current', 'May 2021') on the row below, where it sits after the
  * first line of the entry's text. The end moves up to close its range, so the header has its
- * dates and the text line below does not look like a new entry. A date column set right of the
- * entry wraps the other way too: 'Sep 2016 – Jun' beside the school, '2018' under it.
+ * dates and the text line below does not look like a new entry ('03/2018 –<tab>Company' over
+ * '06/2020<tab>Title' the same). A date column set right of the entry wraps the other way too:
+ * 'Sep 2016 – Jun' beside the school, '2018' under it.
  */
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
 import { findDateRange, isOnlyDates, isOpenEnd } from './find-dates';
@@ -105,39 +106,6 @@ export function joinWrappedDateCells(lines: ExtractedLine[]): ExtractedLine[] {
     const lastCell = line.cells?.at(-1);
     if (line.cells && lastCell) line.cells = [...line.cells.slice(0, -1), { ...lastCell, text: joined }];
     if (next.cells) next.cells = next.cells.slice(0, -1);
-  }
-  return out.filter((l) => l.text.trim() !== '');
-}
-
-/** The date at the very start of a text, if the text starts with one. */
-function leadingDate(text: string): { date: string; rest: string } | null {
-  const [first = '', ...others] = text.split('\t');
-  const range = findDateRange(first);
-  if (range?.index === 0 && range.end === '') {
-    return { date: range.start, rest: [first.slice(range.length), ...others].join('\t') };
-  }
-  if (isOpenEnd(first)) return { date: first.trim(), rest: others.join('\t') };
-  return null;
-}
-
-/**
- * A date range wrapped in a narrow date column: '03/2018 –<tab>Company' over '06/2020<tab>Title'.
- * The end date moves up beside its start, so the range reads whole and the second line does not
- * look like a new entry.
- */
-export function joinWrappedRanges(lines: ExtractedLine[]): ExtractedLine[] {
-  const out = lines.map((l) => ({ ...l }));
-  for (let i = 0; i + 1 < out.length; i++) {
-    const line = out[i];
-    const next = out[i + 1];
-    if (!line || !next) continue;
-    const start = leadingDate(line.text);
-    const dangling = start ? /^\s*[-–—]\s*(?:\t|$)/.exec(start.rest) : null;
-    const end = leadingDate(next.text);
-    if (!start || !dangling || !end) continue;
-    const rest = start.rest.slice(dangling[0].length);
-    line.text = `${start.date} – ${end.date}${rest ? `\t${rest}` : ''}`;
-    next.text = end.rest.trim();
   }
   return out.filter((l) => l.text.trim() !== '');
 }
