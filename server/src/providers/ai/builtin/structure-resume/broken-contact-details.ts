@@ -5,10 +5,7 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { classifyHeading } from './detect-sections';
-import { isContactDetailLine } from './extract-contact';
-
-const EMAIL = /^[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}$/iu;
-const PROFILE_PATH = /^(?:(?:https?:\/\/)?(?:www\.)?linkedin\.com\/)?in\/[\w%.-]+\/?$/i;
+import { isContactDetailLine, isWholeAddress } from './extract-contact';
 
 /** One piece of an address: a single token with the marks an address has inside it. */
 const isPiece = (text: string) => /^[\p{L}\d._%+@/:-]+$/u.test(text);
@@ -18,9 +15,9 @@ function joinedDetail(first: string, second: string): string | null {
   const head = first.split(/\s+/).at(-1) ?? '';
   if (!isPiece(head) || !isPiece(second)) return null;
   const joined = `${head}${second}`;
-  // A handle wrapped at its hyphen ('in/ada-' over 'byrne') is a profile path on its own line too.
-  const isNew = (pattern: RegExp) => pattern.test(joined) && (!pattern.test(head) || /[-_./]$/.test(head)) && !pattern.test(second);
-  return isNew(EMAIL) || isNew(PROFILE_PATH) ? first.slice(0, first.length - head.length) + joined : null;
+  // A handle wrapped at its hyphen ('linkedin.com/in/ada-' over 'byrne') is an address on its own line too.
+  const isNew = isWholeAddress(joined) && (!isWholeAddress(head) || /[-_./]$/.test(head)) && !isWholeAddress(second);
+  return isNew ? first.slice(0, first.length - head.length) + joined : null;
 }
 
 export function joinBrokenContactDetails(lines: ExtractedLine[]): ExtractedLine[] {

@@ -12,6 +12,11 @@ const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}
 const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/(?:in|pub)\/[\w%.-]+\/?/i;
 const PROFILE_HANDLE = /^in\/[\w%.-]*\w\/?$/i;
 
+/** A whole e-mail address or LinkedIn profile address, nothing else. */
+export function isWholeAddress(text: string): boolean {
+  return EMAIL.exec(text)?.[0] === text || LINKEDIN.exec(text)?.[0] === text || PROFILE_HANDLE.test(text);
+}
+
 /**
  * The parts of a contact line: '|', '·', '•', '◆', a dash and other marks between spaces (the
  * symbols designs put before each detail too: '✆ (555) 010-0100 ⌖ Boise, ID'), and wide gaps,
