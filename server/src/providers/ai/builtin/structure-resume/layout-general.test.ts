@@ -188,6 +188,18 @@ describe('review', () => {
     );
     expect(result.review?.unplaced).toEqual(['Available from my former supervisor on request']);
   });
+
+  it('shows only the part of a line that no field took, as the file prints it', () => {
+    const lines = [
+      line('Tobias Strand', 50, 40, { size: 22 }),
+      line('Education', 50, 100, { size: 13, bold: true }),
+      line('Master of Science in Geology\t2014 – 2016', 50, 120, { bold: true, cellXs: [50, 420] }),
+      line('Harlow State University, GPA 3.1/4.0, Dean’s list', 50, 134),
+    ];
+    const result = structureResumeBuiltin(pdf(lines));
+    expect(result.education[0]?.school).toBe('Harlow State University');
+    expect(result.review?.unplaced).toEqual(['GPA 3.1/4.0, Dean’s list']);
+  });
 });
 
 describe('inline section labels', () => {

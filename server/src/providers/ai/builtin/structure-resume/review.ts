@@ -52,6 +52,33 @@ function usedTokens(result: UploadResponse, headings: string[]): Set<string> {
   return new Set(texts.flatMap(tokensOf));
 }
 
+/** Where a line's parts meet: a comma, a bar, a bullet between items, a tab, a spaced dash. */
+const PART_BREAK = /\s*(?:[,;|•·\t]|\s[–—-])\s+|\s{2,}/gu;
+
+/**
+ * The line without its leading and trailing parts whose words the response holds already:
+ * 'University, GPA 3.1/4.0.' after its school was read is 'GPA 3.1/4.0.', so the user sees what
+ * is missing rather than a line they may think was lost whole. What is left is still the file's text.
+ */
+function unplacedPart(text: string, used: ReadonlySet<string>): string {
+  const isPlaced = (part: string) => {
+    const tokens = tokensOf(part).filter((t) => /\p{L}/u.test(t));
+    return tokens.length > 0 && tokens.every((t) => used.has(t));
+  };
+  const breaks = [...text.matchAll(PART_BREAK)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  let from = 0;
+  for (const b of breaks) {
+    if (!isPlaced(text.slice(from, b.start))) break;
+    from = b.end;
+  }
+  let to = text.length;
+  for (const b of [...breaks].reverse()) {
+    if (b.end <= from || !isPlaced(text.slice(b.end, to))) break;
+    to = b.start;
+  }
+  return text.slice(from, to).trim() || text;
+}
+
 /**
  * Lines most of whose words appear nowhere in the response. Page numbers are left out; other page
  * furniture (a running header, a theme's credit line) is listed, as it is text of the file.
@@ -67,7 +94,7 @@ function unplacedLines(result: UploadResponse, lines: ExtractedLine[], headings:
     const placed = tokens.filter((t) => used.has(t)).length;
     if (placed / tokens.length >= 0.6) continue;
     seen.add(text);
-    out.push(text.slice(0, MAX_LINE));
+    out.push(unplacedPart(text, used).slice(0, MAX_LINE));
     if (out.length >= MAX_UNPLACED) break;
   }
   return out;
