@@ -15,7 +15,8 @@ import { readLabelColumn } from './label-column';
 import { splitPageFurniture } from './page-furniture';
 import { unnumberHeadings } from './section-numbers';
 import { reviewOf } from './review';
-import { splitEntries, stripBullet } from './split-entries';
+import { stripBullet } from './bullet-marks';
+import { splitEntries } from './split-entries';
 import { joinWrapped, wordsOf } from './wrapped-lines';
 import { DEFAULT_MODEL, DEFAULT_USES, withRoles, type LineRoleModel, type RoleUses } from './line-roles';
 

@@ -10,7 +10,8 @@ import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { classifyHeading, isHeadingShaped } from './detect-sections';
 import { isContactDetailLine, isContactOnlyLine } from './extract-contact';
 import { findDateRange, isOnlyDates } from './find-dates';
-import { BULLET_GLYPH, isPlaceLine } from './split-entries';
+import { BULLET_GLYPH } from './bullet-marks';
+import { isPlaceLine } from './split-entries';
 import { continuesLine, rightEdgeOf, textRightEdge } from './wrapped-lines';
 
 /** The document's own measures that each line is judged against. */

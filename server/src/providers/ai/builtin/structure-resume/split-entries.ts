@@ -12,8 +12,10 @@ import { readEntryGrid } from './entry-grid';
 import type { RoledLine } from './line-roles';
 import { joinOpenBrackets } from './wrapped-brackets';
 import { joinBrokenPlaces } from './broken-places';
+import { BULLET_GLYPH, stripBullet } from './bullet-marks';
+import { joinDanglingNames } from './wrapped-names';
 import { joinWrappedDateCells, joinWrappedRangeEnds } from './wrapped-range-end';
-import { continuesLine, joinWrapped, textRightEdge, type WrapContext } from './wrapped-lines';
+import { continuesLine, joinWrapped, rightEdgeOf, textRightEdge, type WrapContext } from './wrapped-lines';
 
 export type EntryBlock = {
   /** Header lines, bullet glyphs removed. */
@@ -22,13 +24,8 @@ export type EntryBlock = {
   bullets: string[];
 };
 
-export const BULLET_GLYPH = /^\s*(?:[•·▪‣◦●○■□➢➤►▸✓✔–—*-]|\d{1,2}[.)])\s+/;
 /** Labels some themes print above the bullets; they are layout, not content. */
 const BULLET_LABELS = /^(?:highlights|key achievements|achievements|responsibilities|key responsibilities|accomplishments|duties)\s*:?$/i;
-
-export function stripBullet(text: string): string {
-  return text.replace(BULLET_GLYPH, '').trim();
-}
 
 /**
  * 'Denver, CO' or 'Sonoran Water Partners, Phoenix, AZ': an organisation and its place, which a
@@ -147,6 +144,32 @@ function mostCommon(values: number[]): number | null {
   return best;
 }
 
+/**
+ * 'Notes on deployment' over 'pipeline, Journal of Mathematics (May 2023)': a line that filled a
+ * narrow column runs on into the next when that one starts in lower case and was not taken for
+ * body text, whether the first was read as a header or as body. Only printed lines: a Word
+ * paragraph never wraps into the next one.
+ */
+function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: ReadonlySet<string>): Marked[] {
+  const out: Marked[] = [];
+  for (const item of marked) {
+    const previous = out.at(-1);
+    const runsOn =
+      previous !== undefined &&
+      !item.isBullet &&
+      rightEdgeOf(previous.line) !== null &&
+      /^\p{Ll}/u.test(item.text) &&
+      !/[.!?:;]$/.test(previous.text) &&
+      continuesLine(previous.line, item.line, previous.text, item.text, context);
+    if (previous && runsOn) {
+      out[out.length - 1] = { ...previous, text: joinWrapped(previous.text, item.text, words), hasDate: previous.hasDate || item.hasDate };
+    } else {
+      out.push(item);
+    }
+  }
+  return out;
+}
+
 function groupBlocks(marked: Marked[]): { header: Marked[]; body: Marked[] }[] {
   const blocks: { header: Marked[]; body: Marked[] }[] = [];
   for (const item of marked) {
@@ -199,6 +222,15 @@ function splitHeaders(header: Marked[], dateOffset: number): Marked[][] {
   if (isDatesLine(header.length - 1) && dateLines.every(isDatesLine)) {
     return dateLines.map((end, k) => header.slice(k === 0 ? 0 : (dateLines[k - 1] ?? 0) + 1, end + 1));
   }
+  // 'Ledger sampling for auditors,' / 'Data Engineering Letters (2021)': entries with no body
+  // that end on their dates, as citations and awards do, end where each date line ends.
+  const endsOnDate = (i: number) => {
+    const range = findDateRange(header[i]?.text ?? '');
+    return range !== null && /^[\s).,;:\]]*$/.test((header[i]?.text ?? '').slice(range.index + range.length));
+  };
+  if (endsOnDate(header.length - 1) && dateLines.every(endsOnDate) && !header.some((item) => item.text.includes('\t'))) {
+    return dateLines.map((end, k) => header.slice(k === 0 ? 0 : (dateLines[k - 1] ?? 0) + 1, end + 1));
+  }
   const starts = dateLines.map((i) => Math.max(0, i - dateOffset));
   const unique = [...new Set(starts)].sort((a, b) => a - b);
   if (unique[0] !== 0) unique[0] = 0;
@@ -221,50 +253,16 @@ function joinBullets(body: Marked[], context: WrapContext, words: ReadonlySet<st
   return bullets.map((b) => b.replace(/\t/g, ' ').trim()).filter(Boolean);
 }
 
-const SCHOOL_HEAD = /^(?:university|college|institute|school|academy|polytechnic)(?:[,.;]|$)/i;
-
-/** Words a name or title never ends on: a line that stops on one was wrapped ('Institute of' / 'Technology'). */
-const DANGLING = /\s(?:of|and|the|for|in|at|on|to|&|de|du|des|la|le|der|für|und|y|e)$/i;
-
-/**
- * 'Bachelor of Science at Corrigan Institute of<tab>2010 – 2014' over 'Technology': a header whose
- * text stops on a word that cannot end a name continues on the next short line; the rest is put
- * back before the line's right-hand cells.
- */
-export function joinDanglingNames(lines: ExtractedLine[]): ExtractedLine[] {
-  const out = lines.map((l) => ({ ...l }));
-  for (let i = 0; i + 1 < out.length; i++) {
-    const line = out[i];
-    const next = out[i + 1];
-    if (!line || !next || line.isListItem || next.isListItem || next.text.includes('\t')) continue;
-    const [first = '', ...cells] = line.text.split('\t');
-    const rest = next.text.trim();
-    // 'Diploma of Horticulture in Landscape Garden-' over 'ing': a word broken at a hyphenation point.
-    const isBrokenWord = /\p{Ll}-$/u.test(first.trim()) && /^\p{Ll}+$/u.test(rest) && !line.bold === !next.bold;
-    if (isBrokenWord) {
-      line.text = [`${first.trim().slice(0, -1)}${rest}`, ...cells].join('\t');
-      next.text = '';
-      continue;
-    }
-    // 'Designer, Northwind School, Ann Arbor,<tab>2022–Present' over 'MI.': a comma before the
-    // header's dates is a list the line had no room to finish.
-    // 'Master of Arts, Harlow State<tab>2011 – 2013' over 'University, GPA 3.1': a school's name
-    // wrapped before the word that names it a school.
-    const isSchoolRest = cells.length > 0 && /^\p{Lu}[\p{L} ]*$/u.test(first.trim().split(/,\s*/).at(-1) ?? '') && SCHOOL_HEAD.test(rest);
-    const isUnfinished = DANGLING.test(first.trim()) || (cells.length > 0 && /,$/.test(first.trim())) || isSchoolRest;
-    if (!isUnfinished || BULLET_GLYPH.test(next.text) || rest.split(/\s+/).length > 5 || !/^\p{Lu}/u.test(rest)) continue;
-    line.text = [`${first.trim()} ${rest}`, ...cells].join('\t');
-    next.text = '';
-  }
-  return out.filter((l) => l.text.trim() !== '');
-}
-
 export function splitEntries(lines: ExtractedLine[], words: ReadonlySet<string> = new Set()): EntryBlock[] {
   const context: WrapContext = { rightEdge: textRightEdge(lines) };
   const blocks = groupBlocks(
-    markLines(
-      joinBrokenPlaces(joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(readEntryGrid(lines)))))),
+    joinWrappedHeaderLines(
+      markLines(
+        joinBrokenPlaces(joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(readEntryGrid(lines)))))),
+        context,
+      ),
       context,
+      words,
     ),
   );
   // Where the dates sit in a header: learnt from the first header that has them.

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
 import { wordLines } from './test-support/word-lines';
 import { structureResumeBuiltin } from './index';
-import { joinDanglingNames, splitEntries } from './split-entries';
+import { splitEntries } from './split-entries';
+import { joinDanglingNames } from './wrapped-names';
 
 /** PDF-like lines: `#` marks a bold capitals heading, `  ` an indented body line. */
 function pdfLines(text: string): ExtractedLine[] {

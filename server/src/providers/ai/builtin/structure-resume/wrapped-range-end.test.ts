@@ -1,7 +1,8 @@
 /** A date range whose end a narrow date column set on the row below. */
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
-import { joinDanglingNames, splitEntries } from './split-entries';
+import { splitEntries } from './split-entries';
+import { joinDanglingNames } from './wrapped-names';
 
 const line = (text: string, x: number, y: number): ExtractedLine => ({ text, page: 1, x, y, fontSize: 10, bold: false });
 

@@ -1,0 +1,58 @@
+/** Header lines a narrow column wrapped, in entries of every kind. */
+import { describe, expect, it } from 'vitest';
+import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
+import { structureResumeBuiltin } from './index';
+import { splitEntries } from './split-entries';
+
+/** A printed line of one cell, 5 pt a character. */
+function line(text: string, x: number, y: number, opts: { size?: number; bold?: boolean } = {}): ExtractedLine {
+  const size = opts.size ?? 9;
+  const cell = { text, x, x1: x + text.length * 5, fontSize: size, bold: opts.bold ?? false };
+  return { text, page: 1, x, y, fontSize: size, bold: opts.bold ?? false, cells: [cell] };
+}
+
+describe('a publication whose title a narrow sidebar wrapped', () => {
+  const sidebar = [
+    line('Publications', 20, 300, { size: 12, bold: true }),
+    line('Notes on release trains for', 20, 316),
+    line('small teams, Journal of', 20, 327),
+    line('Software Practice (May 2023)', 20, 338),
+    line('Ledger sampling for auditors,', 20, 356),
+    line('Data Engineering Letters (2021)', 20, 367),
+  ];
+  const doc: ExtractedDocument = {
+    format: 'pdf',
+    links: [],
+    pageCount: 1,
+    lines: [line('Imogen Castellanos', 20, 40, { size: 24 }), line('imogen@example.org', 20, 70), ...sidebar],
+  };
+
+  it('keeps the title whole and the journal apart', () => {
+    const section = structureResumeBuiltin(doc).custom_sections[0];
+    expect(section?.entries[0]).toMatchObject({ title: 'Notes on release trains for small teams', organization: 'Journal of Software Practice' });
+    expect(section?.entries[0]?.start_date || section?.entries[0]?.end_date).toBe('May 2023');
+    expect(section?.entries).toHaveLength(2);
+  });
+
+  it('does not join a header line that stopped short of the column edge', () => {
+    const entries = splitEntries([
+      line('Warehouse Lead, Tidewater Freight, Savannah, GA', 20, 100),
+      line('forklift certified', 20, 111),
+      line('• Ran the night shift of twelve pickers and trained each new hire on the scanners.', 20, 122),
+      line('Picker, Harbour Stores, Savannah, GA', 20, 140),
+    ]);
+    expect(entries.flatMap((e) => e.header)).toContain('forklift certified');
+  });
+
+  it('ends each entry with no body on the line that ends on its date', () => {
+    const entries = splitEntries([
+      line('Notes on release trains for small teams, Journal of Software Practice (May 2023)', 20, 100),
+      line('Ledger sampling for auditors,', 20, 111),
+      line('Data Engineering Letters (2021)', 20, 122),
+    ]);
+    expect(entries.map((e) => e.header)).toEqual([
+      ['Notes on release trains for small teams, Journal of Software Practice (May 2023)'],
+      ['Ledger sampling for auditors,', 'Data Engineering Letters (2021)'],
+    ]);
+  });
+});

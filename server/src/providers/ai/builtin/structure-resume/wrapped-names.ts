@@ -1,0 +1,44 @@
+/**
+ * Names a header line had no room to finish: the rest of a school's or employer's name on the
+ * line below, put back where it belongs.
+ */
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { BULLET_GLYPH } from './bullet-marks';
+
+const SCHOOL_HEAD = /^(?:university|college|institute|school|academy|polytechnic)(?:[,.;]|$)/i;
+
+/** Words a name or title never ends on: a line that stops on one was wrapped ('Institute of' / 'Technology'). */
+const DANGLING = /\s(?:of|and|the|for|in|at|on|to|&|de|du|des|la|le|der|für|und|y|e)$/i;
+
+/**
+ * 'Bachelor of Science at Corrigan Institute of<tab>2010 – 2014' over 'Technology': a header whose
+ * text stops on a word that cannot end a name continues on the next short line; the rest is put
+ * back before the line's right-hand cells.
+ */
+export function joinDanglingNames(lines: ExtractedLine[]): ExtractedLine[] {
+  const out = lines.map((l) => ({ ...l }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i];
+    const next = out[i + 1];
+    if (!line || !next || line.isListItem || next.isListItem || next.text.includes('\t')) continue;
+    const [first = '', ...cells] = line.text.split('\t');
+    const rest = next.text.trim();
+    // 'Diploma of Horticulture in Landscape Garden-' over 'ing': a word broken at a hyphenation point.
+    const isBrokenWord = /\p{Ll}-$/u.test(first.trim()) && /^\p{Ll}+$/u.test(rest) && !line.bold === !next.bold;
+    if (isBrokenWord) {
+      line.text = [`${first.trim().slice(0, -1)}${rest}`, ...cells].join('\t');
+      next.text = '';
+      continue;
+    }
+    // 'Designer, Northwind School, Ann Arbor,<tab>2022–Present' over 'MI.': a comma before the
+    // header's dates is a list the line had no room to finish.
+    // 'Master of Arts, Harlow State<tab>2011 – 2013' over 'University, GPA 3.1': a school's name
+    // wrapped before the word that names it a school.
+    const isSchoolRest = cells.length > 0 && /^\p{Lu}[\p{L} ]*$/u.test(first.trim().split(/,\s*/).at(-1) ?? '') && SCHOOL_HEAD.test(rest);
+    const isUnfinished = DANGLING.test(first.trim()) || (cells.length > 0 && /,$/.test(first.trim())) || isSchoolRest;
+    if (!isUnfinished || BULLET_GLYPH.test(next.text) || rest.split(/\s+/).length > 5 || !/^\p{Lu}/u.test(rest)) continue;
+    line.text = [`${first.trim()} ${rest}`, ...cells].join('\t');
+    next.text = '';
+  }
+  return out.filter((l) => l.text.trim() !== '');
+}
