@@ -7,7 +7,8 @@ import { formatDate, headingsOf, partsOf, tex } from './hand-common.mjs';
 
 export function render(person, outBase) {
   const p = partsOf(person, { dateStyle: 'year', dash: '--' });
-  const head = (t) => `\\par\\needspace{5\\baselineskip}\\vspace{10pt}{\\large\\bfseries ${t}}\\par\\vspace{-3pt}\\rule{\\textwidth}{0.4pt}\\par\\vspace{3pt}`;
+  const head = (t) =>
+    `\\par\\needspace{5\\baselineskip}\\vspace{10pt}{\\large\\bfseries ${t}}\\par\\vspace{-3pt}\\rule{\\textwidth}{0.4pt}\\par\\vspace{3pt}`;
   const item = (i) => `${i.title}${i.org ? `, ${i.org}` : ''}${i.text ? `. ${i.text}` : ''}${i.date ? ` (${i.date})` : ''}`;
   const sections = p.sections.map((s) => {
     if (s.kind === 'publications') {

@@ -23,12 +23,12 @@ ${p.label}\\par\\vspace{4pt}
 {\\small ${[p.place, p.phone, p.email, p.linkedin].filter(Boolean).join(' \\textbullet{} ')}}\\par
 ${p.summary ? `${head('Profile')}${p.summary}\\par` : ''}
 ${head('Experience')}${p.work
-  .map(
-    (j) => `\\textbf{${j.title}}, ${j.company}\\hfill ${j.dates}\\par
+    .map(
+      (j) => `\\textbf{${j.title}}, ${j.company}\\hfill ${j.dates}\\par
 {\\itshape ${j.place}}\\par
 \\begin{itemize}[leftmargin=1.1em,itemsep=0pt,topsep=1pt]${[...(j.summary ? [j.summary] : []), ...j.bullets].map((b) => `\\item ${b}`).join('')}\\end{itemize}\\vspace{5pt}`,
-  )
-  .join('\n')}
+    )
+    .join('\n')}
 ${head('Education')}${p.education.map((e) => `\\textbf{${e.degree}}, ${e.school}\\hfill ${e.dates}\\par ${e.score ? `${e.score}\\par ` : ''}\\vspace{2pt}`).join('\n')}
 ${head('Skills')}${p.skills.map((g) => `${g.name}: ${g.terms}\\par `).join('\n')}
 ${p.sections.map((s) => `${head(s.heading)}${s.items.map((i) => `${itemLine(i)}\\par `).join('')}`).join('\n')}
