@@ -201,6 +201,26 @@ export const LAYOUTS = [
     family: 'html',
     round: 8,
   })),
+  // Round 9: kinds still weak for the reader on unseen layouts, nobody here had designed before:
+  // hand-written one-page LaTeX resumes in the manner of widely used public templates (article class,
+  // our own code; no TeX Live CV class not already here is in Debian's TeX Live) and Word files in
+  // common conventions (a 'Harvard' tab layout, one-line jobs, a Google-Docs-like export with dates
+  // in capitals, relevant and additional experience, table cells over two rows, a contact table).
+  // Split before any was rendered, a third of each family into a part of their own.
+  ...[
+    'hand-titlerule-rows',
+    'hand-thin-name-columns',
+    'hand-swapped-title',
+    'hand-margin-headings',
+    'hand-academic-numbered',
+    'hand-banner-header',
+    'hand-centred-rules',
+  ].map((name) => ({ id: `latex-${name}`, family: 'latex', round: 9 })),
+  ...['harvard-tabs', 'one-line-jobs', 'gdocs-caps-dates', 'relevant-additional', 'dates-two-rows', 'contact-three-cells'].map((name) => ({
+    id: `word-${name}`,
+    family: 'word',
+    round: 9,
+  })),
 ];
 
 /** The names the first JSON Resume schema gave (older themes read them), beside today's. */

@@ -17,6 +17,8 @@
 // (round 6 added rules only, no layouts).
 // Round 8 (decision 030): one HTML design of the kind still weakest on unseen layouts, for
 // development only (share 0): a third of one layout would set the whole of it aside.
+// Round 9: hand-written LaTeX and Word conventions of the kinds still weak on unseen layouts, a
+// third into 'fresh-set-aside-9', the rest 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -33,6 +35,7 @@ const ROUNDS = {
   5: { salt: 'hireready-parse-corpus-split-v5', part: 'fresh-set-aside-5', share: 1 / 3 },
   7: { salt: 'hireready-parse-corpus-split-v7', part: 'fresh-set-aside-7', share: 1 / 3 },
   8: { salt: 'hireready-parse-corpus-split-v8', part: 'development', share: 0 },
+  9: { salt: 'hireready-parse-corpus-split-v9', part: 'fresh-set-aside-9', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {
