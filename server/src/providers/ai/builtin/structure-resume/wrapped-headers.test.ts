@@ -29,7 +29,10 @@ describe('a publication whose title a narrow sidebar wrapped', () => {
 
   it('keeps the title whole and the journal apart', () => {
     const section = structureResumeBuiltin(doc).custom_sections[0];
-    expect(section?.entries[0]).toMatchObject({ title: 'Notes on release trains for small teams', organization: 'Journal of Software Practice' });
+    expect(section?.entries[0]).toMatchObject({
+      title: 'Notes on release trains for small teams',
+      organization: 'Journal of Software Practice',
+    });
     expect(section?.entries[0]?.start_date || section?.entries[0]?.end_date).toBe('May 2023');
     expect(section?.entries).toHaveLength(2);
   });
