@@ -59,6 +59,11 @@ const BY_SQUASHED = new Map(ENTRIES.map((e) => [e.phrase.replace(/ /g, ''), e]))
 const LAST_WORD_KINDS: [string, VocabularyEntry['kind']][] = [
   ['skills', 'skills'],
   ['experience', 'experience'],
+  // 'Academic Appointments', 'Previous Positions', 'Recent Employment': what academic CVs and
+  // older conventions call the jobs.
+  ['appointments', 'experience'],
+  ['positions', 'experience'],
+  ['employment', 'experience'],
   ['education', 'education'],
   ['certifications', 'certifications'],
   ['projects', 'projects'],

@@ -130,7 +130,10 @@ export function readHeader(lines: string[]): HeaderParts {
   const parts: string[] = [];
   for (const line of lines) {
     if (isOnlyDates(line)) continue;
-    for (const raw of splitParts(line)) {
+    // The dates go before a cell is cut into parts: a range's own spaced dash ('(May 2023 – Sep
+    // 2024)') would cut it in two, and the halves would carry a bracket each into the place.
+    const cells = line.split('\t').map(removeDates);
+    for (const raw of cells.flatMap(splitParts)) {
       // A month printed apart from its year ('February' beside the organisation, '2024' below).
       if (MONTH_ONLY.test(raw)) continue;
       // '(March 2019 to Present).' leaves '( ).' behind: the empty brackets and the stop go too.

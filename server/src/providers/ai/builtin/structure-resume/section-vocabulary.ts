@@ -42,6 +42,8 @@ export const VOCABULARY: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'experience highlights',
     'professional history',
     'positions held',
+    'appointments',
+    'positions',
     'work',
     'industry experience',
     'related experience',
