@@ -3,7 +3,7 @@
  * ('Frontend:', a bold 'Tools' line above its items) label skills and are not skills themselves.
  */
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
-import { joinWrappedTerms, splitGroupColumns } from './skill-layout';
+import { joinWrappedLists, joinWrappedTerms, splitGroupColumns } from './skill-layout';
 
 const SEPARATORS = /[,;|•·▪◦●\t]|\s\/\s/;
 
@@ -100,9 +100,10 @@ function chipTerms(line: ExtractedLine): string[] | null {
 }
 
 export function extractSkills(sectionLines: ExtractedLine[]): string[] {
-  const lines = joinWrappedTerms(splitGroupColumns(joinWrappedCells(sectionLines)));
-  const itemSize = mostCommonSize(lines);
-  const isItemBold = lines.filter((l) => l.bold).length > lines.length / 2;
+  const laidOut = joinWrappedTerms(splitGroupColumns(joinWrappedCells(sectionLines)));
+  const itemSize = mostCommonSize(laidOut);
+  const isItemBold = laidOut.filter((l) => l.bold).length > laidOut.length / 2;
+  const lines = joinWrappedLists(laidOut, (line) => isGroupLabel(line, itemSize, isItemBold));
   const skills: string[] = [];
   for (const line of lines) {
     if (isGroupLabel(line, itemSize, isItemBold)) continue;

@@ -215,6 +215,14 @@ export function parseJobs(entries: EntryBlock[]): Job[] {
   });
 }
 
+const JOINING_WORDS = /^(?:of|the|and|for|in|at|on|to|de|du|des|la|le|der|für|und|y|e|van|von)$/;
+
+/** Words in lower case other than the joining ones: two or more are a statement, not a name. */
+function isStatement(text: string): boolean {
+  const lower = text.split(/\s+/).filter((w) => /^\p{Ll}{2}/u.test(w) && !JOINING_WORDS.test(w));
+  return lower.length >= 2;
+}
+
 export function parseCustomEntry(entry: EntryBlock): CustomEntry {
   const { parts, start, end, location } = readHeader(entry.header.slice(0, 3));
   const extraHeader = entry.header.slice(3);
@@ -227,7 +235,10 @@ export function parseCustomEntry(entry: EntryBlock): CustomEntry {
   const colon = /^([^:]{2,60}):\s+(.+)$/.exec(first);
   const title = colon?.[1] ?? first;
   const leading = colon?.[2] ? [colon[2]] : [];
-  const organization = rest[0] ?? location;
-  const description = [...leading, ...rest.slice(1), ...extraHeader, ...entry.bullets].join('\n');
+  // 'Copperleaf Toolkit – An open-source tool for …': a statement after the name says what it is;
+  // an organisation's name is capitalised, save its small joining words.
+  const says = rest[0] !== undefined && isStatement(rest[0]);
+  const organization = (says ? undefined : rest[0]) ?? location;
+  const description = [...leading, ...(says ? rest : rest.slice(1)), ...extraHeader, ...entry.bullets].join('\n');
   return { title, organization, start_date: start, end_date: end, description };
 }

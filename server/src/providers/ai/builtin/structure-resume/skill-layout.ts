@@ -1,9 +1,11 @@
 /**
  * How a skills section lays its lists out, undone before the terms are read: groups printed in
- * columns side by side ('Operations: Lean, Demand ⇥ Software: Excel, SAP' over 'Planning'), and
- * one term per line where a narrow column wraps a term ('Classroom' over 'Management').
+ * columns side by side ('Operations: Lean, Demand ⇥ Software: Excel, SAP' over 'Planning'), one
+ * term per line where a narrow column wraps a term ('Classroom' over 'Management'), and a list
+ * that runs on to the next line ('Triage, Wound' over 'Care, IV Therapy').
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { continuesLine, textRightEdge } from './wrapped-lines';
 
 const GROUP = /^[^:,\t]{1,40}:\s*\S/;
 const LIST_MARKS = /[,;|•·:]/;
@@ -64,6 +66,34 @@ export function joinWrappedTerms(lines: ExtractedLine[]): ExtractedLine[] {
       line.bold === above.bold &&
       Math.abs(line.x - above.x) <= 3;
     if (above && isWrap) out[out.length - 1] = { ...above, text: `${above.text.trim()} ${line.text.trim()}`, cells: undefined };
+    else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * 'Clinical' over 'Medication Administration, Triage, Wound' over 'Care, IV Therapy': under a
+ * group's name on a line of its own, a list line that filled its column runs on into the next
+ * line at the same indent, so the term cut at the wrap is one term. Lines with names of their own
+ * ('Software: …') are lists of their own, and so is a list line that stopped short.
+ */
+export function joinWrappedLists(lines: ExtractedLine[], isLabel: (line: ExtractedLine) => boolean): ExtractedLine[] {
+  const context = { rightEdge: textRightEdge(lines) };
+  const out: ExtractedLine[] = [];
+  let isUnderLabel = false;
+  for (const line of lines) {
+    const above = out.at(-1);
+    const runsOn =
+      above !== undefined &&
+      isUnderLabel &&
+      /[,;]/.test(above.text) &&
+      !isLabel(line) &&
+      !GROUP.test(line.text) &&
+      !GROUP.test(above.text) &&
+      line.fontSize === above.fontSize &&
+      continuesLine(above, line, above.text.trim(), line.text.trim(), context);
+    if (isLabel(line)) isUnderLabel = !GROUP.test(line.text);
+    if (above && runsOn) out[out.length - 1] = { ...above, text: `${above.text.trim()} ${line.text.trim()}` };
     else out.push(line);
   }
   return out;
