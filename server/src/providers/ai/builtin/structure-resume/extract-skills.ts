@@ -99,14 +99,26 @@ function chipTerms(line: ExtractedLine): string[] | null {
   return items.flatMap((cell) => cell.chips ?? [cell.text]);
 }
 
-export function extractSkills(sectionLines: ExtractedLine[]): string[] {
+/** The section's lines with its layout undone, and which of them name a group. */
+function readLayout(sectionLines: ExtractedLine[]): { lines: ExtractedLine[]; isLabel: (line: ExtractedLine) => boolean } {
   const laidOut = joinWrappedTerms(splitGroupColumns(joinWrappedCells(sectionLines)));
   const itemSize = mostCommonSize(laidOut);
   const isItemBold = laidOut.filter((l) => l.bold).length > laidOut.length / 2;
-  const lines = joinWrappedLists(laidOut, (line) => isGroupLabel(line, itemSize, isItemBold));
+  const isLabel = (line: ExtractedLine) => isGroupLabel(line, itemSize, isItemBold);
+  return { lines: joinWrappedLists(laidOut, isLabel), isLabel };
+}
+
+/** The names of a skills section's groups on lines of their own ('Tools' over 'Figma, Miro'): layout, not skills. */
+export function skillGroupNames(sectionLines: ExtractedLine[]): string[] {
+  const { lines, isLabel } = readLayout(sectionLines);
+  return lines.filter(isLabel).map((line) => line.text.trim());
+}
+
+export function extractSkills(sectionLines: ExtractedLine[]): string[] {
+  const { lines, isLabel } = readLayout(sectionLines);
   const skills: string[] = [];
   for (const line of lines) {
-    if (isGroupLabel(line, itemSize, isItemBold)) continue;
+    if (isLabel(line)) continue;
     // 'Languages: English, Spanish' inside a skills section: spoken languages are not skills here
     // ('Languages: Python, Go' are, so only a line of spoken languages is left out).
     if (isSpokenLanguagesLine(line.text)) continue;

@@ -8,7 +8,7 @@ import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extra
 import { joinBrokenContactDetails, rejoinContactRows } from './broken-contact-details';
 import { detectSections, type Section } from './detect-sections';
 import { extractContact, isContactDetailLine, isContactOnlyLine, isNameAndContactLine } from './extract-contact';
-import { extractSkills, isTermList } from './extract-skills';
+import { extractSkills, isTermList, skillGroupNames } from './extract-skills';
 import { parseCustomEntry, parseJobs } from './parse-entries';
 import { parseSchool } from './parse-school';
 import { readLabelColumn } from './label-column';
@@ -136,10 +136,6 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
   };
   return {
     ...result,
-    review: reviewOf(
-      result,
-      [...lines, ...furniture],
-      sections.map((s) => s.title),
-    ),
+    review: reviewOf(result, [...lines, ...furniture], [...sections.map((s) => s.title), ...skillGroupNames(linesOf(sections, 'skills'))]),
   };
 }

@@ -200,6 +200,22 @@ describe('review', () => {
     expect(result.education[0]?.school).toBe('Harlow State University');
     expect(result.review?.unplaced).toEqual(['GPA 3.1/4.0, Dean’s list']);
   });
+
+  it('does not list the name of a skills group, nor the half of a word broken at a line end', () => {
+    const lines = [
+      line('Tobias Strand', 50, 40, { size: 22 }),
+      line('Skills', 50, 100, { size: 13, bold: true }),
+      line('Tools', 50, 116, { bold: true }),
+      line('Sketch, Figma, Miro', 50, 128),
+      line('Awards', 50, 150, { size: 13, bold: true }),
+      line('Annual Excellence Award, Tidewater Dig-', 50, 166),
+      line('ital (Sep 2021)', 50, 178),
+    ];
+    const result = structureResumeBuiltin(pdf(lines));
+    expect(result.skills).toEqual(['Sketch', 'Figma', 'Miro']);
+    expect(result.custom_sections[0]?.entries[0]).toMatchObject({ title: 'Annual Excellence Award', organization: 'Tidewater Digital' });
+    expect(result.review?.unplaced).toEqual([]);
+  });
 });
 
 describe('inline section labels', () => {

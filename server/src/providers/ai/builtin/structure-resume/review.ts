@@ -87,11 +87,21 @@ function unplacedLines(result: UploadResponse, lines: ExtractedLine[], headings:
   const used = usedTokens(result, headings);
   const out: string[] = [];
   const seen = new Set<string>();
+  // 'Tidewater Dig-' over 'ital (Sep 2021)': the halves of a word broken at a line's end are in the
+  // response as one word.
+  const isHalfOfUsed = (token: string, isHead: boolean) =>
+    [...used].some((word) => word.length > token.length && (isHead ? word.startsWith(token) : word.endsWith(token)));
+  let brokeAbove = false;
   for (const line of lines) {
     const text = line.text.replace(/\t/g, '  ').replace(/\s+/g, ' ').trim();
+    const breaksBelow = /\p{L}-$/u.test(text);
     const tokens = tokensOf(text).filter((t) => /\p{L}/u.test(t));
+    const wasBroken = brokeAbove;
+    brokeAbove = breaksBelow;
+    const isPlacedToken = (t: string, i: number) =>
+      used.has(t) || (i === 0 && wasBroken && isHalfOfUsed(t, false)) || (i === tokens.length - 1 && breaksBelow && isHalfOfUsed(t, true));
     if (tokens.length === 0 || seen.has(text)) continue;
-    const placed = tokens.filter((t) => used.has(t)).length;
+    const placed = tokens.filter(isPlacedToken).length;
     if (placed / tokens.length >= 0.6) continue;
     seen.add(text);
     out.push(unplacedPart(text, used).slice(0, MAX_LINE));
