@@ -61,6 +61,16 @@ describe('column detection', () => {
     expect(lines).toEqual([...expectedSidebar, 'Elena Vasquez', ...MAIN]);
   });
 
+  it('keeps in the sidebar a line that runs a fraction of a character into the main column', () => {
+    const sidebar = column(SIDEBAR, 18, 60, 13);
+    // An overfull line: its last syllable ends 0.3 pt past where the main column's text starts.
+    const overfull = run('Certified Specialist in Psychology, Merid-', 18, 265, 10, 194 - 18 + 0.3);
+    const rest = run('ian Institute (Feb 2024)', 18, 278);
+    const main = [run('Elena Vasquez', 194, 58, 24), ...column(MAIN, 194, 98, 14.5)];
+    const lines = texts([...main, ...sidebar, overfull, rest]);
+    expect(lines).toEqual([...SIDEBAR, overfull.text, rest.text, 'Elena Vasquez', ...MAIN]);
+  });
+
   it('reads the main column before a right sidebar, and keeps a full-width header first', () => {
     const header = [
       run('Daniel Achebe', 40, 60, 22),

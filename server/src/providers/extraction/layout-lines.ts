@@ -167,13 +167,14 @@ function isCrossing(s: Segment, gutter: number): boolean {
 /**
  * Which column a segment belongs to. A segment over the gutter is full-width only when it
  * reaches into the other column's text: a long URL or e-mail address in a narrow sidebar
- * overflows into the gap between the columns without being a heading across both.
+ * overflows into the gap between the columns without being a heading across both, and a line
+ * TeX could not break ends up to half a character past the gap.
  */
 function columnOf(s: Segment, gutter: number, leftEnd: number, rightStart: number): Column {
   if (s.x1 <= gutter) return 'left';
   if (s.x0 >= gutter) return 'right';
-  if (s.x1 <= rightStart) return 'left';
-  if (s.x0 >= leftEnd) return 'right';
+  if (s.x1 <= rightStart + s.fontSize * 0.5) return 'left';
+  if (s.x0 >= leftEnd - s.fontSize * 0.5) return 'right';
   return 'full';
 }
 
