@@ -100,22 +100,26 @@ function chipTerms(line: ExtractedLine): string[] | null {
 }
 
 /** The section's lines with its layout undone, and which of them name a group. */
-function readLayout(sectionLines: ExtractedLine[]): { lines: ExtractedLine[]; isLabel: (line: ExtractedLine) => boolean } {
+function readLayout(
+  sectionLines: ExtractedLine[],
+  pageRightEdge: number | null,
+): { lines: ExtractedLine[]; isLabel: (line: ExtractedLine) => boolean } {
   const laidOut = joinWrappedTerms(splitGroupColumns(joinWrappedCells(sectionLines)));
   const itemSize = mostCommonSize(laidOut);
   const isItemBold = laidOut.filter((l) => l.bold).length > laidOut.length / 2;
   const isLabel = (line: ExtractedLine) => isGroupLabel(line, itemSize, isItemBold);
-  return { lines: joinWrappedLists(laidOut, isLabel), isLabel };
+  return { lines: joinWrappedLists(laidOut, isLabel, pageRightEdge), isLabel };
 }
 
 /** The names of a skills section's groups on lines of their own ('Tools' over 'Figma, Miro'): layout, not skills. */
 export function skillGroupNames(sectionLines: ExtractedLine[]): string[] {
-  const { lines, isLabel } = readLayout(sectionLines);
+  const { lines, isLabel } = readLayout(sectionLines, null);
   return lines.filter(isLabel).map((line) => line.text.trim());
 }
 
-export function extractSkills(sectionLines: ExtractedLine[]): string[] {
-  const { lines, isLabel } = readLayout(sectionLines);
+/** `pageRightEdge`: where the page's full lines end (wrapped-lines.ts), when it has positions. */
+export function extractSkills(sectionLines: ExtractedLine[], pageRightEdge: number | null = null): string[] {
+  const { lines, isLabel } = readLayout(sectionLines, pageRightEdge);
   const skills: string[] = [];
   for (const line of lines) {
     if (isLabel(line)) continue;

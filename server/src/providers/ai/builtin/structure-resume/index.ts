@@ -11,13 +11,14 @@ import { extractContact, isContactDetailLine, isContactOnlyLine, isNameAndContac
 import { extractSkills, isTermList, skillGroupNames } from './extract-skills';
 import { parseCustomEntry, parseJobs } from './parse-entries';
 import { parseSchool } from './parse-school';
+import { parseLocation } from './places';
 import { readLabelColumn } from './label-column';
 import { splitPageFurniture } from './page-furniture';
 import { unnumberHeadings } from './section-numbers';
 import { reviewOf } from './review';
 import { stripBullet } from './bullet-marks';
 import { splitEntries } from './split-entries';
-import { joinWrapped, wordsOf } from './wrapped-lines';
+import { joinWrapped, textRightEdge, wordsOf } from './wrapped-lines';
 import { DEFAULT_MODEL, DEFAULT_USES, withRoles, type LineRoleModel, type RoleUses } from './line-roles';
 
 /**
@@ -34,15 +35,30 @@ function linesOf(sections: Section[], kind: Section['kind']) {
 const STREET_ADDRESS =
   /^\d+\s+[\p{L}\d .'-]*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|parkway|pkwy|highway|hwy)\b\.?(?:,|$)/iu;
 
+/** '3710 Fallon Street, Bozeman, MT 59718' is at 'Bozeman, MT'; null when no place follows the street. */
+function placeOfAddress(text: string): string | null {
+  const street = STREET_ADDRESS.exec(text.trim());
+  if (!street) return null;
+  const rest = text
+    .trim()
+    .slice(street[0].length)
+    .replace(/\s+\d{5}(?:-\d{4})?$/, '')
+    .trim();
+  return parseLocation(rest) !== null ? rest : null;
+}
+
 /**
  * Jobs and schools never hold a bare e-mail, phone or street-address line, or a running header of
- * the name and contact details; a layout that put one
- * there would have it read as a title or a company.
+ * the name and contact details; a layout that put one there would have it read as a title or a
+ * company. Of an employer's street address, the town is the job's place.
  */
-function entryLinesOf(sections: Section[], kind: Section['kind']) {
-  return linesOf(sections, kind).filter(
-    (line) => !isContactOnlyLine(line.text) && !isNameAndContactLine(line.text) && !STREET_ADDRESS.test(line.text.trim()),
-  );
+function entryLinesOf(sections: Section[], kind: Section['kind']): ExtractedLine[] {
+  return linesOf(sections, kind).flatMap((line) => {
+    if (isContactOnlyLine(line.text) || isNameAndContactLine(line.text)) return [];
+    if (!STREET_ADDRESS.test(line.text.trim())) return [line];
+    const place = placeOfAddress(line.text);
+    return place ? [{ ...line, text: place, cells: undefined }] : [];
+  });
 }
 
 /** Marks of a contact or headline line ('a@b.c | 555-0100', 'Analyst · Insurance'), never of prose. */
@@ -106,7 +122,7 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
     .map(parseSchool)
     .filter((school) => school.school !== '' || school.degree !== '');
 
-  const skills = extractSkills(linesOf(sections, 'skills'));
+  const skills = extractSkills(linesOf(sections, 'skills'), textRightEdge(lines));
 
   const custom_sections = sections
     .filter((s) => CUSTOM_KINDS.has(s.kind) && s.lines.length > 0)

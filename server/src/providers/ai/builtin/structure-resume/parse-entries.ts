@@ -9,6 +9,7 @@ import { parseLocation, splitOffPlace } from './places';
 import { SCHOOL_WORDS } from './education-words';
 import { findAllDates, findDateRange, isOnlyDates, removeDates } from './find-dates';
 import type { EntryBlock } from './split-entries';
+import { isFieldLine } from './entry-fields';
 
 type Job = UploadResponse['work_experience'][number];
 type CustomEntry = UploadResponse['custom_sections'][number]['entries'][number];
@@ -165,47 +166,66 @@ function splitAt(parts: string[]): { title: string; org: string } | null {
   return null;
 }
 
-export function parseJob(entry: EntryBlock): Job {
-  const { parts, start, end, location } = readHeader(entry.header);
+type Order = 'title-first' | 'company-first';
+
+/** The job an entry's header names; `order` is what it says where nothing tells title from employer. */
+function readJob(entry: EntryBlock, tieOrder: Order): { job: Job; order: Order | null } {
+  // Fields of the job ('Hours per week: 40', 'Supervisor: …') name neither the job nor the employer.
+  const naming = entry.header.filter((line) => !isFieldLine(line));
+  const { parts, start, end, location } = readHeader(naming.length > 0 ? naming : entry.header);
+  const job = (title: string, company: string) => ({
+    title,
+    company,
+    location,
+    start_date: start,
+    end_date: end,
+    description: entry.bullets,
+  });
   // With a single part left, title and company share it: 'at', '@' or a comma joins them.
   const at = splitAt(parts) ?? (parts.length === 1 ? splitTitleComma(parts[0] ?? '') : null);
-  let title: string;
-  let company: string;
-  if (at) {
-    title = at.title;
-    company = at.org;
-  } else {
-    // The part that reads most like a job title is the title; the best organisation-like of the rest is the company.
-    const ranked = parts.slice(0, 4).map((part, i) => ({
-      part,
-      i,
-      // A title's head noun comes last ('Logistics Coordinator'), even when an organisation's word leads.
-      lean: score(TITLE_WORDS, part) - score(ORG_WORDS, part) + (TITLE_WORDS.test(part.split(/\s+/).at(-1) ?? '') ? 0.5 : 0),
-    }));
-    const byTitle = [...ranked].sort((a, b) => b.lean - a.lean || a.i - b.i);
-    const titlePick = byTitle[0];
-    const companyPick = ranked.filter((r) => r !== titlePick).sort((a, b) => a.lean - b.lean || a.i - b.i)[0];
-    if (titlePick && companyPick && titlePick.lean === companyPick.lean) {
-      // No signal either way: most layouts print the title first.
-      title = ranked[0]?.part ?? '';
-      company = ranked[1]?.part ?? '';
-    } else {
-      title = titlePick?.part ?? '';
-      company = companyPick?.part ?? '';
-    }
+  if (at) return { job: job(at.title, at.org), order: null };
+  // The part that reads most like a job title is the title; the best organisation-like of the rest is the company.
+  const ranked = parts.slice(0, 4).map((part, i) => {
+    const last =
+      part
+        .replace(/\s*\([^()]*\)$/, '')
+        .split(/\s+/)
+        .at(-1) ?? '';
+    // A title's head noun comes last ('Logistics Coordinator'), even when an organisation's word
+    // leads; an agent noun there ('Ranger', not 'Monument') leans a little the same way.
+    const isAgent = AGENT_NOUN.test(last) && !/ment$/i.test(last) && !ORG_WORDS.test(last);
+    const headNoun = TITLE_WORDS.test(last) ? 0.5 : isAgent ? 0.25 : 0;
+    return { part, i, lean: score(TITLE_WORDS, part) - score(ORG_WORDS, part) + headNoun };
+  });
+  const byTitle = [...ranked].sort((a, b) => b.lean - a.lean || a.i - b.i);
+  const titlePick = byTitle[0];
+  const companyPick = ranked.filter((r) => r !== titlePick).sort((a, b) => a.lean - b.lean || a.i - b.i)[0];
+  if (titlePick && companyPick && titlePick.lean === companyPick.lean) {
+    const [first = '', second = ''] = [ranked[0]?.part, ranked[1]?.part];
+    return { job: tieOrder === 'title-first' ? job(first, second) : job(second, first), order: null };
   }
-  return { title, company, location, start_date: start, end_date: end, description: entry.bullets };
+  const order = (titlePick?.i ?? 0) < (companyPick?.i ?? 0) ? 'title-first' : 'company-first';
+  return { job: job(titlePick?.part ?? '', companyPick?.part ?? ''), order };
+}
+
+export function parseJob(entry: EntryBlock): Job {
+  return readJob(entry, 'title-first').job;
 }
 
 /**
- * Jobs of a section. A promotion is often printed under one employer: the company on a line of its
- * own, then each role with its own dates. A role with no company of its own, after an entry that
- * opened with such a company line, was held at that company.
+ * Jobs of a section. Where nothing tells title from employer, the order the section's other
+ * entries show is taken (a layout prints every entry alike), and failing that the title first,
+ * as most layouts print it. A promotion is often printed under one employer: the company on a
+ * line of its own, then each role with its own dates. A role with no company of its own, after an
+ * entry that opened with such a company line, was held at that company.
  */
 export function parseJobs(entries: EntryBlock[]): Job[] {
+  const orders = entries.map((entry) => readJob(entry, 'title-first').order);
+  const companyFirst = orders.filter((o) => o === 'company-first').length;
+  const tieOrder: Order = companyFirst > orders.filter((o) => o === 'title-first').length ? 'company-first' : 'title-first';
   let companyAbove = '';
   return entries.map((entry) => {
-    const job = parseJob(entry);
+    const { job } = readJob(entry, tieOrder);
     if (job.company) {
       // The employer's own line, maybe with its place ('Lakeshore Medical Center · Milwaukee, WI').
       companyAbove = entry.header[0]?.trim().startsWith(job.company) && !TITLE_WORDS.test(entry.header[0] ?? '') ? job.company : '';

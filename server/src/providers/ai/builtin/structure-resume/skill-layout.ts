@@ -72,26 +72,33 @@ export function joinWrappedTerms(lines: ExtractedLine[]): ExtractedLine[] {
 }
 
 /**
- * 'Clinical' over 'Medication Administration, Triage, Wound' over 'Care, IV Therapy': under a
- * group's name on a line of its own, a list line that filled its column runs on into the next
- * line at the same indent, so the term cut at the wrap is one term. Lines with names of their own
- * ('Software: …') are lists of their own, and so is a list line that stopped short.
+ * 'Clinical' over 'Medication Administration, Triage, Wound' over 'Care, IV Therapy': a list line
+ * that filled its column runs on into the next line at the same indent, so the term cut at the
+ * wrap is one term. Under a group's name on a line of its own, full is measured against the
+ * group's lines; elsewhere against the page's text (`pageRightEdge`), since two short lists on
+ * lines of their own ('Python, Go' over 'Docker, Kubernetes') are each their own list. Lines with
+ * names of their own ('Software: …') are lists of their own.
  */
-export function joinWrappedLists(lines: ExtractedLine[], isLabel: (line: ExtractedLine) => boolean): ExtractedLine[] {
-  const context = { rightEdge: textRightEdge(lines) };
+export function joinWrappedLists(
+  lines: ExtractedLine[],
+  isLabel: (line: ExtractedLine) => boolean,
+  pageRightEdge: number | null,
+): ExtractedLine[] {
+  const sectionEdge = { rightEdge: textRightEdge(lines) };
+  const pageEdge = { rightEdge: pageRightEdge };
   const out: ExtractedLine[] = [];
   let isUnderLabel = false;
   for (const line of lines) {
     const above = out.at(-1);
     const runsOn =
       above !== undefined &&
-      isUnderLabel &&
       /[,;]/.test(above.text) &&
       !isLabel(line) &&
       !GROUP.test(line.text) &&
       !GROUP.test(above.text) &&
       line.fontSize === above.fontSize &&
-      continuesLine(above, line, above.text.trim(), line.text.trim(), context);
+      (isUnderLabel || pageRightEdge !== null) &&
+      continuesLine(above, line, above.text.trim(), line.text.trim(), isUnderLabel ? sectionEdge : pageEdge);
     if (isLabel(line)) isUnderLabel = !GROUP.test(line.text);
     if (above && runsOn) out[out.length - 1] = { ...above, text: `${above.text.trim()} ${line.text.trim()}` };
     else out.push(line);

@@ -13,6 +13,7 @@ import type { RoledLine } from './line-roles';
 import { joinOpenBrackets } from './wrapped-brackets';
 import { joinBrokenPlaces } from './broken-places';
 import { BULLET_GLYPH, stripBullet } from './bullet-marks';
+import { foldFieldBlocks, isFieldLine } from './entry-fields';
 import { joinDanglingNames } from './wrapped-names';
 import { joinWrappedDateCells, joinWrappedRangeEnds } from './wrapped-range-end';
 import { continuesLine, joinWrapped, rightEdgeOf, textRightEdge, type WrapContext } from './wrapped-lines';
@@ -108,8 +109,10 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
 function takeClassifierWord(marked: Marked[]): Marked[] {
   return marked.map((item) => {
     const body = (item.line as RoledLine).roles?.body;
-    if (body === undefined || item.line.isListItem || BULLET_GLYPH.test(item.line.text)) return item;
-    return { ...item, isBullet: body };
+    if (item.line.isListItem || BULLET_GLYPH.test(item.line.text)) return item;
+    // A field of the entry ('Hours per week: 40 | Salary: …') is no statement, whatever the classifier says.
+    if (isFieldLine(item.text)) return { ...item, isBullet: false };
+    return body === undefined ? item : { ...item, isBullet: body };
   });
 }
 
@@ -255,14 +258,16 @@ function joinBullets(body: Marked[], context: WrapContext, words: ReadonlySet<st
 
 export function splitEntries(lines: ExtractedLine[], words: ReadonlySet<string> = new Set()): EntryBlock[] {
   const context: WrapContext = { rightEdge: textRightEdge(lines) };
-  const blocks = groupBlocks(
-    joinWrappedHeaderLines(
-      markLines(
-        joinBrokenPlaces(joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(readEntryGrid(lines)))))),
+  const blocks = foldFieldBlocks(
+    groupBlocks(
+      joinWrappedHeaderLines(
+        markLines(
+          joinBrokenPlaces(joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(readEntryGrid(lines)))))),
+          context,
+        ),
         context,
+        words,
       ),
-      context,
-      words,
     ),
   );
   // Where the dates sit in a header: learnt from the first header that has them.
