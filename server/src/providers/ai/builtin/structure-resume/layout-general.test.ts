@@ -168,6 +168,31 @@ describe('page furniture', () => {
   });
 });
 
+describe('a short statement at the indent of the statements above it', () => {
+  const result = structureResumeBuiltin(
+    pdf([
+      line('Katherine Coleman', 43, 59, { size: 16, bold: true }),
+      line('555-0199 | kc@example.com | Hampton, VA', 43, 74),
+      line('EXPERIENCE', 43, 98, { bold: true }),
+      line('Research Mathematician, Langley Research Center, Hampton, VA', 43, 113),
+      line('Jun 1953 – Present', 43, 128),
+      line('Calculated trajectories for the first two crewed flights.', 57, 142),
+      line('Verified electronic computer output by hand.', 57, 155),
+      line('Mathematics Teacher, Marion High School, Marion, VA', 43, 174),
+      line('Sep 1937 – May 1952', 43, 188),
+      line('Taught mathematics and French.', 57, 203),
+    ]),
+  );
+
+  it('is a statement of its entry, not part of the header', () => {
+    expect(result.work_experience[1]).toMatchObject({
+      title: 'Mathematics Teacher',
+      company: 'Marion High School',
+      description: ['Taught mathematics and French.'],
+    });
+  });
+});
+
 describe('review', () => {
   it('lists fields the reader could not fill and lines no field took, within the contract', () => {
     const lines = [

@@ -102,7 +102,25 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
       current.isBullet = true;
     }
   }
-  return takeClassifierWord(reclaimHeaderLines(marked));
+  return keepIndentedStatements(takeClassifierWord(reclaimHeaderLines(marked)), leftEdge);
+}
+
+/**
+ * 'Taught mathematics and French.' indented where the section's statements are: a short
+ * statement is one too, whatever the classifier makes of its length. Only a sentence or words in
+ * lower case, so a title set at the same indent ('Senior Analyst') stays in the header.
+ */
+function keepIndentedStatements(marked: Marked[], leftEdge: number): Marked[] {
+  const bodyXs = marked.filter((m) => m.isBullet && m.line.x > 0).map((m) => m.line.x);
+  return marked.map((item) => {
+    const x = item.line.x;
+    const sharesIndent = bodyXs.filter((bx) => Math.abs(bx - x) <= 2).length >= 2;
+    const lowerWords = item.text.split(/\s+/).filter((w) => /^\p{Ll}{3,}/u.test(w)).length;
+    const isStatement = SENTENCE_END.test(item.text) || lowerWords >= 3;
+    const isIndentedStatement =
+      x > leftEdge + 8 && sharesIndent && isStatement && !item.hasDate && !item.line.bold && !isPlaceLine(item.text);
+    return !item.isBullet && isIndentedStatement ? { ...item, isBullet: true } : item;
+  });
 }
 
 /** Where the line-role classifier is used for body lines, its word replaces the rules' (a mark or a list item stays a bullet). */
