@@ -221,6 +221,31 @@ export const LAYOUTS = [
     family: 'word',
     round: 9,
   })),
+  // Round 10: kinds people publish that nobody here had designed before and the reader is still weak
+  // on unseen: HTML pages in the manner of online design tools, Google Docs templates and RenderCV;
+  // Word files in Europass, newspaper-column, prose, header-with-photo and one-table manners; and
+  // hand-written LaTeX (an Awesome-CV-like header, a TikZ timeline, an academic CV with terms, a
+  // wide-left two-column page). Split before any was rendered, a third of each family into a part of
+  // their own.
+  ...[
+    'centre-timeline',
+    'sidebar-after-main',
+    'two-page-sidebar',
+    'two-colour-badge',
+    'gdocs-swiss',
+    'gdocs-spearmint',
+    'rendercv-place-column',
+  ].map((name) => ({ id: `html-${name}`, family: 'html', round: 10 })),
+  ...['europass-occupation', 'columns-mid-section', 'prose-since', 'photo-header-boxes', 'dates-cell-table'].map((name) => ({
+    id: `word-${name}`,
+    family: 'word',
+    round: 10,
+  })),
+  ...['hand-awesome-like', 'hand-tikz-timeline', 'hand-academic-terms', 'hand-wide-left'].map((name) => ({
+    id: `latex-${name}`,
+    family: 'latex',
+    round: 10,
+  })),
 ];
 
 /** The names the first JSON Resume schema gave (older themes read them), beside today's. */

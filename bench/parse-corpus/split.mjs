@@ -19,6 +19,8 @@
 // development only (share 0): a third of one layout would set the whole of it aside.
 // Round 9: hand-written LaTeX and Word conventions of the kinds still weak on unseen layouts, a
 // third into 'fresh-set-aside-9', the rest 'development'.
+// Round 10: HTML, Word and hand-written LaTeX of kinds nobody here had designed before, a third into
+// 'fresh-set-aside-10', the rest 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -36,6 +38,7 @@ const ROUNDS = {
   7: { salt: 'hireready-parse-corpus-split-v7', part: 'fresh-set-aside-7', share: 1 / 3 },
   8: { salt: 'hireready-parse-corpus-split-v8', part: 'development', share: 0 },
   9: { salt: 'hireready-parse-corpus-split-v9', part: 'fresh-set-aside-9', share: 1 / 3 },
+  10: { salt: 'hireready-parse-corpus-split-v10', part: 'fresh-set-aside-10', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {

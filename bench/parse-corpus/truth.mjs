@@ -140,8 +140,14 @@ export function buildTruth(person, text, links, headings = {}) {
   const keepText = (value) => (value && shown(value) ? value : '');
   const linkedinUrl = b.profiles.find((p) => p.network === 'LinkedIn')?.url ?? '';
   const handle = linkedinUrl.replace(/.*\/in\//, '');
+  // A narrow column may break the address anywhere ('linkedin.com/in/anou' over 'k-brannigan'), as
+  // it may an e-mail address: still shown whole.
+  const unwrapped = text.replace(/\s*\n\s*/g, '').toLowerCase();
   const isLinkedinShown =
-    linkedinUrl !== '' && (shown(`linkedin.com/in/${handle}`) || links.some((l) => l.toLowerCase().includes(`linkedin.com/in/${handle}`)));
+    linkedinUrl !== '' &&
+    (shown(`linkedin.com/in/${handle}`) ||
+      unwrapped.includes(`linkedin.com/in/${handle}`) ||
+      links.some((l) => l.toLowerCase().includes(`linkedin.com/in/${handle}`)));
   const city = b.location.city;
   const region = b.location.region;
   const location = shown(city) ? (shown(region) ? `${city}, ${region}` : city) : '';
@@ -151,10 +157,7 @@ export function buildTruth(person, text, links, headings = {}) {
   const isEmailShown =
     shown(b.email) ||
     text.toLowerCase().includes(b.email.toLowerCase()) ||
-    text
-      .replace(/\s*\n\s*/g, '')
-      .toLowerCase()
-      .includes(b.email.toLowerCase()) ||
+    unwrapped.includes(b.email.toLowerCase()) ||
     links.some((l) => l.toLowerCase() === `mailto:${b.email.toLowerCase()}`);
 
   const dates = (entry) => {
