@@ -148,3 +148,31 @@ export function findGutter(segments: Segment[]): number | null {
   }
   return best ? (best.from + best.to) / 2 : null;
 }
+
+/**
+ * A segment that bridges the gutter at a gap between two of its runs is two segments: a line of
+ * the main column that ran past its edge comes within a word space of the sidebar's text on the
+ * same row ('… managers, which' beside '09/2008 – 05/2012'). Only where the right part starts on
+ * the other column's left edge: a name spaced across the page's header is one.
+ */
+export function splitAtGutter(segments: Segment[], gutter: number): Segment[] {
+  const rightStart = Math.min(...segments.filter((s) => s.x0 >= gutter).map((s) => s.x0));
+  return segments.flatMap((segment) => {
+    if (!(segment.x0 < gutter && segment.x1 > gutter)) return [segment];
+    const runs = segment.runs;
+    const at = runs.findIndex((run, i) => {
+      const next = runs.slice(i + 1).find((r) => r.text.trim() !== '');
+      return run.text.trim() !== '' && next !== undefined && run.x + run.width < next.x - 1 && Math.abs(next.x - rightStart) <= 2;
+    });
+    if (at < 0) return [segment];
+    const right = runs.slice(at + 1);
+    const firstText = right.findIndex((r) => r.text.trim() !== '');
+    return [runs.slice(0, at + 1), right.slice(firstText)].map((part) => ({
+      runs: part,
+      x0: Math.min(...part.map((r) => r.x)),
+      x1: Math.max(...part.map((r) => r.x + r.width)),
+      y: segment.y,
+      fontSize: Math.max(...part.map((r) => r.fontSize)),
+    }));
+  });
+}

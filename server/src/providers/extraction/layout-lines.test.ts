@@ -71,6 +71,27 @@ describe('column detection', () => {
     expect(lines).toEqual([...SIDEBAR, overfull.text, rest.text, 'Elena Vasquez', ...MAIN]);
   });
 
+  it('keeps a main-column line that ran past its edge apart from the sidebar text a word space beside it', () => {
+    // The third main line runs 6 pt past the column, ending 8 pt before the sidebar's dates on its row.
+    const overfull = run('Streamlined the carrier scorecard with two regional managers, which', 18, 98 + 2 * 14.5, 10, 394 - 8 - 18);
+    const main = column(MAIN, 18, 98, 14.5).map((r, i) => (i === 2 ? overfull : r));
+    const sidebar = [run('Education', 394, 60), run('BSc Business', 394, 73), run('09/2008 – 05/2012', 394, 98 + 2 * 14.5 + 1, 8)];
+    const more = column(['Skills', 'Lean', 'Route Planning', 'Tableau', 'SAP', 'Oracle WMS'], 394, 160, 13);
+    const expectedMain = MAIN.map((text, i) => (i === 2 ? overfull.text : text));
+    const expectedSidebar = [
+      'Education',
+      'BSc Business',
+      '09/2008 – 05/2012',
+      'Skills',
+      'Lean',
+      'Route Planning',
+      'Tableau',
+      'SAP',
+      'Oracle WMS',
+    ];
+    expect(texts([...main, ...sidebar, ...more])).toEqual([...expectedMain, ...expectedSidebar]);
+  });
+
   it('reads the main column before a right sidebar, and keeps a full-width header first', () => {
     const header = [
       run('Daniel Achebe', 40, 60, 22),

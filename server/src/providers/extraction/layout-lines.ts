@@ -5,7 +5,7 @@
  * vertical gutter that no segment crosses splits a page into columns read left before right.
  */
 import type { ExtractedLine, TextRun } from './extracted-document';
-import { findGutter } from './find-gutter';
+import { findGutter, splitAtGutter } from './find-gutter';
 import { attachMarks, isMark, isMarkOnly, splitAtLabelEdge, splitMixedSizes } from './split-rows';
 import { isIconLetter } from './icon-letter';
 import { composeSpacingAccents } from './spacing-accents';
@@ -280,7 +280,10 @@ export function arrangeDocumentLines(pages: TextRun[][]): ExtractedLine[] {
     if (own !== null || documentGutter === null) return own;
     return segments.some((s) => isCrossing(s, documentGutter)) ? null : documentGutter;
   });
-  const pageGroups = pageSegments.map((segments, i) => orderSegments(segments, gutters[i] ?? null));
+  const pageGroups = pageSegments.map((segments, i) => {
+    const gutter = gutters[i] ?? null;
+    return orderSegments(gutter === null ? segments : splitAtGutter(segments, gutter), gutter);
+  });
   // Full-width text is allowed only above the columns (a centred name and headline).
   const isHeaderPrefix = (groups: Group[]) => {
     const firstColumn = groups.findIndex((g) => g.column !== 'full');

@@ -242,7 +242,10 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
         headingStyle?.includes('|u|') === true &&
         line.fontSize >= medianSize &&
         (line.bold || line.fontSize > medianSize * 1.1);
-      return (standsOut && isUpper(line.text) === headingStyle?.includes('|u|')) || isCapitalHeading;
+      // Larger than the document's headings: a group name never outgrows the headings above it
+      // (a main column's 12 pt 'EXPERIENCE' beside a sidebar's 9 pt 'Skills').
+      const outgrowsHeadings = standsOut && line.fontSize > Number(headingStyle?.split('|')[0] ?? Infinity);
+      return (standsOut && isUpper(line.text) === headingStyle?.includes('|u|')) || isCapitalHeading || outgrowsHeadings;
     }
     // Unknown names need the document's heading look, in capitals or a Word heading style, or
     // that look over a plain list of terms (a skills group named 'Design' in a sidebar). Under a

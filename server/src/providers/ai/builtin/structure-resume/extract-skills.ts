@@ -107,7 +107,19 @@ function readLayout(
   const laidOut = joinWrappedTerms(splitGroupColumns(joinWrappedCells(sectionLines)));
   const itemSize = mostCommonSize(laidOut);
   const isItemBold = laidOut.filter((l) => l.bold).length > laidOut.length / 2;
-  const isLabel = (line: ExtractedLine) => isGroupLabel(line, itemSize, isItemBold);
+  // 'Operations' in italics over 'Inventory Control, Lean': a term alone between lists names the
+  // list below it, however it is set.
+  const names = new Set(
+    laidOut.filter((line, i) => {
+      const next = laidOut[i + 1];
+      const text = line.text.trim();
+      // After a list that ends on its separator ('Budgeting | IFRS |') a term is that list's last.
+      const endsList = /[,;|•·]\s*$/.test(laidOut[i - 1]?.text ?? '');
+      return !SEPARATORS.test(text) && text.split(/\s+/).length <= 3 && !endsList && next !== undefined && /[,;|•·]/.test(next.text);
+    }),
+  );
+  const isNamedByPlace = (line: ExtractedLine) => names.has(line) && laidOut.filter((l) => /[,;|•·]/.test(l.text)).length >= 2;
+  const isLabel = (line: ExtractedLine) => isGroupLabel(line, itemSize, isItemBold) || isNamedByPlace(line);
   return { lines: joinWrappedLists(laidOut, isLabel, pageRightEdge), isLabel };
 }
 

@@ -178,9 +178,8 @@ export const VOCABULARY: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'details',
     'links',
     'profiles',
-    'online',
     'online profiles',
-    'social',
+    'social media',
     'find me online',
   ],
 };

@@ -97,7 +97,9 @@ export function joinWrappedLists(
       !GROUP.test(line.text) &&
       !GROUP.test(above.text) &&
       line.fontSize === above.fontSize &&
-      (isUnderLabel || pageRightEdge !== null) &&
+      // At the page's edge only a line that goes on listing ('System, GIS Mapping') runs on: a
+      // sidebar's lines can reach the page's edge too, and a lone term there may name a group.
+      (isUnderLabel || (pageRightEdge !== null && /[,;]/.test(line.text))) &&
       continuesLine(above, line, above.text.trim(), line.text.trim(), isUnderLabel ? sectionEdge : pageEdge);
     if (isLabel(line)) isUnderLabel = !GROUP.test(line.text);
     if (above && runsOn) out[out.length - 1] = { ...above, text: `${above.text.trim()} ${line.text.trim()}` };

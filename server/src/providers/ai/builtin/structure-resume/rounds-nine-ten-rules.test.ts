@@ -1,6 +1,6 @@
-/** Rules from round 9 of the parse corpus: conventions of layouts the reader had not met. */
+/** Rules from rounds 9 and 10 of the parse corpus: conventions of layouts the reader had not met. */
 import { describe, expect, it } from 'vitest';
-import { classifyHeading } from './detect-sections';
+import { classifyHeading, detectSections } from './detect-sections';
 import { extractSkills } from './extract-skills';
 import { parseCustomEntry, parseJob, parseJobs } from './parse-entries';
 import { structureResumeBuiltin } from './index';
@@ -174,5 +174,61 @@ describe('a skills list that runs across the whole page', () => {
       'Docker',
       'Kubernetes',
     ]);
+  });
+});
+
+describe('a main column whose headings are larger than the sidebar’s more numerous ones', () => {
+  const line = (text: string, x: number, y: number, size: number, bold = false): ExtractedLine => ({
+    text,
+    page: 1,
+    x,
+    y,
+    fontSize: size,
+    bold,
+  });
+  const lines = [
+    line('PROFILE', 43, 118, 12, true),
+    line('Logistics Manager with eight years of experience in returns.', 43, 141, 10),
+    line('EXPERIENCE', 43, 173, 12, true),
+    line('Director of Operations\t02/2023 – 02/2025', 43, 195, 10, true),
+    line('Quillon Freight, Leeds, United Kingdom', 43, 210, 10),
+    line('Contact', 396, 118, 9, true),
+    line('Rotterdam, Netherlands', 396, 130, 9),
+    line('Education', 396, 182, 9, true),
+    line('Corrigan Institute of Technology', 396, 217, 9),
+    line('Skills', 396, 262, 9, true),
+    line('Lean, Route Planning', 396, 284, 9),
+    line('Awards', 396, 332, 9, true),
+    line('Founders Service Award', 396, 344, 9),
+  ];
+
+  it('still reads them as headings', () => {
+    expect(detectSections(lines).sections.map((s) => s.kind)).toEqual([
+      'summary',
+      'experience',
+      'contact',
+      'education',
+      'skills',
+      'awards',
+    ]);
+  });
+});
+
+describe('a skills group named by a term alone between lists, however it is set', () => {
+  const line = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 396, y, fontSize: 9, bold: false });
+
+  it('is the name of the list below it, not a skill', () => {
+    const skills = extractSkills([
+      line('Operations', 275),
+      line('Inventory Control, Lean', 284),
+      line('Software', 300),
+      line('Tableau, SAP', 311),
+    ]);
+    expect(skills).toEqual(['Inventory Control', 'Lean', 'Tableau', 'SAP']);
+  });
+
+  it('is the last item of a list that ended on its separator', () => {
+    const skills = extractSkills([line('Budgeting | IFRS |', 191), line('Forecasting', 203), line('Excel | Anaplan', 245)]);
+    expect(skills).toEqual(['Budgeting', 'IFRS', 'Forecasting', 'Excel', 'Anaplan']);
   });
 });
