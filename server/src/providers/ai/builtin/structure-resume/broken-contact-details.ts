@@ -4,7 +4,7 @@
  * again, so the address is read whole and its pieces do not land in the summary or a skills list.
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
-import { classifyHeading } from './detect-sections';
+import { classifyHeading } from './heading-words';
 import { isContactDetailLine, isWholeAddress } from './extract-contact';
 
 /** One piece of an address: a single token with the marks an address has inside it. */

@@ -7,23 +7,8 @@
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { isTermList } from './extract-skills';
 import type { RoledLine } from './line-roles';
-import { VOCABULARY } from './section-vocabulary';
-
-export type SectionKind =
-  | 'summary'
-  | 'experience'
-  | 'education'
-  | 'skills'
-  | 'projects'
-  | 'volunteer'
-  | 'awards'
-  | 'certifications'
-  | 'publications'
-  | 'languages'
-  | 'interests'
-  | 'references'
-  | 'contact'
-  | 'other';
+import { classifyHeading, isHeadingShaped, type VocabularyEntry } from './heading-words';
+import type { SectionKind } from './section-vocabulary';
 
 export type Section = {
   kind: SectionKind;
@@ -31,66 +16,6 @@ export type Section = {
   title: string;
   lines: ExtractedLine[];
 };
-
-function normalizeWords(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-type VocabularyEntry = { kind: Exclude<SectionKind, 'other'>; phrase: string };
-
-const ENTRIES: VocabularyEntry[] = Object.entries(VOCABULARY).flatMap(([kind, phrases]) =>
-  phrases.map((phrase) => ({ kind: kind as VocabularyEntry['kind'], phrase })),
-);
-const BY_PHRASE = new Map(ENTRIES.map((e) => [e.phrase, e]));
-/** Letter-spaced headings lose their word breaks ('WORKEXPERIENCE'): match those without spaces. */
-const BY_SQUASHED = new Map(ENTRIES.map((e) => [e.phrase.replace(/ /g, ''), e]));
-
-/**
- * Headings of two or three words named by their last word: 'Clinical Skills', 'Teaching
- * Experience', 'Selected Achievements'. Checked after the exact wordings, so 'Volunteer Experience' stays
- * volunteering.
- */
-const LAST_WORD_KINDS: [string, VocabularyEntry['kind']][] = [
-  ['skills', 'skills'],
-  ['experience', 'experience'],
-  // 'Academic Appointments', 'Previous Positions', 'Recent Employment': what academic CVs and
-  // older conventions call the jobs.
-  ['appointments', 'experience'],
-  ['positions', 'experience'],
-  ['employment', 'experience'],
-  ['education', 'education'],
-  ['certifications', 'certifications'],
-  ['projects', 'projects'],
-  ['awards', 'awards'],
-  ['achievements', 'awards'],
-  ['honors', 'awards'],
-  ['publications', 'publications'],
-  ['summary', 'summary'],
-];
-
-/** The section a heading text names, if it is one we know. */
-export function classifyHeading(text: string): VocabularyEntry | null {
-  const words = normalizeWords(text.replace(/:\s*$/, ''));
-  if (words === '') return null;
-  const squashed = words.replace(/ /g, '');
-  const known = BY_PHRASE.get(words) ?? BY_SQUASHED.get(squashed);
-  if (known) return known;
-  const wordCount = words.split(' ').length;
-  for (const [last, kind] of LAST_WORD_KINDS) {
-    // Spaced words, or a letter-spaced heading squashed into one ('CLINICALSKILLS').
-    const isNamed =
-      (wordCount >= 2 && wordCount <= 3 && words.endsWith(` ${last}`)) ||
-      (wordCount === 1 && squashed.length > last.length + 2 && squashed.endsWith(last));
-    if (isNamed) return { kind, phrase: wordCount === 1 ? `${squashed.slice(0, -last.length)} ${last}` : words };
-  }
-  return null;
-}
 
 function isUpper(text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, '');
@@ -101,16 +26,6 @@ function isUpper(text: string): boolean {
 function styleKey(line: ExtractedLine): string {
   const size = line.fontSize > 0 ? Math.round(line.fontSize) : 0;
   return `${size}|${line.bold ? 'b' : ''}|${isUpper(line.text) ? 'u' : ''}|${line.style ?? ''}`;
-}
-
-export function isHeadingShaped(line: ExtractedLine): boolean {
-  const text = line.text.trim();
-  if (line.isListItem || text.length > 40 || text.includes('\t')) return false;
-  if (/[@\d]|https?:|www\./i.test(text)) return false;
-  const tokens = text.replace(/:$/, '').split(/\s+/);
-  // Letter-spaced capitals ('S K I L L S') are one word per run of single letters.
-  const words = tokens.filter((t, i) => t.length > 1 || (tokens[i - 1]?.length ?? 2) > 1);
-  return words.length <= 4 && /^[\p{L}&/' -]+:?$/u.test(text);
 }
 
 /** A symbol set before a heading ('◆ Experience', '■ SKILLS'): decoration, so the heading reads without it. */
@@ -219,6 +134,18 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
   });
   const ranked = [...styleVotes.entries()].sort((a, b) => b[1] - a[1]);
   const headingStyle = ranked[0]?.[0];
+  // A second column's headings in a look of their own ('Contact', 'Education' in a sidebar's small
+  // bold type beside a main column's large capitals): two or more section names in one set-apart
+  // look, one of them a section no skills group is named after.
+  const columnStyles = new Set(
+    ranked
+      .filter(([style, votes]) => {
+        if (votes < 2 || !/\|b\||\|u\|/.test(style)) return false;
+        const kinds = candidates.filter((entry, i) => entry && lines[i] && styleKey(lines[i]) === style).map((entry) => entry?.kind);
+        return kinds.some((kind) => kind === 'education' || kind === 'experience' || kind === 'contact' || kind === 'summary');
+      })
+      .map(([style]) => style),
+  );
   const hasConfidentStyle = (ranked[0]?.[1] ?? 0) >= 2;
   const bodySizes = lines.map((l) => l.fontSize).filter((s) => s > 0);
   const medianSize = [...bodySizes].sort((a, b) => a - b)[Math.floor(bodySizes.length / 2)] ?? 0;
@@ -229,7 +156,7 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
     if (heading !== undefined) return heading;
     const looksLikeHeadings = headingStyle !== undefined && styleKey(line) === headingStyle;
     if (entry) {
-      if (!hasConfidentStyle || looksLikeHeadings) return true;
+      if (!hasConfidentStyle || looksLikeHeadings || columnStyles.has(styleKey(line))) return true;
       // Off-style vocabulary ('Languages' as a skill group): a heading only if it stands out anyway.
       // Much larger than the text needs no bold: a main column's plain 14 pt 'Experience' beside a
       // sidebar's bold 12 pt headings.

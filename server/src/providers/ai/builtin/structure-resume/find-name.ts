@@ -5,7 +5,7 @@
  * ('Curriculum Vitae') or an organisation ('University of …').
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
-import { classifyHeading } from './detect-sections';
+import { classifyHeading } from './heading-words';
 import { TITLE_WORDS } from './parse-entries';
 import { parseLocation } from './places';
 

@@ -1,7 +1,8 @@
 /** Rules added for layouts beyond the shared benchmark (bench/parse-extra): each fails without its rule. */
 import { describe, expect, it } from 'vitest';
 import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
-import { classifyHeading, detectSections } from './detect-sections';
+import { detectSections } from './detect-sections';
+import { classifyHeading } from './heading-words';
 import { extractSkills } from './extract-skills';
 import { extractContact } from './extract-contact';
 import { splitOffPlace } from './places';

@@ -8,7 +8,7 @@
  * ('Jan 2021–Nov' over '2023') is joined first.
  */
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
-import { classifyHeading } from './detect-sections';
+import { classifyHeading } from './heading-words';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { formRole, type FormRole, orderFormEntries } from './form-labels';
 

@@ -7,7 +7,7 @@
  * same numbers.
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
-import { classifyHeading, isHeadingShaped } from './detect-sections';
+import { classifyHeading, isHeadingShaped } from './heading-words';
 import { isContactDetailLine, isContactOnlyLine } from './extract-contact';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { BULLET_GLYPH } from './bullet-marks';

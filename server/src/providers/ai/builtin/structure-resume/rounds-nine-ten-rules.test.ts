@@ -1,6 +1,7 @@
 /** Rules from rounds 9 and 10 of the parse corpus: conventions of layouts the reader had not met. */
 import { describe, expect, it } from 'vitest';
-import { classifyHeading, detectSections } from './detect-sections';
+import { detectSections } from './detect-sections';
+import { classifyHeading } from './heading-words';
 import { extractSkills } from './extract-skills';
 import { parseCustomEntry, parseJob, parseJobs } from './parse-entries';
 import { structureResumeBuiltin } from './index';
@@ -210,6 +211,51 @@ describe('a main column whose headings are larger than the sidebar’s more nume
       'education',
       'skills',
       'awards',
+    ]);
+  });
+});
+
+describe('a sidebar whose headings have a look of their own, fewer than the main column’s', () => {
+  const line = (text: string, x: number, y: number, size: number, bold = false): ExtractedLine => ({
+    text,
+    page: 1,
+    x,
+    y,
+    fontSize: size,
+    bold,
+  });
+  const main = ['PROFILE', 'EXPERIENCE', 'PROJECTS', 'VOLUNTEERING'].flatMap((heading, i) => [
+    line(heading, 43, 100 + i * 60, 12, true),
+    line('Ran the night shift of twelve pickers and trained each new hire.', 43, 120 + i * 60, 10),
+  ]);
+  const sidebar = [
+    line('Contact', 396, 121, 9, true),
+    line('Baton Rouge, LA', 396, 134, 9),
+    line('Education', 396, 186, 9, true),
+    line('Saint Aubyn College', 396, 210, 9),
+    line('Skills', 396, 244, 9, true),
+    line('Canvas, Google Classroom, Moodle', 396, 303, 9),
+  ];
+
+  it('reads them as headings too', () => {
+    const kinds = detectSections([...main, ...sidebar]).sections.map((s) => s.kind);
+    expect(kinds).toEqual(['summary', 'experience', 'projects', 'volunteer', 'contact', 'education', 'skills']);
+  });
+
+  it('leaves skills groups named like sections inside their section', () => {
+    const skills = [
+      line('SKILLS', 43, 400, 12, true),
+      line('Tools', 43, 414, 10, true),
+      line('Figma, Miro', 43, 426, 10),
+      line('Languages', 43, 440, 10, true),
+      line('Python, Go', 43, 452, 10),
+    ];
+    expect(detectSections([...main, ...skills]).sections.map((s) => s.kind)).toEqual([
+      'summary',
+      'experience',
+      'projects',
+      'volunteer',
+      'skills',
     ]);
   });
 });

@@ -14,7 +14,7 @@
  * numbers its headings as a list.
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
-import { classifyHeading, isHeadingShaped } from './detect-sections';
+import { classifyHeading, isHeadingShaped } from './heading-words';
 
 type Numbered = { kind: 'arabic' | 'roman'; rest: string };
 

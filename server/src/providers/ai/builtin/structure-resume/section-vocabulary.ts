@@ -1,5 +1,20 @@
 /** Section headings as resumes word them, by the section they open (data for detect-sections.ts). */
-import type { SectionKind } from './detect-sections';
+/** The sections a resume is read into; 'other' is a heading the vocabulary does not know. */
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'volunteer'
+  | 'awards'
+  | 'certifications'
+  | 'publications'
+  | 'languages'
+  | 'interests'
+  | 'references'
+  | 'contact'
+  | 'other';
 
 export const VOCABULARY: Record<Exclude<SectionKind, 'other'>, string[]> = {
   summary: [
