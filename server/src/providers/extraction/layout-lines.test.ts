@@ -92,6 +92,30 @@ describe('column detection', () => {
     expect(texts([...main, ...sidebar, ...more])).toEqual([...expectedMain, ...expectedSidebar]);
   });
 
+  it('puts each date of a timeline down the middle with the entry level with it on the other side', () => {
+    const bold = (text: string, x: number, y: number): TextRun => ({ ...run(text, x, y), bold: true });
+    const left = (text: string, y: number, size = 10) => run(text, 296 - text.length * size * 0.5, y, size);
+    const right = (text: string, y: number) => run(text, 310, y);
+    const runs = [
+      left('July 2023 — Present', 192, 8.5),
+      bold('Supply Chain Manager', 310, 192),
+      ...['Meridian Distribution', 'Ran the carrier scorecard with two managers.', 'Built a returns process for the region.'].map((t, i) =>
+        right(t, 204 + i * 12),
+      ),
+      { ...left('Operations Planner', 304), bold: true },
+      right('Oct. 2020 — July 2022', 304),
+      ...[
+        'Saltmarsh Shipping',
+        'Streamlined the carrier scorecard.',
+        'Ran the returns desk for a year.',
+        'Built the weekly freight report.',
+      ].map((t, i) => left(t, 316 + i * 12)),
+    ];
+    const lines = texts(runs);
+    expect(lines).toContain('July 2023 — Present\tSupply Chain Manager');
+    expect(lines).toContain('Operations Planner\tOct. 2020 — July 2022');
+  });
+
   it('reads the main column before a right sidebar, and keeps a full-width header first', () => {
     const header = [
       run('Daniel Achebe', 40, 60, 22),

@@ -6,6 +6,7 @@
  */
 import type { ExtractedLine, TextRun } from './extracted-document';
 import { findGutter, splitAtGutter } from './find-gutter';
+import { timelineDates } from './timeline-dates';
 import { attachMarks, isMark, isMarkOnly, splitAtLabelEdge, splitMixedSizes } from './split-rows';
 import { isIconLetter } from './icon-letter';
 import { composeSpacingAccents } from './spacing-accents';
@@ -194,6 +195,7 @@ function orderSegments(segments: Segment[], gutter: number | null): Group[] {
   if (gutter === null) return [{ column: 'full', segments }];
   const { leftEnd, rightStart } = columnEdges(segments, gutter);
   const sorted = [...segments].sort((a, b) => a.y - b.y);
+  const crossing = timelineDates(segments, gutter);
   const groups: Group[] = [];
   let left: Segment[] = [];
   let right: Segment[] = [];
@@ -204,7 +206,8 @@ function orderSegments(segments: Segment[], gutter: number | null): Group[] {
     right = [];
   };
   for (const s of sorted) {
-    const column = columnOf(s, gutter, leftEnd, rightStart);
+    const own = columnOf(s, gutter, leftEnd, rightStart);
+    const column = crossing.has(s) ? (own === 'left' ? 'right' : 'left') : own;
     if (column === 'full') {
       flush();
       groups.push({ column: 'full', segments: [s] });

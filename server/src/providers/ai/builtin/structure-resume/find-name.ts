@@ -47,6 +47,29 @@ export function unglueName(text: string): string {
   return parts.slice(0, -1).some((p) => INNER_CAPITAL_PREFIX.test(p)) ? text : parts.join(' ');
 }
 
+/** The two names an e-mail address or profile address spells ('callum.rosenthal23@…', 'in/callum-rosenthal'). */
+function addressNames(lines: ExtractedLine[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const line of lines) {
+    for (const m of line.text.matchAll(/\b([a-z]{2,})[._-]([a-z]{2,})\d*@|linkedin\.com\/in\/([a-z]{2,})-([a-z]{2,})/gi)) {
+      const [first, last] = m[1] && m[2] ? [m[1], m[2]] : [m[3] ?? '', m[4] ?? ''];
+      pairs.push([first.toLowerCase(), last.toLowerCase()]);
+    }
+  }
+  return pairs;
+}
+
+/**
+ * 'CALLUMROSENTHAL': a name letter-spaced in capitals loses its word space in the text; where the
+ * person's e-mail or profile address spells the two names, the break goes back between them.
+ */
+function unglueByAddress(text: string, names: [string, string][]): string {
+  const word = text.trim();
+  if (!/^\p{L}{5,}$/u.test(word)) return text;
+  const pair = names.find(([first, last]) => `${first}${last}` === word.toLowerCase());
+  return pair ? `${word.slice(0, pair[0].length)} ${word.slice(pair[0].length)}` : text;
+}
+
 /**
  * The name at the start of a line that goes on with a headline or contact details; not a city
  * before its state or country ('Ann Arbor, MI').
@@ -99,11 +122,12 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[]): st
   // The header above the first section, else the top of the first page (a sidebar may come first).
   const pool = header.length > 0 ? [...header, ...allLines.slice(0, 12)] : allLines.slice(0, 40).filter((l) => l.page <= 1);
   const candidates: Candidate[] = joinedNameLines(pool);
+  const names = addressNames(allLines.slice(0, 60));
   pool.forEach((line, order) => {
     // 'Résumé of Ada Byrne', 'CV – Ada Byrne': a document title around the name.
     const written = line.text.trim().replace(TITLE_BEFORE_NAME, '');
     // Only the page's largest kind of type: in body text a glued word is some other thing's name.
-    const text = line.fontSize > body * 1.8 ? unglueName(written) : written;
+    const text = line.fontSize > body * 1.8 ? unglueByAddress(unglueName(written), names) : written;
     // A form's label cell and its value ('PERSONAL INFORMATION<tab>Ada Byrne', 'Name: Ada Byrne').
     const labelled = /^([^\t:]{2,40})(?:\t|:\s+)([^\t]+)$/.exec(text);
     if (

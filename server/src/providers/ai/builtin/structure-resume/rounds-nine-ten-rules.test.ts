@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectSections } from './detect-sections';
 import { classifyHeading } from './heading-words';
+import { findName } from './find-name';
 import { extractSkills } from './extract-skills';
 import { parseCustomEntry, parseJob, parseJobs } from './parse-entries';
 import { structureResumeBuiltin } from './index';
@@ -276,5 +277,19 @@ describe('a skills group named by a term alone between lists, however it is set'
   it('is the last item of a list that ended on its separator', () => {
     const skills = extractSkills([line('Budgeting | IFRS |', 191), line('Forecasting', 203), line('Excel | Anaplan', 245)]);
     expect(skills).toEqual(['Budgeting', 'IFRS', 'Forecasting', 'Excel', 'Anaplan']);
+  });
+});
+
+describe('a name letter-spaced in capitals whose word space the text lost', () => {
+  const line = (text: string, y: number, size: number): ExtractedLine => ({ text, page: 1, x: 141, y, fontSize: size, bold: true });
+  const lines = [
+    line('CALLUMROSENTHAL', 64, 25),
+    line('LOGISTICS MANAGER', 82, 10),
+    line('Porto, Portugal • +41 23 442 1720 • callum.rosenthal23@example.com', 101, 8.5),
+    ...['Ran the night shift of twelve pickers.', 'Trained each new hire on the scanners.'].map((t, i) => line(t, 140 + i * 12, 9.5)),
+  ];
+
+  it('gets its break back from the e-mail address that spells both names', () => {
+    expect(findName(lines.slice(0, 3), lines)).toBe('CALLUM ROSENTHAL');
   });
 });
