@@ -34,6 +34,11 @@ describe('contact details broken over two lines in a narrow column', () => {
     expect(result.summary).toBe('Dispatch planner with nine years in regional freight. Known for calm delivery.');
   });
 
+  it('reads a profile address cut anywhere in its path whole', () => {
+    const cut = structureResumeBuiltin(sidebar(['tamsin@mailbox.org', 'www.linkedin.com/in/tam', 'sin-okafor']));
+    expect(cut.contact.linkedin).toBe('https://www.linkedin.com/in/tamsin-okafor');
+  });
+
   it('does not join two whole addresses', () => {
     const two = structureResumeBuiltin(sidebar(['tamsin@mailbox.org', 'okafor@example.org']));
     expect(two.contact.email).toBe('tamsin@mailbox.org');

@@ -15,8 +15,11 @@ function joinedDetail(first: string, second: string): string | null {
   const head = first.split(/\s+/).at(-1) ?? '';
   if (!isPiece(head) || !isPiece(second)) return null;
   const joined = `${head}${second}`;
-  // A handle wrapped at its hyphen ('linkedin.com/in/ada-' over 'byrne') is an address on its own line too.
-  const isNew = isWholeAddress(joined) && (!isWholeAddress(head) || /[-_./]$/.test(head)) && !isWholeAddress(second);
+  // A handle wrapped at its hyphen ('linkedin.com/in/ada-' over 'byrne') is an address on its own
+  // line too, and so is a profile path cut anywhere ('linkedin.com/in/anou' over 'k-brannigan'):
+  // a lone lower-case piece under it is no other detail.
+  const isCutPath = /\/[^/\s]+$/.test(head) && /^[\p{Ll}\d][\p{L}\d._-]*$/u.test(second);
+  const isNew = isWholeAddress(joined) && (!isWholeAddress(head) || /[-_./]$/.test(head) || isCutPath) && !isWholeAddress(second);
   return isNew ? first.slice(0, first.length - head.length) + joined : null;
 }
 
