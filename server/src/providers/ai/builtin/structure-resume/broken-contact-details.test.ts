@@ -35,8 +35,10 @@ describe('contact details broken over two lines in a narrow column', () => {
   });
 
   it('reads a profile address cut anywhere in its path whole', () => {
-    const cut = structureResumeBuiltin(sidebar(['tamsin@mailbox.org', 'www.linkedin.com/in/tam', 'sin-okafor']));
+    const cut = structureResumeBuiltin(sidebar(['tamsin@mailbox.org', 'www.linkedin.com/in/tamsin', '-okafor']));
     expect(cut.contact.linkedin).toBe('https://www.linkedin.com/in/tamsin-okafor');
+    const midWord = structureResumeBuiltin(sidebar(['tamsin@mailbox.org', 'www.linkedin.com/in/tam', 'sin-okafor']));
+    expect(midWord.contact.linkedin).toBe('https://www.linkedin.com/in/tamsin-okafor');
   });
 
   it('does not join two whole addresses', () => {

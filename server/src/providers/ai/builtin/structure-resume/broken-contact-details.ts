@@ -18,7 +18,7 @@ function joinedDetail(first: string, second: string): string | null {
   // A handle wrapped at its hyphen ('linkedin.com/in/ada-' over 'byrne') is an address on its own
   // line too, and so is a profile path cut anywhere ('linkedin.com/in/anou' over 'k-brannigan'):
   // a lone lower-case piece under it is no other detail.
-  const isCutPath = /\/[^/\s]+$/.test(head) && /^[\p{Ll}\d][\p{L}\d._-]*$/u.test(second);
+  const isCutPath = /\/[^/\s]+$/.test(head) && /^[\p{Ll}\d-][\p{L}\d._-]*$/u.test(second);
   const isNew = isWholeAddress(joined) && (!isWholeAddress(head) || /[-_./]$/.test(head) || isCutPath) && !isWholeAddress(second);
   return isNew ? first.slice(0, first.length - head.length) + joined : null;
 }
