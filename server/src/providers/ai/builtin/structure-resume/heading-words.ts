@@ -50,7 +50,8 @@ const LAST_WORD_KINDS: [string, VocabularyEntry['kind']][] = [
 
 /** The section a heading text names, if it is one we know. */
 export function classifyHeading(text: string): VocabularyEntry | null {
-  const words = normalizeWords(text.replace(/:\s*$/, ''));
+  // 'My career', 'My education': the possessive names nothing.
+  const words = normalizeWords(text.replace(/:\s*$/, '')).replace(/^my (?=\S+)/, '');
   if (words === '') return null;
   const squashed = words.replace(/ /g, '');
   const known = BY_PHRASE.get(words) ?? BY_SQUASHED.get(squashed);

@@ -15,6 +15,7 @@ import { parseLocation } from './places';
 import { readLabelColumn } from './label-column';
 import { splitPageFurniture } from './page-furniture';
 import { unnumberHeadings } from './section-numbers';
+import { readProseEntries } from './prose-entries';
 import { reviewOf } from './review';
 import { stripBullet } from './bullet-marks';
 import { splitEntries } from './split-entries';
@@ -114,11 +115,11 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
     words,
   );
 
-  const work_experience = parseJobs(splitEntries(entryLinesOf(sections, 'experience'), words)).filter(
-    (job) => job.title !== '' || job.company !== '',
-  );
+  const work_experience = parseJobs(
+    splitEntries(readProseEntries(entryLinesOf(sections, 'experience'), 'experience', words), words),
+  ).filter((job) => job.title !== '' || job.company !== '');
 
-  const education = splitEntries(entryLinesOf(sections, 'education'), words)
+  const education = splitEntries(readProseEntries(entryLinesOf(sections, 'education'), 'education', words), words)
     .map(parseSchool)
     .filter((school) => school.school !== '' || school.degree !== '');
 
