@@ -26,6 +26,9 @@ export type EntryBlock = {
   bullets: string[];
 };
 
+/** A line that opens with the name of a degree. */
+const DEGREE_LEAD = /^(?:bachelor|master|doctor(?:ate)?|associate|diploma|certificate|ph\.?\s?d|mba)\b/i;
+
 /** Labels some themes print above the bullets; they are layout, not content. */
 const BULLET_LABELS = /^(?:highlights|key achievements|achievements|responsibilities|key responsibilities|accomplishments|duties)\s*:?$/i;
 
@@ -129,8 +132,9 @@ function takeClassifierWord(marked: Marked[]): Marked[] {
   return marked.map((item) => {
     const body = (item.line as RoledLine).roles?.body;
     if (item.line.isListItem || BULLET_GLYPH.test(item.line.text)) return item;
-    // A field of the entry ('Hours per week: 40 | Salary: …') is no statement, whatever the classifier says.
-    if (isFieldLine(item.text)) return { ...item, isBullet: false };
+    // A field of the entry ('Hours per week: 40 | Salary: …') or a degree ('Master of Arts in
+    // Teaching, Secondary Science') is no statement, whatever the classifier says.
+    if (isFieldLine(item.text) || (DEGREE_LEAD.test(item.text) && !SENTENCE_END.test(item.text))) return { ...item, isBullet: false };
     return body === undefined ? item : { ...item, isBullet: body };
   });
 }

@@ -50,12 +50,47 @@ describe('a publication whose title a narrow sidebar wrapped', () => {
   it('ends each entry with no body on the line that ends on its date', () => {
     const entries = splitEntries([
       line('Notes on release trains for small teams, Journal of Software Practice (May 2023)', 20, 100),
-      line('Ledger sampling for auditors,', 20, 111),
+      line('Ledger sampling for auditors', 20, 111),
       line('Data Engineering Letters (2021)', 20, 122),
     ]);
     expect(entries.map((e) => e.header)).toEqual([
       ['Notes on release trains for small teams, Journal of Software Practice (May 2023)'],
-      ['Ledger sampling for auditors,', 'Data Engineering Letters (2021)'],
+      ['Ledger sampling for auditors', 'Data Engineering Letters (2021)'],
+    ]);
+  });
+});
+
+describe('a degree a narrow sidebar wrapped after its comma', () => {
+  const doc: ExtractedDocument = {
+    format: 'pdf',
+    links: [],
+    pageCount: 1,
+    lines: [
+      line('Daniel Achebe', 40, 40, { size: 24 }),
+      line('daniel@example.org', 40, 70),
+      line('Experience', 40, 100, { size: 12, bold: true }),
+      line('Chemistry Teacher, Grady High School\t2012 – 2018', 40, 116),
+      line('• Taught chemistry to five classes a year and ran the lab safety programme.', 40, 128),
+      line('Education', 411, 110, { size: 12, bold: true }),
+      line('Emory University', 411, 125, { bold: true }),
+      line('Master of Arts in Teaching,', 411, 137),
+      line('Secondary Science', 411, 149),
+      line('2010 – 2012', 411, 159),
+      line('Georgia State University', 411, 174, { bold: true }),
+      line('Bachelor of Science, Chemistry', 411, 187),
+      line('2006 – 2010', 411, 200),
+    ],
+  };
+
+  it('reads the degree whole, each school with its own dates', () => {
+    expect(structureResumeBuiltin(doc).education).toEqual([
+      expect.objectContaining({
+        school: 'Emory University',
+        degree: 'Master of Arts in Teaching, Secondary Science',
+        start_date: '2010',
+        end_date: '2012',
+      }),
+      expect.objectContaining({ school: 'Georgia State University', start_date: '2006', end_date: '2010' }),
     ]);
   });
 });

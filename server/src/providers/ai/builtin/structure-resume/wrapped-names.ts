@@ -35,7 +35,10 @@ export function joinDanglingNames(lines: ExtractedLine[]): ExtractedLine[] {
     // 'Master of Arts, Harlow State<tab>2011 – 2013' over 'University, GPA 3.1': a school's name
     // wrapped before the word that names it a school.
     const isSchoolRest = cells.length > 0 && /^\p{Lu}[\p{L} ]*$/u.test(first.trim().split(/,\s*/).at(-1) ?? '') && SCHOOL_HEAD.test(rest);
-    const isUnfinished = DANGLING.test(first.trim()) || (cells.length > 0 && /,$/.test(first.trim())) || isSchoolRest;
+    // 'Master of Arts in Teaching,' over 'Secondary Science' in a narrow printed column: a comma
+    // at the end of a printed line says the name goes on.
+    const endsOnComma = /,$/.test(first.trim()) && (cells.length > 0 || line.cells !== undefined);
+    const isUnfinished = DANGLING.test(first.trim()) || endsOnComma || isSchoolRest;
     if (!isUnfinished || BULLET_GLYPH.test(next.text) || rest.split(/\s+/).length > 5 || !/^\p{Lu}/u.test(rest)) continue;
     line.text = [`${first.trim()} ${rest}`, ...cells].join('\t');
     next.text = '';
