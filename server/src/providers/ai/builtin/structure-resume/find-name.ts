@@ -66,7 +66,9 @@ function addressNames(lines: ExtractedLine[]): [string, string][] {
 function unglueByAddress(text: string, names: [string, string][]): string {
   const word = text.trim();
   if (!/^\p{L}{5,}$/u.test(word)) return text;
-  const pair = names.find(([first, last]) => `${first}${last}` === word.toLowerCase());
+  // 'SÉVERINEDELACROIX' beside 'severine.delacroix@…': addresses drop the accents.
+  const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const pair = folded.length === word.length ? names.find(([first, last]) => `${first}${last}` === folded) : undefined;
   return pair ? `${word.slice(0, pair[0].length)} ${word.slice(pair[0].length)}` : text;
 }
 

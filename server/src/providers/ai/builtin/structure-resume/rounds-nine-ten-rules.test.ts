@@ -292,4 +292,13 @@ describe('a name letter-spaced in capitals whose word space the text lost', () =
   it('gets its break back from the e-mail address that spells both names', () => {
     expect(findName(lines.slice(0, 3), lines)).toBe('CALLUM ROSENTHAL');
   });
+
+  it('matches the address without the name’s accents', () => {
+    const accented = [
+      line('SÉVERINEDELACROIX', 64, 25),
+      line('Raleigh, NC • severine.delacroix28@example.net', 101, 8.5),
+      ...lines.slice(3),
+    ];
+    expect(findName(accented.slice(0, 2), accented)).toBe('SÉVERINE DELACROIX');
+  });
 });
