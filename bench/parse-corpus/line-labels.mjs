@@ -12,8 +12,8 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SR = path.join(ROOT, 'server/src/providers/ai/builtin/structure-resume');
-const { classifyHeading, isHeadingShaped } = await import(path.join(SR, 'detect-sections.ts'));
-const { stripBullet } = await import(path.join(SR, 'split-entries.ts'));
+const { classifyHeading, isHeadingShaped } = await import(path.join(SR, 'heading-words.ts'));
+const { stripBullet } = await import(path.join(SR, 'bullet-marks.ts'));
 const { findDateRange } = await import(path.join(SR, 'find-dates.ts'));
 
 export const key = (s) =>
