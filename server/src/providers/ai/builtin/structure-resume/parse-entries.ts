@@ -248,7 +248,9 @@ export function parseCustomEntry(entry: EntryBlock): CustomEntry {
   const extraHeader = entry.header.slice(3);
   const at = splitAt(parts.slice(0, 1));
   // 'Royal Medal, Royal Society' on a line of its own is an award and who gave it.
-  const comma = !at && parts.length === 1 ? /^([^,]{2,80}),\s+(.+)$/.exec(parts[0] ?? '') : null;
+  // So is 'Volunteer Coordinator, Tidewater Food Bank — Organised 20 events a year.'
+  const isNameOnly = parts.length === 1 || (parts.length === 2 && isStatement(parts[1] ?? ''));
+  const comma = !at && isNameOnly ? /^([^,]{2,80}),\s+(.+)$/.exec(parts[0] ?? '') : null;
   const named = at ? [at.title, at.org] : comma?.[1] && comma[2] ? [comma[1], comma[2]] : parts.slice(0, 1);
   const [first = '', ...rest] = [...named, ...parts.slice(1)];
   // 'Name: what it is' puts the name before the colon.

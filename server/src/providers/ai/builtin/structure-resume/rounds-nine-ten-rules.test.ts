@@ -49,6 +49,15 @@ describe('a skills list a narrow column wrapped under its group name', () => {
     expect(skills).toEqual(['Medication Administration', 'Triage', 'Wound Care', 'IV Therapy', 'Epic', 'Cerner']);
   });
 
+  it('makes a word broken at its hyphen whole again', () => {
+    const skills = extractSkills([
+      line('Teaching', 256, { bold: true, size: 10 }),
+      line('Differentiated Instruction, Classroom Manage-', 268),
+      line('ment, Assessment Design', 279),
+    ]);
+    expect(skills).toEqual(['Differentiated Instruction', 'Classroom Management', 'Assessment Design']);
+  });
+
   it('leaves lines that name their own group apart, however wide', () => {
     const skills = extractSkills([line('Operations: Lean, Route Planning, Demand Planning', 502), line('Software: Oracle WMS, SAP', 516)]);
     expect(skills).toEqual(['Lean', 'Route Planning', 'Demand Planning', 'Oracle WMS', 'SAP']);
@@ -62,6 +71,15 @@ describe('a project named, then said in a sentence what it is', () => {
       title: 'Copperleaf Toolkit',
       organization: '',
       description: 'An open-source tool for screening protocols.',
+    });
+  });
+
+  it('reads a role and its organisation joined by a comma before the sentence', () => {
+    const entry = parseCustomEntry({ header: ['Volunteer Coordinator, Tidewater Food Bank – Organised 20 events a year.'], bullets: [] });
+    expect(entry).toMatchObject({
+      title: 'Volunteer Coordinator',
+      organization: 'Tidewater Food Bank',
+      description: 'Organised 20 events a year.',
     });
   });
 

@@ -5,7 +5,9 @@
  * that runs on to the next line ('Triage, Wound' over 'Care, IV Therapy').
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
-import { continuesLine, textRightEdge } from './wrapped-lines';
+import { continuesLine, joinWrapped, textRightEdge } from './wrapped-lines';
+
+const NO_WORDS: ReadonlySet<string> = new Set();
 
 const GROUP = /^[^:,\t]{1,40}:\s*\S/;
 const LIST_MARKS = /[,;|•·:]/;
@@ -102,7 +104,8 @@ export function joinWrappedLists(
       (isUnderLabel || (pageRightEdge !== null && /[,;]/.test(line.text))) &&
       continuesLine(above, line, above.text.trim(), line.text.trim(), isUnderLabel ? sectionEdge : pageEdge);
     if (isLabel(line)) isUnderLabel = !GROUP.test(line.text);
-    if (above && runsOn) out[out.length - 1] = { ...above, text: `${above.text.trim()} ${line.text.trim()}` };
+    // 'Classroom Manage-' over 'ment': the word broken at its hyphen is whole again.
+    if (above && runsOn) out[out.length - 1] = { ...above, text: joinWrapped(above.text.trim(), line.text.trim(), NO_WORDS) };
     else out.push(line);
   }
   return out;
