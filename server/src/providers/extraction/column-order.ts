@@ -52,9 +52,13 @@ export function orderSegments(segments: Segment[], gutter: number | null): Group
     left = [];
     right = [];
   };
+  const pairedHeadings = headingRows(segments, gutter);
   for (const s of sorted) {
     const own = columnOf(s, gutter, leftEnd, rightStart);
     const column = crossing.has(s) ? (own === 'left' ? 'right' : 'left') : own;
+    // Headings side by side ('SKILLS' and 'PROJECTS' on one row) start a band of their own: what
+    // is above them in either column is read first.
+    if (pairedHeadings.has(Math.round(s.y)) && (left.length > 0 || right.length > 0) && !isAtRow(left, right, s.y)) flush();
     if (column === 'full') {
       flush();
       groups.push({ column: 'full', segments: [s] });
@@ -66,4 +70,37 @@ export function orderSegments(segments: Segment[], gutter: number | null): Group
   }
   flush();
   return groups;
+}
+
+const textOf = (s: Segment) =>
+  s.runs
+    .map((r) => r.text)
+    .join('')
+    .trim();
+
+/** A heading's look: a few words in capitals, in bold. */
+function isCapitalHeading(s: Segment): boolean {
+  const text = textOf(s);
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  // Letter-spaced capitals ('S K I L L S') are one word.
+  const words = text.split(/\s+/).filter((t) => t.length > 1).length;
+  return letters.length >= 4 && letters === letters.toUpperCase() && words <= 4 && s.runs.every((r) => r.bold || r.text.trim() === '');
+}
+
+/** The rows where each column starts a heading of the same size. */
+function headingRows(segments: Segment[], gutter: number): Set<number> {
+  const rows = new Set<number>();
+  const heads = segments.filter(isCapitalHeading);
+  for (const a of heads) {
+    const pair = heads.find(
+      (b) => b.x0 >= gutter && a.x1 <= gutter && Math.abs(a.y - b.y) <= 2 && Math.abs(a.fontSize - b.fontSize) <= 0.5,
+    );
+    if (pair) rows.add(Math.round(a.y)).add(Math.round(pair.y));
+  }
+  return rows;
+}
+
+/** Whether the band's last segment is on this row already (the pair's second heading). */
+function isAtRow(left: Segment[], right: Segment[], y: number): boolean {
+  return [...left, ...right].some((s) => Math.abs(s.y - y) <= 2);
 }

@@ -116,6 +116,31 @@ describe('column detection', () => {
     expect(lines).toContain('Operations Planner\tOct. 2020 — July 2022');
   });
 
+  it('reads what is above two headings side by side before either heading', () => {
+    const bold = (text: string, x: number, y: number, size = 11): TextRun => ({ ...run(text, x, y, size), bold: true });
+    // Two columns, then a heading across the page, then an entry and two more columns under it.
+    const top = [...column(SIDEBAR, 18, 60, 13), ...column(MAIN, 194, 98, 14.5)];
+    const runs = [
+      ...top,
+      bold('EDUCATION', 170, 320),
+      run('Sept. 2011 — May 2015', 90, 340, 8.5),
+      bold('Bachelor of Arts in Engineering', 194, 340, 10),
+      run('Harlow State University', 194, 352),
+      bold('INTERESTS', 18, 380),
+      ...column(['Route Planning', 'Inventory Control', 'Procurement', 'Demand Planning', 'SAP', 'Excel'], 18, 396, 11),
+      bold('PROJECTS', 194, 380),
+      ...column(
+        ['Halcyon Planner, a tool for carriers.', 'Tidewater Planner, a guide for carriers.', 'Larkspur Atlas, a map.'],
+        194,
+        396,
+        14.5,
+      ),
+    ];
+    const lines = texts(runs);
+    expect(lines.indexOf('Harlow State University')).toBeLessThan(lines.indexOf('INTERESTS'));
+    expect(lines.indexOf('Excel')).toBeLessThan(lines.indexOf('PROJECTS'));
+  });
+
   it('reads the main column before a right sidebar, and keeps a full-width header first', () => {
     const header = [
       run('Daniel Achebe', 40, 60, 22),
