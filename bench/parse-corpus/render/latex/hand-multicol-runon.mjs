@@ -1,6 +1,6 @@
 // A one-page hand-written LaTeX CV (article class) in two columns with multicol: a full-width header
-// (name, title, contact line) and then everything in two balanced columns, so the first column ends
-// in the middle of a section and the section goes on at the top of the second column. Jobs as
+// (name, title, contact line) and then everything in two columns, the first ending half-way through
+// the jobs (a column break), so the experience section goes on at the top of the second column. Jobs as
 // 'Title' in bold, 'Employer, Place' and the dates ('03/2019 -- 06/2021') on the next line, bullets
 // in small type; headings in bold sans serif with a thin rule under them.
 import { compileLatex } from './compile.mjs';
@@ -25,12 +25,13 @@ export function render(person, outBase) {
 {\\sffamily ${p.label}}\\par\\vspace{3pt}
 {\\small ${[p.place, p.phone, p.email, p.linkedin].filter(Boolean).join(' \\,|\\, ')}}\\par
 \\vspace{4pt}\\rule{\\textwidth}{0.8pt}
+\\raggedcolumns
 \\begin{multicols}{2}
 ${p.summary ? `${head('Summary')}{\\small ${p.summary}}\\par` : ''}
 ${head('Experience')}
 ${p.work
   .map(
-    (j) => `\\vspace{3pt}\\textbf{${j.title}}\\par
+    (j, n) => `${n > 0 && n === Math.ceil(p.work.length / 2) ? '\\columnbreak\n' : ''}\\vspace{3pt}\\textbf{${j.title}}\\par
 ${j.company}, ${j.place}\\par {\\small\\itshape ${j.dates}}\\par
 \\begin{itemize}[leftmargin=1em,itemsep=0pt,topsep=1pt,font=\\small]${[...(j.summary ? [j.summary] : []), ...j.bullets].map((b) => `\\item {\\small ${b}}`).join('')}\\end{itemize}`,
   )
