@@ -35,7 +35,9 @@ export async function render(person, outBase) {
   const children = [
     new Paragraph({ children: [new TextRun({ text: b.name, bold: true, size: 40 })] }),
     new Paragraph({ children: [new TextRun({ text: `${placeOf(person)}   ${b.phone}` })] }),
-    new Paragraph({ children: [new TextRun({ text: [b.email, ...(linkedin ? [`linkedin.com/in/${linkedin.username}`] : [])].join('   ') })] }),
+    new Paragraph({
+      children: [new TextRun({ text: [b.email, ...(linkedin ? [`linkedin.com/in/${linkedin.username}`] : [])].join('   ') })],
+    }),
     ...(b.summary ? [heading('Summary'), new Paragraph(b.summary)] : []),
     heading('Work experience'),
     ...person.work.flatMap((j) => [
@@ -60,7 +62,12 @@ export async function render(person, outBase) {
   ];
   const doc = new Document({
     styles: { default: { document: { run: { font: 'Liberation Serif', size: 22 } } } },
-    sections: [{ properties: { page: { size: { width: 11906, height: 16838 }, margin: { top: 1134, bottom: 1134, left: 1134, right: 1134 } } }, children }],
+    sections: [
+      {
+        properties: { page: { size: { width: 11906, height: 16838 }, margin: { top: 1134, bottom: 1134, left: 1134, right: 1134 } } },
+        children,
+      },
+    ],
   });
   return { files: await writeDocx(doc, outBase), headings: headingsOf(sections) };
 }

@@ -93,7 +93,12 @@ export async function render(person, outBase) {
   const doc = new Document({
     styles: { default: { document: { run: { font: 'Liberation Sans', size: 20 } } } },
     numbering: bulletNumbering('•'),
-    sections: [{ properties: { page: { size: { width: 12240, height: 15840 }, margin: { top: 1080, bottom: 1080, left: 1080, right: 1080 } } }, children }],
+    sections: [
+      {
+        properties: { page: { size: { width: 12240, height: 15840 }, margin: { top: 1080, bottom: 1080, left: 1080, right: 1080 } } },
+        children,
+      },
+    ],
   });
   return { files: await writeDocx(doc, outBase), headings: headingsOf(sections) };
 }
