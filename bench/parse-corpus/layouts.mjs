@@ -246,6 +246,25 @@ export const LAYOUTS = [
     family: 'latex',
     round: 10,
   })),
+  // Round 11: kinds nobody here had designed before: hand-written LaTeX on standard classes (dates
+  // wrapping in a narrow small-type column, description-list entries, small-caps headings with a rule
+  // and dates in the margin, a one-page multicol CV whose section runs on into the second column, a
+  // name beside a right-aligned contact block with numeric dates) and Word files (one-cell shaded
+  // heading rows, headings in a left table cell beside their entries, dash-and-tab bullets as plain
+  // paragraphs, name in the page header and contact details in the footer). Split before any was
+  // rendered, a third of each family into a part of their own.
+  ...[
+    'hand-wrapped-date-column',
+    'hand-description-list',
+    'hand-smallcaps-margin-dates',
+    'hand-multicol-runon',
+    'hand-contact-block-numeric',
+  ].map((name) => ({ id: `latex-${name}`, family: 'latex', round: 11 })),
+  ...['shaded-heading-rows', 'heading-cell-table', 'dash-tab-bullets', 'header-footer-contact'].map((name) => ({
+    id: `word-${name}`,
+    family: 'word',
+    round: 11,
+  })),
 ];
 
 /** The names the first JSON Resume schema gave (older themes read them), beside today's. */

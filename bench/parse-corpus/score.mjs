@@ -158,6 +158,10 @@ if (args.includes('--other-sets')) {
 }
 
 report(
+  'fresh-set-aside-11',
+  'FRESH SET-ASIDE layouts, round 11 (hand-written LaTeX on standard classes and Word conventions not designed here before; never looked at)',
+);
+report(
   'fresh-set-aside-10',
   'FRESH SET-ASIDE layouts, round 10 (HTML, Word and hand-written LaTeX of kinds not designed here before; never looked at)',
 );
@@ -182,6 +186,7 @@ report('fresh-set-aside', 'FRESH SET-ASIDE layouts, round 2 (never looked at; it
 report('set-aside', 'SET-ASIDE layouts (round 1, never looked at; their score was read while tuning)');
 report('development', 'Development layouts');
 const summary = [
+  'fresh-set-aside-11',
   'fresh-set-aside-10',
   'fresh-set-aside-9',
   'fresh-set-aside-7',

@@ -21,6 +21,8 @@
 // third into 'fresh-set-aside-9', the rest 'development'.
 // Round 10: HTML, Word and hand-written LaTeX of kinds nobody here had designed before, a third into
 // 'fresh-set-aside-10', the rest 'development'.
+// Round 11: hand-written LaTeX on standard classes and Word conventions of kinds not designed here
+// before, a third into 'fresh-set-aside-11', the rest 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,6 +41,7 @@ const ROUNDS = {
   8: { salt: 'hireready-parse-corpus-split-v8', part: 'development', share: 0 },
   9: { salt: 'hireready-parse-corpus-split-v9', part: 'fresh-set-aside-9', share: 1 / 3 },
   10: { salt: 'hireready-parse-corpus-split-v10', part: 'fresh-set-aside-10', share: 1 / 3 },
+  11: { salt: 'hireready-parse-corpus-split-v11', part: 'fresh-set-aside-11', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {
