@@ -28,10 +28,11 @@ export function splitContactParts(text: string): string[] {
       .split(/\t|\s[|·•◦▪‣◆◇♦⋄●○■□▸►➤/—–]\s|\s\p{So}\s|\s{2,}|^[|·•]\s|\s[|·•]$/u)
       // A web address or an e-mail address ends a detail where only a space sets the next apart
       // ('Columbus, OH https://…', 'a@b.c (555) 010-0100': a Word file's run of spaces reads as one),
-      // and a handle without its scheme ('Boise, ID in/ada-byrne') starts one.
+      // and a handle without its scheme ('Boise, ID in/ada-byrne') starts one, and so does a phone
+      // number after a word ('Baton Rouge, LA (463) 609-6284').
       .flatMap((part) =>
         part.split(
-          /\s+(?=(?:https?:\/\/|www\.)\S)|(?<=\S@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})\s+|(?<=(?:https?:\/\/|www\.)\S+)\s+|\s+(?=\p{L}[\w.-]*\/[\w./-]+$)/iu,
+          /\s+(?=(?:https?:\/\/|www\.)\S)|(?<=\S@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})\s+|(?<=(?:https?:\/\/|www\.)\S+)\s+|\s+(?=\p{L}[\w.-]*\/[\w./-]+$)|(?<=\p{L})\s+(?=\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\+\d{1,3}[\s.-]?\d)/iu,
         ),
       )
       // Leading marks and icons ('⌂ Indianapolis, IN') are not part of the detail.

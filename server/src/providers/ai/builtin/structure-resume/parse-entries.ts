@@ -7,6 +7,7 @@
 import type { UploadResponse } from '@hireready/contract';
 import { parseLocation, splitOffPlace } from './places';
 import { SCHOOL_WORDS } from './education-words';
+import { ORG_WORDS } from './organisation-words';
 import { findAllDates, findDateRange, isOnlyDates, removeDates } from './find-dates';
 import type { EntryBlock } from './split-entries';
 import { isFieldLine } from './entry-fields';
@@ -21,8 +22,6 @@ export const TITLE_WORDS =
  * title, its shape still says it names a person rather than an organisation.
  */
 const AGENT_NOUN = /\b\p{L}{3,}(?:ian|ist|er|or|ant|ent)\b/iu;
-const ORG_WORDS =
-  /\b(?:inc|llc|ltd|llp|plc|gmbh|corp|corporation|company|co(?!-op)|group|holdings|partners|associates|agency|studio|studios|labs?|technologies|technology|solutions|systems|services|consulting|bank|hospital|clinic|health|medical center|university|college|institute|school|academy|foundation|council|department|ministry|government|county|city of|state of|club|society|association|organization|organisation|network|media|capital|ventures|enterprises|industries|international|global|bros|bureau|commission|authority|administration|laboratory|observatory|insurance|logistics|shipping|freight|analytics|pharmaceuticals?|trust|partnership)\b\.?|\s&\s| and |\s[-–]\s/i;
 const MONTH_ONLY =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 
@@ -154,7 +153,11 @@ export function readHeader(lines: string[]): HeaderParts {
       }
     }
   }
-  return { parts, start, end, location };
+  // 'OAKRIDGE FREIGHT, Auckland' over 'Auckland, New Zealand': the city the place names again is
+  // the place's, not part of the employer's name.
+  const city = location.split(',')[0]?.trim() ?? '';
+  const named = city ? parts.map((part) => (part.endsWith(`, ${city}`) ? part.slice(0, -city.length - 2).trim() : part)) : parts;
+  return { parts: named, start, end, location };
 }
 
 /** 'Title at Company' is one part holding two fields; an 'at' after an organisation and no role is in its name. */

@@ -4,6 +4,7 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { COUNTRIES } from './countries';
+import { ORG_WORDS } from './organisation-words';
 import { CITIES, REGIONS } from './place-names';
 
 const US_STATES: Record<string, string> = {
@@ -90,7 +91,7 @@ export function parseLocation(rawText: string): string | null {
   if (COUNTRIES.has(state.toLowerCase())) return /^[A-Z]{2}$/.test(city) ? null : `${city}, ${state}`;
   // A region is vouched for by the list alone, so the city before it must not be an employer's name.
   if (REGIONS.has(state.toLowerCase()))
-    return /\b(?:school|college|university|institute|academy|trust|inc|ltd|llc|group)\b/i.test(city) ? null : `${city}, ${state}`;
+    return /\b(?:school|college|university|institute|academy)\b/i.test(city) || ORG_WORDS.test(city) ? null : `${city}, ${state}`;
   if (!isCode && !isStateName) return null;
   if (isCode && !STATE_CODES.has(state) && !/^(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/.test(state)) return null;
   return `${city}, ${state}`;

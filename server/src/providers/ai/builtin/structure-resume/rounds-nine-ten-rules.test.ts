@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { detectSections } from './detect-sections';
 import { classifyHeading } from './heading-words';
 import { findName } from './find-name';
+import { splitContactParts } from './extract-contact';
 import { extractSkills } from './extract-skills';
 import { parseCustomEntry, parseJob, parseJobs } from './parse-entries';
 import { structureResumeBuiltin } from './index';
@@ -318,5 +319,19 @@ describe('a name letter-spaced in capitals whose word space the text lost', () =
       ...lines.slice(3),
     ];
     expect(findName(accented.slice(0, 2), accented)).toBe('SÉVERINE DELACROIX');
+  });
+});
+
+describe('round 11: an employer with its city, and a place before the phone', () => {
+  it('leaves the city the place line names again out of the employer', () => {
+    const job = parseJob({
+      header: ['OAKRIDGE FREIGHT, Auckland — Supply Chain Manager', 'Auckland, New Zealand\tJul 2021 – Present'],
+      bullets: [],
+    });
+    expect(job).toMatchObject({ title: 'Supply Chain Manager', company: 'OAKRIDGE FREIGHT', location: 'Auckland, New Zealand' });
+  });
+
+  it('reads a place set before the phone number with a space only', () => {
+    expect(splitContactParts('Baton Rouge, LA (463) 609-6284')).toEqual(['Baton Rouge, LA', '(463) 609-6284']);
   });
 });
