@@ -123,15 +123,17 @@ function readLayout(
   return { lines: joinWrappedLists(laidOut, isLabel, pageRightEdge), isLabel };
 }
 
-/** The names of a skills section's groups on lines of their own ('Tools' over 'Figma, Miro'): layout, not skills. */
-export function skillGroupNames(sectionLines: ExtractedLine[]): string[] {
-  const { lines, isLabel } = readLayout(sectionLines, null);
-  return lines.filter(isLabel).map((line) => line.text.trim());
+export function extractSkills(sectionLines: ExtractedLine[], pageRightEdge: number | null = null): string[] {
+  return readSkillsSection(sectionLines, pageRightEdge).skills;
 }
 
-/** `pageRightEdge`: where the page's full lines end (wrapped-lines.ts), when it has positions. */
-export function extractSkills(sectionLines: ExtractedLine[], pageRightEdge: number | null = null): string[] {
+/**
+ * The skills of a section, and the names of its groups on lines of their own ('Tools' over 'Figma,
+ * Miro'), which are layout and not skills: the import review counts them as read.
+ */
+export function readSkillsSection(sectionLines: ExtractedLine[], pageRightEdge: number | null): { skills: string[]; groupNames: string[] } {
   const { lines, isLabel } = readLayout(sectionLines, pageRightEdge);
+  const groupNames = lines.filter(isLabel).map((line) => line.text.trim());
   const skills: string[] = [];
   for (const line of lines) {
     if (isLabel(line)) continue;
@@ -154,12 +156,13 @@ export function extractSkills(sectionLines: ExtractedLine[], pageRightEdge: numb
     skills.push(...splitSkillList(text));
   }
   const seen = new Set<string>();
-  return skills.filter((skill) => {
+  const unique = skills.filter((skill) => {
     const key = skill.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+  return { skills: unique, groupNames };
 }
 
 /**

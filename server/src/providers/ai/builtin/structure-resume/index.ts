@@ -8,7 +8,7 @@ import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extra
 import { joinBrokenContactDetails, rejoinContactRows } from './broken-contact-details';
 import { detectSections, type Section } from './detect-sections';
 import { extractContact, isContactDetailLine, isContactOnlyLine, isNameAndContactLine } from './extract-contact';
-import { extractSkills, isTermList, skillGroupNames } from './extract-skills';
+import { isTermList, readSkillsSection } from './extract-skills';
 import { parseCustomEntry, parseJobs } from './parse-entries';
 import { parseSchool } from './parse-school';
 import { parseLocation } from './places';
@@ -123,7 +123,7 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
     .map(parseSchool)
     .filter((school) => school.school !== '' || school.degree !== '');
 
-  const skills = extractSkills(linesOf(sections, 'skills'), textRightEdge(lines));
+  const { skills, groupNames } = readSkillsSection(linesOf(sections, 'skills'), textRightEdge(lines));
 
   const custom_sections = sections
     .filter((s) => CUSTOM_KINDS.has(s.kind) && s.lines.length > 0)
@@ -153,6 +153,6 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
   };
   return {
     ...result,
-    review: reviewOf(result, [...lines, ...furniture], [...sections.map((s) => s.title), ...skillGroupNames(linesOf(sections, 'skills'))]),
+    review: reviewOf(result, [...lines, ...furniture], [...sections.map((s) => s.title), ...groupNames]),
   };
 }
