@@ -1,4 +1,4 @@
-/** Rules from rounds 9 and 10 of the parse corpus: conventions of layouts the reader had not met. */
+/** Rules from rounds 9 to 11 of the parse corpus: conventions of layouts the reader had not met. */
 import { describe, expect, it } from 'vitest';
 import { detectSections } from './detect-sections';
 import { classifyHeading } from './heading-words';
