@@ -3,7 +3,7 @@
  * separated by full-width text, each band's left column before its right.
  */
 import type { Segment } from './layout-lines';
-import { timelineDates } from './timeline-dates';
+import { textOf, timelineDates } from './timeline-dates';
 
 type Column = 'left' | 'right' | 'full';
 export type Group = { column: Column; segments: Segment[] };
@@ -71,12 +71,6 @@ export function orderSegments(segments: Segment[], gutter: number | null): Group
   flush();
   return groups;
 }
-
-const textOf = (s: Segment) =>
-  s.runs
-    .map((r) => r.text)
-    .join('')
-    .trim();
 
 /** A heading's look: a few words in capitals, in bold. */
 function isCapitalHeading(s: Segment): boolean {

@@ -10,7 +10,8 @@ import type { Segment } from './layout-lines';
 const DATE = String.raw`(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}[/.])?\d{4}`;
 const DATE_RANGE = new RegExp(String.raw`^${DATE}\s*(?:[–—-]|to)\s*(?:${DATE}|present|current|now|today)$`, 'iu');
 
-const textOf = (s: Segment) =>
+/** A segment's text, spaces collapsed. */
+export const textOf = (s: Segment) =>
   s.runs
     .map((r) => r.text)
     .join('')
