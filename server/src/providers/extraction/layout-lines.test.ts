@@ -1,54 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TextRun } from './extracted-document';
 import { arrangePageLines } from './layout-lines';
-
-/** A run of text as pdf.js reports it, with an average glyph half an em wide. */
-function run(text: string, x: number, y: number, fontSize = 10, width = text.length * fontSize * 0.5): TextRun {
-  return { text, page: 1, x, y, width, height: fontSize, fontSize, bold: false };
-}
-
-/** Lines of a column: one run each, from y0 down in steps of the column's own leading. */
-function column(texts: string[], x: number, y0: number, leading: number): TextRun[] {
-  return texts.map((text, i) => run(text, x, y0 + i * leading));
-}
-
-const SIDEBAR = [
-  'CONTACT',
-  '(555) 234-5678',
-  'Portland, OR',
-  'SKILLS',
-  'User Research and testing',
-  'Prototyping in Figma',
-  'Design Systems at scale',
-  'Accessibility audits',
-  'HTML and CSS layout',
-  'LANGUAGES',
-  'English (native)',
-  'Spanish (fluent)',
-  'EDUCATION',
-  'Rhode Island School',
-  'BFA, Graphic Design',
-];
-
-const MAIN = [
-  'EXPERIENCE',
-  'Lead Product Designer, Fernwood Studio, 2018 to 2020',
-  'Designed the booking flow for a national chain of climbing gyms.',
-  'Built a component library used by four product teams in a year.',
-  'UX Designer, Cascade Health Partners, 2015 to 2018',
-  'Ran sixty usability sessions with patients and their clinicians.',
-  'Rewrote the appointment forms so that patients finish them.',
-  'Senior Product Designer, Ostara Technologies, since 2020',
-  'Own the design of the analytics product from research to release.',
-  'Mentor three designers and run the weekly design critique.',
-  'HONORS',
-  'Core77 Design Award, Core77, 2021',
-  'Dean’s List, Rhode Island School of Design, 2014',
-];
-
-function texts(runs: TextRun[]): string[] {
-  return arrangePageLines(runs, 1).map((line) => line.text);
-}
+import { column, MAIN, run, SIDEBAR, texts } from './test-support/page-runs';
 
 describe('column detection', () => {
   it('reads a left sidebar whole before the main column, though their lines interleave', () => {
@@ -59,86 +12,6 @@ describe('column detection', () => {
     const lines = texts([...main, url, ...sidebar]);
     const expectedSidebar = [...SIDEBAR.slice(0, 3), url.text, ...SIDEBAR.slice(3)];
     expect(lines).toEqual([...expectedSidebar, 'Elena Vasquez', ...MAIN]);
-  });
-
-  it('keeps in the sidebar a line that runs a fraction of a character into the main column', () => {
-    const sidebar = column(SIDEBAR, 18, 60, 13);
-    // An overfull line: its last syllable ends 0.3 pt past where the main column's text starts.
-    const overfull = run('Certified Specialist in Psychology, Merid-', 18, 265, 10, 194 - 18 + 0.3);
-    const rest = run('ian Institute (Feb 2024)', 18, 278);
-    const main = [run('Elena Vasquez', 194, 58, 24), ...column(MAIN, 194, 98, 14.5)];
-    const lines = texts([...main, ...sidebar, overfull, rest]);
-    expect(lines).toEqual([...SIDEBAR, overfull.text, rest.text, 'Elena Vasquez', ...MAIN]);
-  });
-
-  it('keeps a main-column line that ran past its edge apart from the sidebar text a word space beside it', () => {
-    // The third main line runs 6 pt past the column, ending 8 pt before the sidebar's dates on its row.
-    const overfull = run('Streamlined the carrier scorecard with two regional managers, which', 18, 98 + 2 * 14.5, 10, 394 - 8 - 18);
-    const main = column(MAIN, 18, 98, 14.5).map((r, i) => (i === 2 ? overfull : r));
-    const sidebar = [run('Education', 394, 60), run('BSc Business', 394, 73), run('09/2008 – 05/2012', 394, 98 + 2 * 14.5 + 1, 8)];
-    const more = column(['Skills', 'Lean', 'Route Planning', 'Tableau', 'SAP', 'Oracle WMS'], 394, 160, 13);
-    const expectedMain = MAIN.map((text, i) => (i === 2 ? overfull.text : text));
-    const expectedSidebar = [
-      'Education',
-      'BSc Business',
-      '09/2008 – 05/2012',
-      'Skills',
-      'Lean',
-      'Route Planning',
-      'Tableau',
-      'SAP',
-      'Oracle WMS',
-    ];
-    expect(texts([...main, ...sidebar, ...more])).toEqual([...expectedMain, ...expectedSidebar]);
-  });
-
-  it('puts each date of a timeline down the middle with the entry level with it on the other side', () => {
-    const bold = (text: string, x: number, y: number): TextRun => ({ ...run(text, x, y), bold: true });
-    const left = (text: string, y: number, size = 10) => run(text, 296 - text.length * size * 0.5, y, size);
-    const right = (text: string, y: number) => run(text, 310, y);
-    const runs = [
-      left('July 2023 — Present', 192, 8.5),
-      bold('Supply Chain Manager', 310, 192),
-      ...['Meridian Distribution', 'Ran the carrier scorecard with two managers.', 'Built a returns process for the region.'].map((t, i) =>
-        right(t, 204 + i * 12),
-      ),
-      { ...left('Operations Planner', 304), bold: true },
-      right('Oct. 2020 — July 2022', 304),
-      ...[
-        'Saltmarsh Shipping',
-        'Streamlined the carrier scorecard.',
-        'Ran the returns desk for a year.',
-        'Built the weekly freight report.',
-      ].map((t, i) => left(t, 316 + i * 12)),
-    ];
-    const lines = texts(runs);
-    expect(lines).toContain('July 2023 — Present\tSupply Chain Manager');
-    expect(lines).toContain('Operations Planner\tOct. 2020 — July 2022');
-  });
-
-  it('reads what is above two headings side by side before either heading', () => {
-    const bold = (text: string, x: number, y: number, size = 11): TextRun => ({ ...run(text, x, y, size), bold: true });
-    // Two columns, then a heading across the page, then an entry and two more columns under it.
-    const top = [...column(SIDEBAR, 18, 60, 13), ...column(MAIN, 194, 98, 14.5)];
-    const runs = [
-      ...top,
-      bold('EDUCATION', 170, 320),
-      run('Sept. 2011 — May 2015', 90, 340, 8.5),
-      bold('Bachelor of Arts in Engineering', 194, 340, 10),
-      run('Harlow State University', 194, 352),
-      bold('INTERESTS', 18, 380),
-      ...column(['Route Planning', 'Inventory Control', 'Procurement', 'Demand Planning', 'SAP', 'Excel'], 18, 396, 11),
-      bold('PROJECTS', 194, 380),
-      ...column(
-        ['Halcyon Planner, a tool for carriers.', 'Tidewater Planner, a guide for carriers.', 'Larkspur Atlas, a map.'],
-        194,
-        396,
-        14.5,
-      ),
-    ];
-    const lines = texts(runs);
-    expect(lines.indexOf('Harlow State University')).toBeLessThan(lines.indexOf('INTERESTS'));
-    expect(lines.indexOf('Excel')).toBeLessThan(lines.indexOf('PROJECTS'));
   });
 
   it('reads the main column before a right sidebar, and keeps a full-width header first', () => {

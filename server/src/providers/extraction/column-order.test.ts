@@ -1,0 +1,86 @@
+/** Reading order where a page's columns meet: lines past a column's edge, timelines, headings side by side. */
+import { describe, expect, it } from 'vitest';
+import type { TextRun } from './extracted-document';
+import { column, MAIN, run, SIDEBAR, texts } from './test-support/page-runs';
+
+describe('where the columns meet', () => {
+  it('keeps in the sidebar a line that runs a fraction of a character into the main column', () => {
+    const sidebar = column(SIDEBAR, 18, 60, 13);
+    // An overfull line: its last syllable ends 0.3 pt past where the main column's text starts.
+    const overfull = run('Certified Specialist in Psychology, Merid-', 18, 265, 10, 194 - 18 + 0.3);
+    const rest = run('ian Institute (Feb 2024)', 18, 278);
+    const main = [run('Elena Vasquez', 194, 58, 24), ...column(MAIN, 194, 98, 14.5)];
+    const lines = texts([...main, ...sidebar, overfull, rest]);
+    expect(lines).toEqual([...SIDEBAR, overfull.text, rest.text, 'Elena Vasquez', ...MAIN]);
+  });
+
+  it('keeps a main-column line that ran past its edge apart from the sidebar text a word space beside it', () => {
+    // The third main line runs 6 pt past the column, ending 8 pt before the sidebar's dates on its row.
+    const overfull = run('Streamlined the carrier scorecard with two regional managers, which', 18, 98 + 2 * 14.5, 10, 394 - 8 - 18);
+    const main = column(MAIN, 18, 98, 14.5).map((r, i) => (i === 2 ? overfull : r));
+    const sidebar = [run('Education', 394, 60), run('BSc Business', 394, 73), run('09/2008 – 05/2012', 394, 98 + 2 * 14.5 + 1, 8)];
+    const more = column(['Skills', 'Lean', 'Route Planning', 'Tableau', 'SAP', 'Oracle WMS'], 394, 160, 13);
+    const expectedMain = MAIN.map((text, i) => (i === 2 ? overfull.text : text));
+    const expectedSidebar = [
+      'Education',
+      'BSc Business',
+      '09/2008 – 05/2012',
+      'Skills',
+      'Lean',
+      'Route Planning',
+      'Tableau',
+      'SAP',
+      'Oracle WMS',
+    ];
+    expect(texts([...main, ...sidebar, ...more])).toEqual([...expectedMain, ...expectedSidebar]);
+  });
+
+  it('puts each date of a timeline down the middle with the entry level with it on the other side', () => {
+    const bold = (text: string, x: number, y: number): TextRun => ({ ...run(text, x, y), bold: true });
+    const left = (text: string, y: number, size = 10) => run(text, 296 - text.length * size * 0.5, y, size);
+    const right = (text: string, y: number) => run(text, 310, y);
+    const runs = [
+      left('July 2023 — Present', 192, 8.5),
+      bold('Supply Chain Manager', 310, 192),
+      ...['Meridian Distribution', 'Ran the carrier scorecard with two managers.', 'Built a returns process for the region.'].map((t, i) =>
+        right(t, 204 + i * 12),
+      ),
+      { ...left('Operations Planner', 304), bold: true },
+      right('Oct. 2020 — July 2022', 304),
+      ...[
+        'Saltmarsh Shipping',
+        'Streamlined the carrier scorecard.',
+        'Ran the returns desk for a year.',
+        'Built the weekly freight report.',
+      ].map((t, i) => left(t, 316 + i * 12)),
+    ];
+    const lines = texts(runs);
+    expect(lines).toContain('July 2023 — Present\tSupply Chain Manager');
+    expect(lines).toContain('Operations Planner\tOct. 2020 — July 2022');
+  });
+
+  it('reads what is above two headings side by side before either heading', () => {
+    const bold = (text: string, x: number, y: number, size = 11): TextRun => ({ ...run(text, x, y, size), bold: true });
+    // Two columns, then a heading across the page, then an entry and two more columns under it.
+    const top = [...column(SIDEBAR, 18, 60, 13), ...column(MAIN, 194, 98, 14.5)];
+    const runs = [
+      ...top,
+      bold('EDUCATION', 170, 320),
+      run('Sept. 2011 — May 2015', 90, 340, 8.5),
+      bold('Bachelor of Arts in Engineering', 194, 340, 10),
+      run('Harlow State University', 194, 352),
+      bold('INTERESTS', 18, 380),
+      ...column(['Route Planning', 'Inventory Control', 'Procurement', 'Demand Planning', 'SAP', 'Excel'], 18, 396, 11),
+      bold('PROJECTS', 194, 380),
+      ...column(
+        ['Halcyon Planner, a tool for carriers.', 'Tidewater Planner, a guide for carriers.', 'Larkspur Atlas, a map.'],
+        194,
+        396,
+        14.5,
+      ),
+    ];
+    const lines = texts(runs);
+    expect(lines.indexOf('Harlow State University')).toBeLessThan(lines.indexOf('INTERESTS'));
+    expect(lines.indexOf('Excel')).toBeLessThan(lines.indexOf('PROJECTS'));
+  });
+});
