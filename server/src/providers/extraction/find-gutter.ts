@@ -1,6 +1,7 @@
 /**
  * Column gutters of a page, from the geometry of its text segments (see layout-lines.ts).
  */
+import { isCrossing } from './column-order';
 import type { Segment } from './layout-lines';
 
 function charCount(segment: Segment): number {
@@ -158,7 +159,7 @@ export function findGutter(segments: Segment[]): number | null {
 export function splitAtGutter(segments: Segment[], gutter: number): Segment[] {
   const rightStart = Math.min(...segments.filter((s) => s.x0 >= gutter).map((s) => s.x0));
   return segments.flatMap((segment) => {
-    if (!(segment.x0 < gutter && segment.x1 > gutter)) return [segment];
+    if (!isCrossing(segment, gutter)) return [segment];
     const runs = segment.runs;
     const at = runs.findIndex((run, i) => {
       const next = runs.slice(i + 1).find((r) => r.text.trim() !== '');

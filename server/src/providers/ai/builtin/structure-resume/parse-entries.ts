@@ -11,6 +11,7 @@ import { ORG_WORDS } from './organisation-words';
 import { findAllDates, findDateRange, isOnlyDates, removeDates } from './find-dates';
 import type { EntryBlock } from './split-entries';
 import { isFieldLine } from './entry-fields';
+import { isStatement } from './joining-words';
 
 type Job = UploadResponse['work_experience'][number];
 type CustomEntry = UploadResponse['custom_sections'][number]['entries'][number];
@@ -169,10 +170,14 @@ function splitAt(parts: string[]): { title: string; org: string } | null {
   return null;
 }
 
-type Order = 'title-first' | 'company-first';
+/**
+ * How an entry's header gave title and employer: in that order, the other way round, or with
+ * nothing to tell them apart (read title first); null when one part held both ('… at …').
+ */
+type Order = 'title-first' | 'company-first' | 'tie';
 
-/** The job an entry's header names; `order` is what it says where nothing tells title from employer. */
-function readJob(entry: EntryBlock, tieOrder: Order): { job: Job; order: Order | null } {
+/** The job an entry's header names, and the order its header gave title and employer in. */
+function readJob(entry: EntryBlock): { job: Job; order: Order | null } {
   // Fields of the job ('Hours per week: 40', 'Supervisor: …') name neither the job nor the employer.
   const naming = entry.header.filter((line) => !isFieldLine(line));
   const { parts, start, end, location } = readHeader(naming.length > 0 ? naming : entry.header);
@@ -204,15 +209,14 @@ function readJob(entry: EntryBlock, tieOrder: Order): { job: Job; order: Order |
   const titlePick = byTitle[0];
   const companyPick = ranked.filter((r) => r !== titlePick).sort((a, b) => a.lean - b.lean || a.i - b.i)[0];
   if (titlePick && companyPick && titlePick.lean === companyPick.lean) {
-    const [first = '', second = ''] = [ranked[0]?.part, ranked[1]?.part];
-    return { job: tieOrder === 'title-first' ? job(first, second) : job(second, first), order: null };
+    return { job: job(ranked[0]?.part ?? '', ranked[1]?.part ?? ''), order: 'tie' };
   }
   const order = (titlePick?.i ?? 0) < (companyPick?.i ?? 0) ? 'title-first' : 'company-first';
   return { job: job(titlePick?.part ?? '', companyPick?.part ?? ''), order };
 }
 
 export function parseJob(entry: EntryBlock): Job {
-  return readJob(entry, 'title-first').job;
+  return readJob(entry).job;
 }
 
 /**
@@ -223,12 +227,13 @@ export function parseJob(entry: EntryBlock): Job {
  * entry that opened with such a company line, was held at that company.
  */
 export function parseJobs(entries: EntryBlock[]): Job[] {
-  const orders = entries.map((entry) => readJob(entry, 'title-first').order);
-  const companyFirst = orders.filter((o) => o === 'company-first').length;
-  const tieOrder: Order = companyFirst > orders.filter((o) => o === 'title-first').length ? 'company-first' : 'title-first';
+  const read = entries.map(readJob);
+  const count = (order: Order) => read.filter((r) => r.order === order).length;
+  const isCompanyFirst = count('company-first') > count('title-first');
   let companyAbove = '';
-  return entries.map((entry) => {
-    const { job } = readJob(entry, tieOrder);
+  return read.map(({ job: asRead, order }, i) => {
+    const entry = entries[i] ?? { header: [], bullets: [] };
+    const job = order === 'tie' && isCompanyFirst ? { ...asRead, title: asRead.company, company: asRead.title } : asRead;
     if (job.company) {
       // The employer's own line, maybe with its place ('Lakeshore Medical Center · Milwaukee, WI').
       companyAbove = entry.header[0]?.trim().startsWith(job.company) && !TITLE_WORDS.test(entry.header[0] ?? '') ? job.company : '';
@@ -236,14 +241,6 @@ export function parseJobs(entries: EntryBlock[]): Job[] {
     }
     return job.title && companyAbove ? { ...job, company: companyAbove } : job;
   });
-}
-
-const JOINING_WORDS = /^(?:of|the|and|for|in|at|on|to|de|du|des|la|le|der|für|und|y|e|van|von)$/;
-
-/** Words in lower case other than the joining ones: two or more are a statement, not a name. */
-function isStatement(text: string): boolean {
-  const lower = text.split(/\s+/).filter((w) => /^\p{Ll}{2}/u.test(w) && !JOINING_WORDS.test(w));
-  return lower.length >= 2;
 }
 
 export function parseCustomEntry(entry: EntryBlock): CustomEntry {

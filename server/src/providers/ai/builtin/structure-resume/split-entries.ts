@@ -15,6 +15,7 @@ import { joinBrokenPlaces } from './broken-places';
 import { BULLET_GLYPH, stripBullet } from './bullet-marks';
 import { foldFieldBlocks, isFieldLine } from './entry-fields';
 import { joinDanglingNames } from './wrapped-names';
+import { isStatement } from './joining-words';
 import { splitHeaders } from './split-headers';
 import { joinWrappedDateCells, joinWrappedRangeEnds } from './wrapped-range-end';
 import { continuesLine, joinWrapped, rightEdgeOf, textRightEdge, type WrapContext } from './wrapped-lines';
@@ -119,10 +120,9 @@ function keepIndentedStatements(marked: Marked[], leftEdge: number): Marked[] {
   return marked.map((item) => {
     const x = item.line.x;
     const sharesIndent = bodyXs.filter((bx) => Math.abs(bx - x) <= 2).length >= 2;
-    const lowerWords = item.text.split(/\s+/).filter((w) => /^\p{Ll}{3,}/u.test(w)).length;
-    const isStatement = SENTENCE_END.test(item.text) || lowerWords >= 3;
+    const readsAsStatement = SENTENCE_END.test(item.text) || isStatement(item.text);
     const isIndentedStatement =
-      x > leftEdge + 8 && sharesIndent && isStatement && !item.hasDate && !item.line.bold && !isPlaceLine(item.text);
+      x > leftEdge + 8 && sharesIndent && readsAsStatement && !item.hasDate && !item.line.bold && !isPlaceLine(item.text);
     return !item.isBullet && isIndentedStatement ? { ...item, isBullet: true } : item;
   });
 }

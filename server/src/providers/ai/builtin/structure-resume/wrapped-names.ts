@@ -4,11 +4,9 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { BULLET_GLYPH } from './bullet-marks';
+import { endsOnJoiningWord } from './joining-words';
 
 const SCHOOL_HEAD = /^(?:university|college|institute|school|academy|polytechnic)(?:[,.;]|$)/i;
-
-/** Words a name or title never ends on: a line that stops on one was wrapped ('Institute of' / 'Technology'). */
-const DANGLING = /\s(?:of|and|the|for|in|at|on|to|&|de|du|des|la|le|der|für|und|y|e)$/i;
 
 /**
  * 'Bachelor of Science at Corrigan Institute of<tab>2010 – 2014' over 'Technology': a header whose
@@ -38,7 +36,7 @@ export function joinDanglingNames(lines: ExtractedLine[]): ExtractedLine[] {
     // 'Master of Arts in Teaching,' over 'Secondary Science' in a narrow printed column: a comma
     // at the end of a printed line says the name goes on.
     const endsOnComma = /,$/.test(first.trim()) && (cells.length > 0 || line.cells !== undefined);
-    const isUnfinished = DANGLING.test(first.trim()) || endsOnComma || isSchoolRest;
+    const isUnfinished = endsOnJoiningWord(first) || endsOnComma || isSchoolRest;
     if (!isUnfinished || BULLET_GLYPH.test(next.text) || rest.split(/\s+/).length > 5 || !/^\p{Lu}/u.test(rest)) continue;
     line.text = [`${first.trim()} ${rest}`, ...cells].join('\t');
     next.text = '';
