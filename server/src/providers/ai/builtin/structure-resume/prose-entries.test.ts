@@ -60,3 +60,17 @@ describe('jobs and schools written as first-person paragraphs', () => {
     });
   });
 });
+
+describe('a year inside a statement of a prose job', () => {
+  it('is not taken for the job’s dates', () => {
+    const result = structureResumeBuiltin(
+      docx([
+        ['Mireille Ashby', { size: 20, bold: true }],
+        ['Analyst · Lyon, France · mireille@example.org'],
+        ['My career', { size: 13, bold: true }],
+        ['Since December 2023 I have worked as Finance Manager at Ashgrove Capital. Rebuilt the forecast first drafted in 2019.'],
+      ]),
+    );
+    expect(result.work_experience[0]).toMatchObject({ start_date: 'December 2023', end_date: 'Present' });
+  });
+});

@@ -38,11 +38,15 @@ function placeAfter(rest: string): string {
   return place && parseLocation(place) !== null ? place : '';
 }
 
-/** 'Since …' has no end: it goes on to the present, as the profile writes it. */
-function datesOf(sentence: string, paragraph: string): string {
+/**
+ * The dates the opening sentence gives ('From April 2019 to September 2023', 'In June 2015 …,
+ * which I began in September 2011'); the statements after it may name years of their own. 'Since
+ * …' has no end: it goes on to the present, as the profile writes it.
+ */
+function datesOf(sentence: string): string {
   const range = findDateRange(sentence);
   if (range?.end) return `${range.start} – ${range.end}`;
-  const all = findAllDates(paragraph);
+  const all = findAllDates(sentence);
   if (all.length >= 2) {
     const [a = '', b = ''] = all;
     const year = (d: string) => Number(/\d{4}/.exec(d)?.[0] ?? 0);
@@ -52,7 +56,7 @@ function datesOf(sentence: string, paragraph: string): string {
   return range?.start ?? '';
 }
 
-function jobHeader(sentence: string, paragraph: string): string[] | null {
+function jobHeader(sentence: string): string[] | null {
   const worked = WORKED.exec(sentence);
   const was = worked ? null : WAS.exec(sentence);
   const verb = worked ?? was;
@@ -65,18 +69,18 @@ function jobHeader(sentence: string, paragraph: string): string[] | null {
   const [title, after] = asAt ? [asAt[1] ?? '', asAt[2] ?? ''] : nameAt(atAs?.[2] ?? '');
   const [employer, tail] = asAt ? nameAt(after) : nameAt(atAs?.[1] ?? '');
   const place = placeAfter(asAt ? tail : (nameAt(atAs?.[2] ?? '')[1] ?? ''));
-  const dates = datesOf(sentence, paragraph);
+  const dates = datesOf(sentence);
   if (!title || !employer) return null;
   return [title, place ? `${employer}, ${place}` : employer, ...(dates ? [dates] : [])];
 }
 
-function schoolHeader(sentence: string, paragraph: string): string[] | null {
+function schoolHeader(sentence: string): string[] | null {
   const studied = STUDIED.exec(sentence);
   if (!studied) return null;
   const match = /^(.+?)\s+(?:at|from)\s+(.+)$/i.exec(sentence.slice(studied.index + studied[0].length));
   if (!match?.[1] || !match[2]) return null;
   const [school] = nameAt(match[2]);
-  const dates = datesOf(sentence, paragraph);
+  const dates = datesOf(sentence);
   return [match[1].trim(), school, ...(dates ? [dates] : [])];
 }
 
@@ -96,7 +100,7 @@ export function readProseEntries(lines: ExtractedLine[], kind: 'experience' | 'e
     if (!first) return [];
     const text = paragraph.reduce((all, l) => (all === '' ? l.text.trim() : joinWrapped(all, l.text.trim(), words)), '');
     const [opening = '', ...statements] = sentencesOf(text);
-    const header = kind === 'experience' ? jobHeader(opening, text) : schoolHeader(opening, text);
+    const header = kind === 'experience' ? jobHeader(opening) : schoolHeader(opening);
     if (!header) return paragraph;
     const asLine = (t: string, isListItem: boolean): ExtractedLine => ({ ...first, text: t, cells: undefined, isListItem });
     return [...header.map((t) => asLine(t, false)), ...statements.map((t) => asLine(t, true))];
