@@ -3,14 +3,11 @@
  * separated by full-width text, each band's left column before its right.
  */
 import type { Segment } from './layout-lines';
-import { textOf, timelineDates } from './timeline-dates';
+import { isCapitalsHeading } from './find-gutter';
+import { timelineDates } from './timeline-dates';
 
 type Column = 'left' | 'right' | 'full';
 export type Group = { column: Column; segments: Segment[] };
-
-export function isCrossing(s: Segment, gutter: number): boolean {
-  return s.x0 < gutter && s.x1 > gutter;
-}
 
 /**
  * Which column a segment belongs to. A segment over the gutter is full-width only when it
@@ -72,19 +69,13 @@ export function orderSegments(segments: Segment[], gutter: number | null): Group
   return groups;
 }
 
-/** A heading's look: a few words in capitals, in bold. */
-function isCapitalHeading(s: Segment): boolean {
-  const text = textOf(s);
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  // Letter-spaced capitals ('S K I L L S') are one word.
-  const words = text.split(/\s+/).filter((t) => t.length > 1).length;
-  return letters.length >= 4 && letters === letters.toUpperCase() && words <= 4 && s.runs.every((r) => r.bold || r.text.trim() === '');
-}
+/** A heading's look: a short run of capitals, in bold. */
+const isBoldCapitals = (s: Segment) => isCapitalsHeading(s) && s.runs.every((r) => r.bold || r.text.trim() === '');
 
 /** The rows where each column starts a heading of the same size. */
 function headingRows(segments: Segment[], gutter: number): Set<number> {
   const rows = new Set<number>();
-  const heads = segments.filter(isCapitalHeading);
+  const heads = segments.filter(isBoldCapitals);
   for (const a of heads) {
     const pair = heads.find(
       (b) => b.x0 >= gutter && a.x1 <= gutter && Math.abs(a.y - b.y) <= 2 && Math.abs(a.fontSize - b.fontSize) <= 0.5,

@@ -1,7 +1,6 @@
 /**
  * Column gutters of a page, from the geometry of its text segments (see layout-lines.ts).
  */
-import { isCrossing } from './column-order';
 import type { Segment } from './layout-lines';
 
 function charCount(segment: Segment): number {
@@ -31,7 +30,7 @@ function newSide(): SideStats {
 }
 
 /** A short run of capitals ('EXPERIENCE', small capitals too, or letter-spaced): a heading's look. */
-function isCapitalsHeading(s: Segment): boolean {
+export function isCapitalsHeading(s: Segment): boolean {
   const text = s.runs.map((r) => r.text).join('');
   const letters = text.replace(/[^\p{L}]/gu, '');
   const words = text
@@ -148,6 +147,10 @@ export function findGutter(segments: Segment[]): number | null {
     if (!best || band.to - band.from > best.to - best.from) best = band;
   }
   return best ? (best.from + best.to) / 2 : null;
+}
+
+export function isCrossing(s: Segment, gutter: number): boolean {
+  return s.x0 < gutter && s.x1 > gutter;
 }
 
 /**

@@ -5,8 +5,8 @@
  * vertical gutter that no segment crosses splits a page into columns read left before right.
  */
 import type { ExtractedLine, TextRun } from './extracted-document';
-import { findGutter, splitAtGutter } from './find-gutter';
-import { isCrossing, orderSegments, type Group } from './column-order';
+import { findGutter, isCrossing, splitAtGutter } from './find-gutter';
+import { orderSegments, type Group } from './column-order';
 import { attachMarks, isMark, isMarkOnly, splitAtLabelEdge, splitMixedSizes } from './split-rows';
 import { isIconLetter } from './icon-letter';
 import { composeSpacingAccents } from './spacing-accents';

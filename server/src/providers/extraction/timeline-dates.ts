@@ -11,7 +11,7 @@ const DATE = String.raw`(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}[/.])?\d{4}`;
 const DATE_RANGE = new RegExp(String.raw`^${DATE}\s*(?:[–—-]|to)\s*(?:${DATE}|present|current|now|today)$`, 'iu');
 
 /** A segment's text, spaces collapsed. */
-export const textOf = (s: Segment) =>
+const textOf = (s: Segment) =>
   s.runs
     .map((r) => r.text)
     .join('')
