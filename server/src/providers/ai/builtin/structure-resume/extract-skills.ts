@@ -3,7 +3,7 @@
  * ('Frontend:', a bold 'Tools' line above its items) label skills and are not skills themselves.
  */
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
-import { joinWrappedLists, joinWrappedTerms, splitGroupColumns } from './skill-layout';
+import { joinWrappedLists, joinWrappedTerms, splitGroupColumns, type PageText } from './skill-layout';
 
 const SEPARATORS = /[,;|•·▪◦●\t]|\s\/\s/;
 
@@ -100,10 +100,7 @@ function chipTerms(line: ExtractedLine): string[] | null {
 }
 
 /** The section's lines with its layout undone, and which of them name a group. */
-function readLayout(
-  sectionLines: ExtractedLine[],
-  pageRightEdge: number | null,
-): { lines: ExtractedLine[]; isLabel: (line: ExtractedLine) => boolean } {
+function readLayout(sectionLines: ExtractedLine[], page: PageText): { lines: ExtractedLine[]; isLabel: (line: ExtractedLine) => boolean } {
   const laidOut = joinWrappedTerms(splitGroupColumns(joinWrappedCells(sectionLines)));
   const itemSize = mostCommonSize(laidOut);
   const isItemBold = laidOut.filter((l) => l.bold).length > laidOut.length / 2;
@@ -120,19 +117,19 @@ function readLayout(
   );
   const isNamedByPlace = (line: ExtractedLine) => names.has(line) && laidOut.filter((l) => /[,;|•·]/.test(l.text)).length >= 2;
   const isLabel = (line: ExtractedLine) => isGroupLabel(line, itemSize, isItemBold) || isNamedByPlace(line);
-  return { lines: joinWrappedLists(laidOut, isLabel, pageRightEdge), isLabel };
+  return { lines: joinWrappedLists(laidOut, isLabel, page), isLabel };
 }
 
-export function extractSkills(sectionLines: ExtractedLine[], pageRightEdge: number | null = null): string[] {
-  return readSkillsSection(sectionLines, pageRightEdge).skills;
+export function extractSkills(sectionLines: ExtractedLine[], page: PageText = { rightEdge: null, words: new Set() }): string[] {
+  return readSkillsSection(sectionLines, page).skills;
 }
 
 /**
  * The skills of a section, and the names of its groups on lines of their own ('Tools' over 'Figma,
  * Miro'), which are layout and not skills: the import review counts them as read.
  */
-export function readSkillsSection(sectionLines: ExtractedLine[], pageRightEdge: number | null): { skills: string[]; groupNames: string[] } {
-  const { lines, isLabel } = readLayout(sectionLines, pageRightEdge);
+export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText): { skills: string[]; groupNames: string[] } {
+  const { lines, isLabel } = readLayout(sectionLines, page);
   const groupNames = lines.filter(isLabel).map((line) => line.text.trim());
   const skills: string[] = [];
   for (const line of lines) {

@@ -123,7 +123,7 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
     .map(parseSchool)
     .filter((school) => school.school !== '' || school.degree !== '');
 
-  const { skills, groupNames } = readSkillsSection(linesOf(sections, 'skills'), textRightEdge(lines));
+  const { skills, groupNames } = readSkillsSection(linesOf(sections, 'skills'), { rightEdge: textRightEdge(lines), words });
 
   const custom_sections = sections
     .filter((s) => CUSTOM_KINDS.has(s.kind) && s.lines.length > 0)

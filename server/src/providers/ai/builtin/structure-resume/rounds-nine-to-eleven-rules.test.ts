@@ -58,6 +58,19 @@ describe('a skills list a narrow column wrapped under its group name', () => {
     expect(skills).toEqual(['Differentiated Instruction', 'Classroom Management', 'Assessment Design']);
   });
 
+  it('keeps the hyphen of a word the document spells with one', () => {
+    const lines = [
+      line('Planning', 256, { bold: true, size: 10 }),
+      line('Demand Forecasting, Cross-', 268),
+      line('functional Planning, SAP', 279),
+    ];
+    expect(extractSkills(lines, { rightEdge: null, words: new Set(['cross-functional']) })).toEqual([
+      'Demand Forecasting',
+      'Cross-functional Planning',
+      'SAP',
+    ]);
+  });
+
   it('leaves lines that name their own group apart, however wide', () => {
     const skills = extractSkills([line('Operations: Lean, Route Planning, Demand Planning', 502), line('Software: Oracle WMS, SAP', 516)]);
     expect(skills).toEqual(['Lean', 'Route Planning', 'Demand Planning', 'Oracle WMS', 'SAP']);
@@ -110,7 +123,7 @@ describe('a skills list that runs across the whole page', () => {
       line('Visitor Protection, Search and Rescue, Wildland Fire Suppression, Incident Command', 300),
       line('System, GIS Mapping', 312),
     ];
-    expect(extractSkills(lines, 460)).toEqual([
+    expect(extractSkills(lines, { rightEdge: 460, words: new Set() })).toEqual([
       'Visitor Protection',
       'Search and Rescue',
       'Wildland Fire Suppression',
@@ -120,7 +133,7 @@ describe('a skills list that runs across the whole page', () => {
   });
 
   it('leaves two short lists apart', () => {
-    expect(extractSkills([line('Python, Go, Rust', 300), line('Docker, Kubernetes', 312)], 460)).toEqual([
+    expect(extractSkills([line('Python, Go, Rust', 300), line('Docker, Kubernetes', 312)], { rightEdge: 460, words: new Set() })).toEqual([
       'Python',
       'Go',
       'Rust',

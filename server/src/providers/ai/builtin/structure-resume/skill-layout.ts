@@ -7,7 +7,8 @@
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { continuesLine, joinWrapped, textRightEdge } from './wrapped-lines';
 
-const NO_WORDS: ReadonlySet<string> = new Set();
+/** Where the page's full lines end (wrapped-lines.ts), when it has positions, and the document's words, hyphenated ones whole. */
+export type PageText = { rightEdge: number | null; words: ReadonlySet<string> };
 
 const GROUP = /^[^:,\t]{1,40}:\s*\S/;
 const LIST_MARKS = /[,;|•·:]/;
@@ -77,17 +78,13 @@ export function joinWrappedTerms(lines: ExtractedLine[]): ExtractedLine[] {
  * 'Clinical' over 'Medication Administration, Triage, Wound' over 'Care, IV Therapy': a list line
  * that filled its column runs on into the next line at the same indent, so the term cut at the
  * wrap is one term. Under a group's name on a line of its own, full is measured against the
- * group's lines; elsewhere against the page's text (`pageRightEdge`), since two short lists on
+ * group's lines; elsewhere against the page's text (`page.rightEdge`), since two short lists on
  * lines of their own ('Python, Go' over 'Docker, Kubernetes') are each their own list. Lines with
  * names of their own ('Software: …') are lists of their own.
  */
-export function joinWrappedLists(
-  lines: ExtractedLine[],
-  isLabel: (line: ExtractedLine) => boolean,
-  pageRightEdge: number | null,
-): ExtractedLine[] {
+export function joinWrappedLists(lines: ExtractedLine[], isLabel: (line: ExtractedLine) => boolean, page: PageText): ExtractedLine[] {
   const sectionEdge = { rightEdge: textRightEdge(lines) };
-  const pageEdge = { rightEdge: pageRightEdge };
+  const pageEdge = { rightEdge: page.rightEdge };
   const out: ExtractedLine[] = [];
   let isUnderLabel = false;
   for (const line of lines) {
@@ -101,11 +98,12 @@ export function joinWrappedLists(
       line.fontSize === above.fontSize &&
       // At the page's edge only a line that goes on listing ('System, GIS Mapping') runs on: a
       // sidebar's lines can reach the page's edge too, and a lone term there may name a group.
-      (isUnderLabel || (pageRightEdge !== null && /[,;]/.test(line.text))) &&
+      (isUnderLabel || (page.rightEdge !== null && /[,;]/.test(line.text))) &&
       continuesLine(above, line, above.text.trim(), line.text.trim(), isUnderLabel ? sectionEdge : pageEdge);
     if (isLabel(line)) isUnderLabel = !GROUP.test(line.text);
-    // 'Classroom Manage-' over 'ment': the word broken at its hyphen is whole again.
-    if (above && runsOn) out[out.length - 1] = { ...above, text: joinWrapped(above.text.trim(), line.text.trim(), NO_WORDS) };
+    // 'Classroom Manage-' over 'ment': the word broken at its hyphen is whole again, unless the
+    // document spells it with its hyphen elsewhere.
+    if (above && runsOn) out[out.length - 1] = { ...above, text: joinWrapped(above.text.trim(), line.text.trim(), page.words) };
     else out.push(line);
   }
   return out;
