@@ -186,7 +186,7 @@ export function extractContact(
       .find((place): place is string => place !== null) ??
     '';
 
-  const name = findName(header, allLines);
+  const name = findName(header, allLines, [email, linkedin]);
 
   return { name: name.trim(), email, phone, linkedin, location };
 }

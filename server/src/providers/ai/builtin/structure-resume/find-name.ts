@@ -47,16 +47,13 @@ export function unglueName(text: string): string {
   return parts.slice(0, -1).some((p) => INNER_CAPITAL_PREFIX.test(p)) ? text : parts.join(' ');
 }
 
-/** The two names an e-mail address or profile address spells ('callum.rosenthal23@…', 'in/callum-rosenthal'). */
-function addressNames(lines: ExtractedLine[]): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (const line of lines) {
-    for (const m of line.text.matchAll(/\b([a-z]{2,})[._-]([a-z]{2,})\d*@|linkedin\.com\/in\/([a-z]{2,})-([a-z]{2,})/gi)) {
-      const [first, last] = m[1] && m[2] ? [m[1], m[2]] : [m[3] ?? '', m[4] ?? ''];
-      pairs.push([first.toLowerCase(), last.toLowerCase()]);
-    }
-  }
-  return pairs;
+/** The two names an e-mail or profile address spells ('callum.rosenthal23@…', 'linkedin.com/in/callum-rosenthal'). */
+function addressNames(addresses: string[]): [string, string][] {
+  return addresses.flatMap((address) => {
+    const m = /^([a-z]{2,})[._-]([a-z]{2,})\d*@|\/in\/([a-z]{2,})-([a-z]{2,})\/?$/i.exec(address);
+    const [first, last] = m?.[1] && m[2] ? [m[1], m[2]] : [m?.[3] ?? '', m?.[4] ?? ''];
+    return first && last ? [[first.toLowerCase(), last.toLowerCase()] as [string, string]] : [];
+  });
 }
 
 /**
@@ -115,7 +112,8 @@ function joinedNameLines(lines: ExtractedLine[]): Candidate[] {
   return out;
 }
 
-export function findName(header: ExtractedLine[], allLines: ExtractedLine[]): string {
+/** `addresses`: the person's e-mail and profile addresses as read, which may spell the name. */
+export function findName(header: ExtractedLine[], allLines: ExtractedLine[], addresses: string[] = []): string {
   const sizes = allLines
     .map((l) => l.fontSize)
     .filter((s) => s > 0)
@@ -124,7 +122,7 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[]): st
   // The header above the first section, else the top of the first page (a sidebar may come first).
   const pool = header.length > 0 ? [...header, ...allLines.slice(0, 12)] : allLines.slice(0, 40).filter((l) => l.page <= 1);
   const candidates: Candidate[] = joinedNameLines(pool);
-  const names = addressNames(allLines.slice(0, 60));
+  const names = addressNames(addresses);
   pool.forEach((line, order) => {
     // 'Résumé of Ada Byrne', 'CV – Ada Byrne': a document title around the name.
     const written = line.text.trim().replace(TITLE_BEFORE_NAME, '');

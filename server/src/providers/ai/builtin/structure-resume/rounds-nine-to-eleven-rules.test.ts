@@ -254,7 +254,7 @@ describe('a name letter-spaced in capitals whose word space the text lost', () =
   ];
 
   it('gets its break back from the e-mail address that spells both names', () => {
-    expect(findName(lines.slice(0, 3), lines)).toBe('CALLUM ROSENTHAL');
+    expect(findName(lines.slice(0, 3), lines, ['callum.rosenthal23@example.com'])).toBe('CALLUM ROSENTHAL');
   });
 
   it('matches the address without the name’s accents', () => {
@@ -263,7 +263,7 @@ describe('a name letter-spaced in capitals whose word space the text lost', () =
       line('Raleigh, NC • severine.delacroix28@example.net', 101, 8.5),
       ...lines.slice(3),
     ];
-    expect(findName(accented.slice(0, 2), accented)).toBe('SÉVERINE DELACROIX');
+    expect(findName(accented.slice(0, 2), accented, ['https://linkedin.com/in/severine-delacroix'])).toBe('SÉVERINE DELACROIX');
   });
 });
 
