@@ -50,6 +50,7 @@ describe('a federal resume: an employer with its street address, then the title,
     expect(structureResumeBuiltin(doc).review?.unplaced).toEqual(
       expect.arrayContaining(['Supervisor: Luis Aranda, (406) 555-0164; may contact', 'Hours per week: 40 | Salary: $51,900 per year']),
     );
+    expect(structureResumeBuiltin(doc).review?.unplaced).not.toContain('Duties and Accomplishments:');
   });
 });
 

@@ -100,7 +100,8 @@ function unplacedLines(result: UploadResponse, lines: ExtractedLine[], headings:
     brokeAbove = breaksBelow;
     const isPlacedToken = (t: string, i: number) =>
       used.has(t) || (i === 0 && wasBroken && isHalfOfUsed(t, false)) || (i === tokens.length - 1 && breaksBelow && isHalfOfUsed(t, true));
-    if (tokens.length === 0 || seen.has(text)) continue;
+    // A label with nothing after it ('Duties and Accomplishments:') names what follows; it holds nothing to place.
+    if (tokens.length === 0 || seen.has(text) || /^\p{L}[\p{L} &/'-]{1,40}:$/u.test(text)) continue;
     const placed = tokens.filter(isPlacedToken).length;
     if (placed / tokens.length >= 0.6) continue;
     seen.add(text);
