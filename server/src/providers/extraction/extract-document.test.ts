@@ -112,7 +112,10 @@ describe('extraction.extract rejects bad files with a clear 4xx', () => {
   });
 
   it('gives up at the time limit instead of hanging', async () => {
-    await expectAppError(extraction.extract(TEXT_PDF, { timeoutMs: 1 }), 'UNPROCESSABLE_FILE', /too long/);
+    // Thousands of lines of text, so reading surely outlasts the limit even on a fast machine.
+    const rows = Array.from({ length: 20_000 }, (_, i) => `BT /F1 9 Tf 72 ${700 - (i % 600)} Td (Line ${i}) Tj ET`);
+    const unbounded = { maxLines: Infinity, maxTextChars: Infinity, timeoutMs: 20 };
+    await expectAppError(extraction.extract(pdfWithContent(rows.join(' ')), unbounded), 'UNPROCESSABLE_FILE', /too long/);
   });
 });
 

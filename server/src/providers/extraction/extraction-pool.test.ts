@@ -51,7 +51,9 @@ describe('extraction pool', () => {
     pool = createExtractionPool({ size: 1 });
     const bytes = await buildDocx('Grace Hopper');
     await pool.run({ bytes, format: 'docx', limits: DEFAULT_LIMITS });
-    const error = await readError(pool.run({ bytes, format: 'docx', limits: { ...DEFAULT_LIMITS, timeoutMs: 0 } }));
+    // A job that surely outlasts its limit: a tiny file finishes inside even a 0 ms limit on a fast machine.
+    const slow = { ...DEFAULT_LIMITS, maxLines: Infinity, maxTextChars: Infinity, timeoutMs: 50 };
+    const error = await readError(pool.run({ bytes: writeParagraphFlood(), format: 'docx', limits: slow }));
     expect(error.code).toBe('UNPROCESSABLE_FILE');
     expect(error.message).toMatch(/too long/);
     const doc = await pool.run({ bytes, format: 'docx', limits: DEFAULT_LIMITS });
