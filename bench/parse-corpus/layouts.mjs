@@ -265,6 +265,36 @@ export const LAYOUTS = [
     family: 'word',
     round: 11,
   })),
+  // Round 12: kinds still weak for the reader on unseen layouts: JSON Resume themes from npm not yet
+  // here (the reader's skills were weakest on unseen themes), hand-written LaTeX in the manner of
+  // public templates not yet imitated here, Word files in the manners of Word's own templates
+  // (content controls, a two-column table, framed paragraphs, multi-level lists, bordered small-caps
+  // headings, entries held in one paragraph by line breaks) and HTML pages in the manner of online
+  // builders and note-taking exports. Split before any was rendered, a third of each family into a
+  // part of their own.
+  ...['kwan', 'github', 'ace', 'keloran', 'kards', 'msresume', 'simplistic', 'jacrys', 'riga', 'tech'].map((theme) => ({
+    id: `jsonresume-${theme}`,
+    family: 'jsonresume',
+    theme,
+    package: `jsonresume-theme-${theme}`,
+    round: 12,
+  })),
+  ...[
+    'hand-header-band-aside',
+    'hand-sidebar-skill-bars',
+    'hand-ruled-centred-headings',
+    'hand-rsection',
+    'hand-date-tags',
+    'hand-two-page-running-head',
+  ].map((name) => ({ id: `latex-${name}`, family: 'latex', round: 12 })),
+  ...['content-controls', 'two-column-template', 'framed-sidebar', 'multilevel-list', 'bordered-smallcaps', 'line-break-entries'].map(
+    (name) => ({ id: `word-${name}`, family: 'word', round: 12 }),
+  ),
+  ...['notes-export', 'job-board-export', 'dates-left-details-right', 'icon-heading-column'].map((name) => ({
+    id: `html-${name}`,
+    family: 'html',
+    round: 12,
+  })),
 ];
 
 /** The names the first JSON Resume schema gave (older themes read them), beside today's. */

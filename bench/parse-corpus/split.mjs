@@ -23,6 +23,8 @@
 // 'fresh-set-aside-10', the rest 'development'.
 // Round 11: hand-written LaTeX on standard classes and Word conventions of kinds not designed here
 // before, a third into 'fresh-set-aside-11', the rest 'development'.
+// Round 12: JSON Resume themes, hand-written LaTeX, Word and HTML of kinds not here before, a third
+// into 'fresh-set-aside-12', the rest 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -42,6 +44,7 @@ const ROUNDS = {
   9: { salt: 'hireready-parse-corpus-split-v9', part: 'fresh-set-aside-9', share: 1 / 3 },
   10: { salt: 'hireready-parse-corpus-split-v10', part: 'fresh-set-aside-10', share: 1 / 3 },
   11: { salt: 'hireready-parse-corpus-split-v11', part: 'fresh-set-aside-11', share: 1 / 3 },
+  12: { salt: 'hireready-parse-corpus-split-v12', part: 'fresh-set-aside-12', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {
