@@ -278,6 +278,10 @@ export const LAYOUTS = [
     theme,
     package: `jsonresume-theme-${theme}`,
     round: 12,
+    // Six read the schema's first version's names (a job's employer 'company', a site 'website');
+    // kards reads either, the others today's. riga also insists on a list of profiles, even empty.
+    ...(['kwan', 'ace', 'keloran', 'msresume', 'simplistic'].includes(theme) ? { adapt: firstSchemaVersion } : {}),
+    ...(theme === 'riga' ? { adapt: (resume) => (firstSchemaVersion(resume), (resume.basics.profiles ??= [])) } : {}),
   })),
   ...[
     'hand-header-band-aside',
