@@ -24,7 +24,7 @@ ${body}
 \\pagestyle{empty}
 \\setlength{\\parindent}{0pt}
 \\makeatletter
-\\newcommand{\\namespaced}[1]{{\\Huge\\bfseries\\textls[120]{\\MakeUppercase{#1}}}}
+\\newcommand{\\namespaced}[1]{{\\Huge\\bfseries\\textls[80]{\\MakeUppercase{#1}}}}
 \\newenvironment{rSection}[1]{%
   \\medskip
   {\\bfseries\\MakeUppercase{#1}}
