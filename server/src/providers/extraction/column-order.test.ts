@@ -84,3 +84,27 @@ describe('where the columns meet', () => {
     expect(lines.indexOf('Excel')).toBeLessThan(lines.indexOf('PROJECTS'));
   });
 });
+
+describe('a sidebar that shares the main column line grid', () => {
+  it('reads the sidebar apart even when most of its rows stand level with rows of the main column', () => {
+    // Both columns on one 12 pt grid, as one LaTeX page with the same type size sets them: the
+    // sidebar's items stand beside the wrapped lines of the main column's sentences.
+    const sidebar = ['CONTACT', '(521) 956-3644', 'Richmond, VA', 'SKILLS', 'Operations', 'Demand Planning, Lean', 'Software', 'Excel, Tableau'];
+    const main = [
+      'EXPERIENCE',
+      'Director of Operations, Halcyon Distribution',
+      '• Launched regional freight contracts together with three partner',
+      'schools, which cut picking errors by 44% within 10 months and',
+      'was later adopted by 6 other teams across the organisation.',
+      '• Launched the cross-dock schedule together with two managers,',
+      'which cut stockouts by 13% within 4 months and was later adopted',
+      'by 3 other teams across the organisation.',
+      'Operations Planner, Larkspur Distribution',
+      '• Introduced the cross-dock schedule, cutting freight cost by 13%.',
+      '• Built regional freight contracts together with the product group,',
+      'which cut freight cost by 14% within 3 months.',
+    ];
+    const runs = [...column(sidebar, 40, 146, 12), ...column(main, 206, 146, 12)];
+    expect(texts(runs)).toEqual([...sidebar, ...main]);
+  });
+});

@@ -23,10 +23,21 @@ type SideStats = {
   fontSize: number;
   rowSizes: Map<number, number>;
   capitalRows: Set<number>;
+  /** Each row's text where it starts on this side (its leftmost segment). */
+  rowStarts: Map<number, { x: number; text: string }>;
 };
 
 function newSide(): SideStats {
-  return { chars: 0, top: Infinity, bottom: -Infinity, rows: new Set(), fontSize: 0, rowSizes: new Map(), capitalRows: new Set() };
+  return {
+    chars: 0,
+    top: Infinity,
+    bottom: -Infinity,
+    rows: new Set(),
+    fontSize: 0,
+    rowSizes: new Map(),
+    capitalRows: new Set(),
+    rowStarts: new Map(),
+  };
 }
 
 /** A short run of capitals ('EXPERIENCE', small capitals too, or letter-spaced): a heading's look. */
@@ -50,6 +61,22 @@ function addToSide(side: SideStats, s: Segment): void {
   side.rowSizes.set(Math.round(s.y), Math.max(side.rowSizes.get(Math.round(s.y)) ?? 0, headingSize));
   side.fontSize = Math.max(side.fontSize, Math.min(s.fontSize, 14));
   if (isCapitalsHeading(s)) side.capitalRows.add(Math.round(s.y));
+  const start = side.rowStarts.get(Math.round(s.y));
+  if (!start || s.x0 < start.x) side.rowStarts.set(Math.round(s.y), { x: s.x0, text: s.runs.map((r) => r.text).join('').trim() });
+}
+
+/** A row that goes on with a sentence from the row above: it starts in lower case. */
+function isContinuation(text: string | undefined): boolean {
+  return text !== undefined && /^\p{Ll}/u.test(text);
+}
+
+/**
+ * A row that opens an item of its own: a capital or a bullet mark. Not a date or a part of one
+ * ('2017', 'Present' under 'Jan 2014 – May'): a date column's wrapped range stands beside its
+ * entry's wrapped heading.
+ */
+function opensItem(text: string | undefined): boolean {
+  return text !== undefined && /^(?:\p{Lu}|[•·▪■◦●○‣∙*])/u.test(text) && !/\d|^(?:present|current|now|today)\b/iu.test(text);
 }
 
 /**
@@ -66,7 +93,15 @@ function ownTextShare(side: SideStats, other: SideStats, height: number, bodySiz
   const reach = side.fontSize * 2.2;
   // A row set in bold larger than the page's body text is a heading: in a label column it sits just
   // above the first row of dates, within reach, and is no run of text of the side's own.
-  const isPartnered = (y: number) => otherRows.some((oy) => Math.abs(oy - y) <= 2);
+  // A row that starts an item of its own beside a row that goes on with a sentence is no label or
+  // date of that sentence's entry (those stand beside the entry's first line): two columns that
+  // share a line grid put unrelated rows side by side.
+  const isBesideContinuation = (y: number) => {
+    const own = side.rowStarts.get(y)?.text;
+    const across = [...other.rowStarts.entries()].find(([oy]) => Math.abs(oy - y) <= 2)?.[1].text;
+    return opensItem(own) && isContinuation(across);
+  };
+  const isPartnered = (y: number) => otherRows.some((oy) => Math.abs(oy - y) <= 2) && !isBesideContinuation(y);
   const ownRows = rows.filter((y, i) => {
     if (isPartnered(y)) return false;
     if (bodySize > 0 && (side.rowSizes.get(y) ?? 0) > bodySize * 1.05) return false;

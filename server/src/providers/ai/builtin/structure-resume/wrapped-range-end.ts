@@ -46,9 +46,12 @@ export function joinWrappedRangeEnds(lines: ExtractedLine[]): ExtractedLine[] {
     const after = line.text.slice(range.length);
     const dash = OPEN_START.exec(after);
     if (!dash || findDateRange(after) !== null) continue;
-    const found = endOnNextRow(next.text);
-    if (!found) continue;
     const rest = after.slice(dash[0].length).trim();
+    const found = endOnNextRow(next.text);
+    if (!found) {
+      if (rest === '') closeRangeAcrossRow(out, i);
+      continue;
+    }
     // 'Master of Arts, Harlow State' over 'May 2013 University, GPA 3.1': a few words after the
     // end finish the header the row above had no room for.
     const finishesHeader = found.isLeading && !next.text.includes('\t') && rest !== '' && !/[.;]$/.test(rest) && isHeaderRest(found.rest);
@@ -58,6 +61,23 @@ export function joinWrappedRangeEnds(lines: ExtractedLine[]): ExtractedLine[] {
     if (next.text.split(/\s+/).length >= MIN_SENTENCE_WORDS) next.isListItem = true;
   }
   return out.filter((l) => l.text.trim() !== '');
+}
+
+/**
+ * 'Feb 2021 –' over the entry's second header line, then 'Jan 2025': a date column set in smaller
+ * type beside the header, its rows falling between the header's rows. The end, alone in the same
+ * column two rows down, closes the range.
+ */
+function closeRangeAcrossRow(out: ExtractedLine[], i: number): void {
+  const line = out[i];
+  const between = out[i + 1];
+  const end = out[i + 2];
+  if (!line || !between || !end || end.page !== line.page || Math.abs(end.x - line.x) > 3) return;
+  if (Math.abs(between.x - line.x) <= 3 || findDateRange(between.text) !== null) return;
+  const text = end.text.trim();
+  if (text.includes('\t') || !(isOnlyDates(text) || isOpenEnd(text))) return;
+  line.text = `${line.text.trim()} ${text}`;
+  end.text = '';
 }
 
 /** What is left after a date when the range wrapped before its end's year: ' – Jun', ' – Dez', ' –'. */

@@ -1,0 +1,59 @@
+/** Rules from round 12 of the parse corpus: conventions of layouts the reader had not met. */
+import { describe, expect, it } from 'vitest';
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { parseJobs } from './parse-entries';
+import { splitEntries } from './split-entries';
+
+describe('a date column in small type whose rows fall between the header rows beside it', () => {
+  const line = (text: string, y: number, x: number, opts: { bold?: boolean; size?: number } = {}): ExtractedLine => ({
+    text,
+    page: 1,
+    x,
+    y,
+    fontSize: opts.size ?? 10,
+    bold: opts.bold ?? false,
+  });
+  const lines = [
+    line('Nurse Manager', 142, 295, { bold: true }),
+    line('Feb 2021 –', 151, 221, { size: 9 }),
+    line('Bramble General Hospital, Fort Collins, CO', 154, 295),
+    line('Jan 2025', 162, 221, { size: 9 }),
+    line('• Streamlined the telemetry unit rota together with the operations team.', 168, 294),
+    line('• Introduced night shift handovers, cutting patient wait times by 21%.', 180, 294),
+    line('Charge Nurse', 308, 295, { bold: true }),
+    line('Apr 2020 –', 319, 221, { size: 9 }),
+    line('Halcyon Health, Portland, OR', 323, 295),
+    line('Present', 330, 221, { size: 9 }),
+    line('• Part of a team of 24 serving 13 sites.', 337, 294),
+  ];
+
+  it('closes each range with the end two rows down in the same column, and keeps each job whole', () => {
+    const jobs = parseJobs(splitEntries(lines));
+    expect(jobs).toEqual([
+      {
+        title: 'Nurse Manager',
+        company: 'Bramble General Hospital',
+        location: 'Fort Collins, CO',
+        start_date: 'Feb 2021',
+        end_date: 'Jan 2025',
+        description: [
+          'Streamlined the telemetry unit rota together with the operations team.',
+          'Introduced night shift handovers, cutting patient wait times by 21%.',
+        ],
+      },
+      {
+        title: 'Charge Nurse',
+        company: 'Halcyon Health',
+        location: 'Portland, OR',
+        start_date: 'Apr 2020',
+        end_date: 'Present',
+        description: ['Part of a team of 24 serving 13 sites.'],
+      },
+    ]);
+  });
+
+  it('leaves a lone start date alone when what lies two rows down is in another column', () => {
+    const moved = lines.map((l) => (l.text === 'Jan 2025' ? { ...l, x: 295 } : l));
+    expect(parseJobs(splitEntries(moved))[0]?.end_date).not.toBe('Jan 2025');
+  });
+});
