@@ -20,8 +20,10 @@ export function render(person, outBase) {
   const mainExtras = sections.filter((s) => s.kind !== 'languages');
   const entry = (dates, place, head, inner) =>
     `<div class="en"><div class="dt">${esc(dates)}${place ? `<div class="pl">${esc(place)}</div>` : ''}</div><div class="bd"><div class="hd">${head}</div>${inner}</div></div>`;
-  const bullets = (j) => `${j.summary ? `<p>${esc(j.summary)}</p>` : ''}${j.highlights.length ? `<ul>${j.highlights.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>` : ''}`;
-  const bar = (label, pct) => `<div class="br"><div class="bl">${esc(label)}</div><div class="bt"><div class="bf" style="width:${pct}%"></div></div></div>`;
+  const bullets = (j) =>
+    `${j.summary ? `<p>${esc(j.summary)}</p>` : ''}${j.highlights.length ? `<ul>${j.highlights.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>` : ''}`;
+  const bar = (label, pct) =>
+    `<div class="br"><div class="bl">${esc(label)}</div><div class="bt"><div class="bf" style="width:${pct}%"></div></div></div>`;
   const main = (title, inner) => `<h2>${esc(title)}</h2>${inner}`;
   const side = (title, inner) => `<h3>${esc(title)}</h3>${inner}`;
   const css = `body{font-family:Lato,'Noto Sans',sans-serif;font-size:9.5pt;color:#222;line-height:1.4}
@@ -57,7 +59,14 @@ ${main(
 ${main(
   'Education',
   person.education
-    .map((e) => entry(range(e.startDate, e.endDate), '', `${esc(e.studyType)} in ${esc(e.area)}, ${esc(e.institution)}`, e.score ? `<p>GPA ${esc(e.score)}</p>` : ''))
+    .map((e) =>
+      entry(
+        range(e.startDate, e.endDate),
+        '',
+        `${esc(e.studyType)} in ${esc(e.area)}, ${esc(e.institution)}`,
+        e.score ? `<p>GPA ${esc(e.score)}</p>` : '',
+      ),
+    )
     .join(''),
 )}
 ${mainExtras

@@ -4,7 +4,19 @@
 // the right edge, 'Employer, Place' in italics under it, then bullets. Lato, letter.
 import { esc, extraSections, formatRange, linkedinOf, page, placeOf, printPage } from './common.mjs';
 
-const GLYPHS = { Profile: '☺', Experience: '⚒', Education: '✎', Skills: '✦', Projects: '❖', Volunteering: '♥', Awards: '★', Certifications: '✔', Publications: '✉', Interests: '✿', Languages: '✈' };
+const GLYPHS = {
+  Profile: '☺',
+  Experience: '⚒',
+  Education: '✎',
+  Skills: '✦',
+  Projects: '❖',
+  Volunteering: '♥',
+  Awards: '★',
+  Certifications: '✔',
+  Publications: '✉',
+  Interests: '✿',
+  Languages: '✈',
+};
 
 export function render(person, outBase) {
   const b = person.basics;

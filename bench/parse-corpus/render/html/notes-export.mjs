@@ -23,8 +23,10 @@ export function render(person, outBase) {
   const b = person.basics;
   const linkedin = linkedinOf(person);
   const sections = extraSections(person);
-  const tag = (text, n) => `<span class="tg" style="background:${TAGS[n % TAGS.length][0]};color:${TAGS[n % TAGS.length][1]}">${esc(text)}</span>`;
-  const prop = (glyph, label, value) => `<tr><td class="pl"><span class="gl">${glyph}</span>${esc(label)}</td><td class="pv">${value}</td></tr>`;
+  const tag = (text, n) =>
+    `<span class="tg" style="background:${TAGS[n % TAGS.length][0]};color:${TAGS[n % TAGS.length][1]}">${esc(text)}</span>`;
+  const prop = (glyph, label, value) =>
+    `<tr><td class="pl"><span class="gl">${glyph}</span>${esc(label)}</td><td class="pv">${value}</td></tr>`;
   const props = [
     prop('@', 'Email', `<span class="u">${esc(b.email)}</span>`),
     prop('☏', 'Phone', esc(b.phone)),
@@ -45,7 +47,8 @@ export function render(person, outBase) {
     .map((g) => `<div class="sk"><span class="sg">${esc(g.name)}</span>${g.keywords.map((k) => tag(k, n++)).join(' ')}</div>`)
     .join('');
   const extra = (s) => {
-    if (s.kind === 'languages') return `<div class="sk">${s.items.map((i) => tag(i.text ? `${i.title} (${i.text})` : i.title, n++)).join(' ')}</div>`;
+    if (s.kind === 'languages')
+      return `<div class="sk">${s.items.map((i) => tag(i.text ? `${i.title} (${i.text})` : i.title, n++)).join(' ')}</div>`;
     if (s.kind === 'interests') return `<div class="sk">${s.items.map((i) => tag(i.title, n++)).join(' ')}</div>`;
     return `<ul>${s.items
       .map(

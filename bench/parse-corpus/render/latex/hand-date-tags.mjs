@@ -23,7 +23,10 @@ ${dates ? tag(dates) : ''} & ${body}
 {\\small\\bfseries\\color{accent}${title}}\\par\\vspace{3pt}
 {\\small\\raggedright ${body}\\par}
 \\end{minipage}`;
-  const profiles = person.basics.profiles.map((pr) => `\\fa${pr.network === 'LinkedIn' ? 'Linkedin' : pr.network === 'GitHub' ? 'Github' : 'Globe'}\\enspace ${tex(pr.url.replace(/^https?:\/\/(www\.)?/, ''))}`);
+  const profiles = person.basics.profiles.map(
+    (pr) =>
+      `\\fa${pr.network === 'LinkedIn' ? 'Linkedin' : pr.network === 'GitHub' ? 'Github' : 'Globe'}\\enspace ${tex(pr.url.replace(/^https?:\/\/(www\.)?/, ''))}`,
+  );
   if (person.basics.url) profiles.push(`\\faGlobe\\enspace ${tex(person.basics.url.replace(/^https?:\/\/(www\.)?/, ''))}`);
   const source = `\\documentclass[10pt,a4paper]{article}
 \\usepackage[T1]{fontenc}
@@ -66,12 +69,27 @@ ${p.work
 ${head('Education')}
 ${p.education.map((e) => row(e.dates, `{\\bfseries ${e.degree}}\\enspace{\\color{accent}${e.school}}${e.score ? `\\newline{\\small\\color{soft}${e.score}}` : ''}`)).join('\n')}
 ${head('Skills')}
-${p.skills.map((g) => row('', `{\\bfseries ${g.name}}\\enspace ${person.skills.find((s) => tex(s.name) === g.name).keywords.map((k) => `\\skilltag{${tex(k)}}`).join(' ')}`)).join('\n')}
+${p.skills
+  .map((g) =>
+    row(
+      '',
+      `{\\bfseries ${g.name}}\\enspace ${person.skills
+        .find((s) => tex(s.name) === g.name)
+        .keywords.map((k) => `\\skilltag{${tex(k)}}`)
+        .join(' ')}`,
+    ),
+  )
+  .join('\n')}
 ${p.sections
   .map(
     (s) =>
       `${head(s.heading)}${s.items
-        .map((i) => row(i.date, `{\\bfseries ${i.title}}${i.org ? `\\enspace{\\color{accent}${i.org}}` : ''}${i.text ? `${i.org ? '\\newline ' : ' -- '}${i.text}` : ''}`))
+        .map((i) =>
+          row(
+            i.date,
+            `{\\bfseries ${i.title}}${i.org ? `\\enspace{\\color{accent}${i.org}}` : ''}${i.text ? `${i.org ? '\\newline ' : ' -- '}${i.text}` : ''}`,
+          ),
+        )
         .join('\n')}`,
   )
   .join('\n')}

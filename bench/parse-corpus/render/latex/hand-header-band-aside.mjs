@@ -61,7 +61,10 @@ ${asideHead('Skills')}
 ${p.skills.map((g) => `{\\bfseries ${g.name}}\\par{\\color{soft}${g.terms}}\\par\\vspace{4pt}`).join('\n')}
 ${p.sections
   .filter((s) => ASIDE_KINDS.has(s.kind))
-  .map((s) => `${asideHead(s.heading)}${s.items.map((i) => `${i.title}${i.text ? ` {\\color{soft}(${i.text})}` : ''}${i.org ? `\\\\{\\color{soft}${i.org}${i.date ? `, ${i.date}` : ''}}` : i.date ? ` {\\color{soft}(${i.date})}` : ''}\\par\\vspace{3pt}`).join('\n')}`)
+  .map(
+    (s) =>
+      `${asideHead(s.heading)}${s.items.map((i) => `${i.title}${i.text ? ` {\\color{soft}(${i.text})}` : ''}${i.org ? `\\\\{\\color{soft}${i.org}${i.date ? `, ${i.date}` : ''}}` : i.date ? ` {\\color{soft}(${i.date})}` : ''}\\par\\vspace{3pt}`).join('\n')}`,
+  )
   .join('\n')}
 }
 \\switchcolumn
@@ -76,7 +79,10 @@ ${bullets([...(j.summary ? [j.summary] : []), ...j.bullets])}\\vspace{6pt}`,
   .join('\n')}
 ${head('Education')}
 ${p.education
-  .map((e) => `{\\bfseries ${e.degree}}\\hfill{\\small\\color{soft}${e.dates}}\\par{\\itshape ${e.school}}${e.score ? `{\\color{soft}, ${e.score}}` : ''}\\par\\vspace{5pt}`)
+  .map(
+    (e) =>
+      `{\\bfseries ${e.degree}}\\hfill{\\small\\color{soft}${e.dates}}\\par{\\itshape ${e.school}}${e.score ? `{\\color{soft}, ${e.score}}` : ''}\\par\\vspace{5pt}`,
+  )
   .join('\n')}
 ${p.sections
   .filter((s) => !ASIDE_KINDS.has(s.kind))

@@ -14,7 +14,10 @@ ${body}
 \\end{rSection}`;
   const bullets = (items) =>
     items.length ? `\\begin{itemize}\\itemsep -0.35em${items.map((b) => `\n\\item ${b}`).join('')}\n\\end{itemize}` : '';
-  const contact = [[p.place, p.phone], [p.email, ...(p.linkedin ? [p.linkedin] : [])]];
+  const contact = [
+    [p.place, p.phone],
+    [p.email, ...(p.linkedin ? [p.linkedin] : [])],
+  ];
   const source = `\\documentclass[11pt,letterpaper]{article}
 \\usepackage[T1]{fontenc}
 \\usepackage[utf8]{inputenc}

@@ -33,8 +33,10 @@ export function render(person, outBase) {
 ${p.summary ? `\\cvsection{Summary}${p.summary}\\par` : ''}
 \\cvsection{Professional Experience}
 ${p.work
-  .map((j) => `\\cventry{${j.company}}{${j.place}}{${j.dates}}{${j.title}}
-${bullets([...(j.summary ? [j.summary] : []), ...j.bullets])}\\vspace{6pt}`)
+  .map(
+    (j) => `\\cventry{${j.company}}{${j.place}}{${j.dates}}{${j.title}}
+${bullets([...(j.summary ? [j.summary] : []), ...j.bullets])}\\vspace{6pt}`,
+  )
   .join('\n')}
 \\cvsection{Education}
 ${p.education.map((e) => `\\cventry{${e.school}}{}{${e.dates}}{${e.degree}${e.score ? `, ${e.score}` : ''}}\\vspace{4pt}`).join('\n')}
@@ -44,7 +46,10 @@ ${p.sections
   .map(
     (s) =>
       `\\cvsection{${s.heading}}${s.items
-        .map((i) => `{\\bfseries ${i.title}}${i.org ? `, ${i.org}` : ''}${i.text ? ` -- ${i.text}` : ''}${i.date ? `\\hfill ${i.date}` : ''}\\par`)
+        .map(
+          (i) =>
+            `{\\bfseries ${i.title}}${i.org ? `, ${i.org}` : ''}${i.text ? ` -- ${i.text}` : ''}${i.date ? `\\hfill ${i.date}` : ''}\\par`,
+        )
         .join('\n')}`,
   )
   .join('\n')}

@@ -15,8 +15,10 @@ const barOf = (term) => 0.55 + (parseInt(createHash('sha256').update(term).diges
 
 export function render(person, outBase) {
   const p = partsOf(person, { dateStyle: 'mon' });
-  const head = (t) => `\\par\\vspace{10pt}{\\Large\\bfseries\\color{side}${t}}\\par\\vspace{1pt}{\\color{side}\\rule{1.2cm}{1.5pt}}\\par\\vspace{6pt}`;
-  const sideHead = (t) => `\\par\\vspace{12pt}{\\large\\bfseries ${t}}\\par\\vspace{-2pt}{\\color{sidelight}\\rule{\\linewidth}{0.5pt}}\\par\\vspace{4pt}`;
+  const head = (t) =>
+    `\\par\\vspace{10pt}{\\Large\\bfseries\\color{side}${t}}\\par\\vspace{1pt}{\\color{side}\\rule{1.2cm}{1.5pt}}\\par\\vspace{6pt}`;
+  const sideHead = (t) =>
+    `\\par\\vspace{12pt}{\\large\\bfseries ${t}}\\par\\vspace{-2pt}{\\color{sidelight}\\rule{\\linewidth}{0.5pt}}\\par\\vspace{4pt}`;
   const bar = (term) =>
     `\\tikz{\\fill[sidelight] (0,0) rectangle (\\linewidth,3.5pt);\\fill[white] (0,0) rectangle (${barOf(term).toFixed(2)}\\linewidth,3.5pt);}`;
   const row = (dates, body) =>
@@ -70,14 +72,17 @@ ${sideHead('Contact')}
 {\\small ${contact.map(([icon, text]) => `\\makebox[1.3em][l]{${icon}}${text}\\par\\vspace{3pt}`).join('\n')}}
 ${sideHead('Skills')}
 {\\small ${person.skills
-  .map(
-    (g, k) =>
-      `{\\bfseries ${p.skills[k].name}}\\par\\vspace{3pt}${g.keywords.map((term) => `${tex(term)}\\par\\vspace{1pt}${bar(term)}\\par\\vspace{3pt}`).join('\n')}\\vspace{4pt}`,
-  )
-  .join('\n')}}
+    .map(
+      (g, k) =>
+        `{\\bfseries ${p.skills[k].name}}\\par\\vspace{3pt}${g.keywords.map((term) => `${tex(term)}\\par\\vspace{1pt}${bar(term)}\\par\\vspace{3pt}`).join('\n')}\\vspace{4pt}`,
+    )
+    .join('\n')}}
 ${p.sections
   .filter((s) => SIDE_KINDS.has(s.kind))
-  .map((s) => `${sideHead(s.heading)}{\\small ${s.items.map((i) => `${i.title}${i.text ? ` -- ${i.text}` : ''}\\par\\vspace{2pt}`).join('\n')}}`)
+  .map(
+    (s) =>
+      `${sideHead(s.heading)}{\\small ${s.items.map((i) => `${i.title}${i.text ? ` -- ${i.text}` : ''}\\par\\vspace{2pt}`).join('\n')}}`,
+  )
   .join('\n')}
 }
 \\switchcolumn
@@ -97,7 +102,9 @@ ${others
   .map(
     (s) =>
       `${head(s.heading)}${s.items
-        .map((i) => row(i.date, `{\\bfseries ${i.title}}${i.org ? `\\newline {\\itshape ${i.org}}` : ''}${i.text ? `\\newline ${i.text}` : ''}`))
+        .map((i) =>
+          row(i.date, `{\\bfseries ${i.title}}${i.org ? `\\newline {\\itshape ${i.org}}` : ''}${i.text ? `\\newline ${i.text}` : ''}`),
+        )
         .join('\n')}`,
   )
   .join('\n')}

@@ -11,7 +11,9 @@ export function render(person, outBase) {
   const p = partsOf(person, { dateStyle: 'month', dash: ' -- ' });
   const head = (t) => `\\section*{${t}}`;
   const bullets = (items) =>
-    items.length ? `\\begin{itemize}[leftmargin=1.5em,itemsep=2pt,topsep=3pt]${items.map((b) => `\\item ${b}`).join('\n')}\\end{itemize}` : '';
+    items.length
+      ? `\\begin{itemize}[leftmargin=1.5em,itemsep=2pt,topsep=3pt]${items.map((b) => `\\item ${b}`).join('\n')}\\end{itemize}`
+      : '';
   const short = p.sections.filter((s) => s.kind !== 'projects');
   const projects = p.sections.find((s) => s.kind === 'projects');
   const source = `\\documentclass[11pt,letterpaper]{article}
@@ -44,9 +46,11 @@ ${head('Education')}
 ${p.education.map((e) => `\\textbf{${e.degree}}\\hfill ${e.dates}\\\\\n\\textit{${e.school}}${e.score ? `\\\\\n${e.score}` : ''}\\par\\vspace{4pt}`).join('\n')}
 ${head('Professional Experience')}
 ${p.work
-  .map((j) => `\\textbf{${j.title}}\\hfill ${j.dates}\\\\
+  .map(
+    (j) => `\\textbf{${j.title}}\\hfill ${j.dates}\\\\
 \\textit{${j.company}, ${j.place}}
-${bullets([...(j.summary ? [j.summary] : []), ...j.bullets])}\\vspace{6pt}`)
+${bullets([...(j.summary ? [j.summary] : []), ...j.bullets])}\\vspace{6pt}`,
+  )
   .join('\n\n')}
 ${projects ? `${head(projects.heading)}\\begin{enumerate}[label={[\\arabic*]},leftmargin=2.2em,itemsep=3pt]${projects.items.map((i) => `\\item ${i.title}. \\textit{${i.text}}`).join('\n')}\\end{enumerate}` : ''}
 ${head('Skills')}
@@ -57,7 +61,10 @@ ${short
   .map(
     (s) =>
       `${head(s.heading)}${s.items
-        .map((i) => `${i.title}${i.org ? `, \\textit{${i.org}}` : ''}${i.text ? ` -- ${i.text}` : ''}${i.date ? `\\hfill ${i.date}` : ''}\\par`)
+        .map(
+          (i) =>
+            `${i.title}${i.org ? `, \\textit{${i.org}}` : ''}${i.text ? ` -- ${i.text}` : ''}${i.date ? `\\hfill ${i.date}` : ''}\\par`,
+        )
         .join('\n')}`,
   )
   .join('\n')}

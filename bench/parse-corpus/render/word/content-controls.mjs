@@ -43,9 +43,7 @@ export async function render(person, outBase) {
       contact.flatMap(([alias, text], n) => [...(n ? [dot] : []), field(alias, text)]),
       { style: 'ContactInfo' },
     ),
-    ...(b.summary
-      ? [heading1('Profile', 'Profile'), sdt('Profile', para(run(b.summary)), { multiLine: true })]
-      : []),
+    ...(b.summary ? [heading1('Profile', 'Profile'), sdt('Profile', para(run(b.summary)), { multiLine: true })] : []),
     heading1('Experience', 'Experience'),
     repeatingSection(
       'Experience',
@@ -69,7 +67,9 @@ export async function render(person, outBase) {
     heading1('Skills', 'Skills'),
     sdt(
       'Skills',
-      person.skills.map((g) => para([field('Skill area', `${g.name}:`, { b: true }), run(` ${g.keywords.join(', ')}`)], { style: 'ListBullet' })),
+      person.skills.map((g) =>
+        para([field('Skill area', `${g.name}:`, { b: true }), run(` ${g.keywords.join(', ')}`)], { style: 'ListBullet' }),
+      ),
     ),
     ...sections.flatMap((s) => [
       heading1(s.heading, s.heading),

@@ -42,7 +42,9 @@ export async function render(person, outBase) {
     ...(linkedin ? [sideLine(`linkedin.com/in/${linkedin.username}`)] : []),
     sideHeading('Skills'),
     ...person.skills.flatMap((g) => [sideLine(g.name, { b: true }), sideLine(g.keywords.join(', '))]),
-    ...(languages ? [sideHeading(languages.heading), ...languages.items.map((l) => sideLine(`${l.title}${l.text ? ` (${l.text})` : ''}`))] : []),
+    ...(languages
+      ? [sideHeading(languages.heading), ...languages.items.map((l) => sideLine(`${l.title}${l.text ? ` (${l.text})` : ''}`))]
+      : []),
     side(run('', { sz: 8 }), { spacing: { after: 120 } }),
   ];
   const body = [
@@ -56,7 +58,10 @@ export async function render(person, outBase) {
     heading('Experience'),
     ...person.work.flatMap((j) => [
       main([run(`${j.position}, `, { b: true }), run(j.name, { b: true })], { keepNext: true, spacing: { before: 140 } }),
-      main(run(`${range(j.startDate, j.endDate)} · ${j.location}`, { color: '7F7F7F', sz: 18 }), { keepNext: true, spacing: { after: 60 } }),
+      main(run(`${range(j.startDate, j.endDate)} · ${j.location}`, { color: '7F7F7F', sz: 18 }), {
+        keepNext: true,
+        spacing: { after: 60 },
+      }),
       ...[...(j.summary ? [j.summary] : []), ...j.highlights].map(bullet),
     ]),
     heading('Education'),

@@ -23,7 +23,14 @@ const cell = (width, content, { fill, margins }) =>
   `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${fill ? `<w:shd w:val="clear" w:color="auto" w:fill="${fill}"/>` : ''}<w:tcMar><w:top w:w="${margins[0]}" w:type="dxa"/><w:left w:w="${margins[1]}" w:type="dxa"/><w:bottom w:w="${margins[2]}" w:type="dxa"/><w:right w:w="${margins[3]}" w:type="dxa"/></w:tcMar></w:tcPr>${content.join('')}</w:tc>`;
 
 const table = (left, right) =>
-  `<w:tbl><w:tblPr><w:tblW w:w="${LEFT + RIGHT}" w:type="dxa"/><w:tblLayout w:type="fixed"/><w:tblBorders>${['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
+  `<w:tbl><w:tblPr><w:tblW w:w="${LEFT + RIGHT}" w:type="dxa"/><w:tblLayout w:type="fixed"/><w:tblBorders>${[
+    'top',
+    'left',
+    'bottom',
+    'right',
+    'insideH',
+    'insideV',
+  ]
     .map((side) => `<w:${side} w:val="nil"/>`)
     .join(
       '',
@@ -52,7 +59,9 @@ export async function render(person, outBase) {
     ...(linkedin ? [sideLine('LinkedIn', { b: true }), sideLine(`linkedin.com/in/${linkedin.username}`)] : []),
     sideHeading('Skills'),
     ...person.skills.flatMap((g) => [sideLine(g.name, { b: true }), ...g.keywords.map((k) => sideLine(k))]),
-    ...(languages ? [sideHeading(languages.heading), ...languages.items.map((l) => sideLine(`${l.title}${l.text ? ` – ${l.text}` : ''}`))] : []),
+    ...(languages
+      ? [sideHeading(languages.heading), ...languages.items.map((l) => sideLine(`${l.title}${l.text ? ` – ${l.text}` : ''}`))]
+      : []),
   ];
   const right = [
     ...(b.summary ? [mainHeading('Profile'), para(run(b.summary), { spacing: { after: 120 } })] : []),
@@ -91,8 +100,20 @@ export async function render(person, outBase) {
     after: 0,
     line: 259,
     styles: [
-      { id: 'Title', name: 'Title', basedOn: 'Normal', pPr: { spacing: { after: 80, line: 240 } }, rPr: { b: true, sz: 44, color: 'FFFFFF' } },
-      { id: 'Subtitle', name: 'Subtitle', basedOn: 'Normal', pPr: { spacing: { after: 120 } }, rPr: { sz: 22, color: 'D9E2F3', caps: true, spacing: 10 } },
+      {
+        id: 'Title',
+        name: 'Title',
+        basedOn: 'Normal',
+        pPr: { spacing: { after: 80, line: 240 } },
+        rPr: { b: true, sz: 44, color: 'FFFFFF' },
+      },
+      {
+        id: 'Subtitle',
+        name: 'Subtitle',
+        basedOn: 'Normal',
+        pPr: { spacing: { after: 120 } },
+        rPr: { sz: 22, color: 'D9E2F3', caps: true, spacing: 10 },
+      },
       {
         id: 'SideHeading',
         name: 'Sidebar Heading',
@@ -114,7 +135,13 @@ export async function render(person, outBase) {
       },
       { id: 'JobTitle', name: 'Job Title', basedOn: 'Normal', pPr: { keepNext: true, spacing: { before: 160 } }, rPr: { b: true, sz: 21 } },
       { id: 'JobCompany', name: 'Company', basedOn: 'Normal', pPr: { keepNext: true }, rPr: { sz: 19 } },
-      { id: 'JobDates', name: 'Dates', basedOn: 'Normal', pPr: { keepNext: true, spacing: { after: 80 } }, rPr: { i: true, sz: 17, color: '767171' } },
+      {
+        id: 'JobDates',
+        name: 'Dates',
+        basedOn: 'Normal',
+        pPr: { keepNext: true, spacing: { after: 80 } },
+        rPr: { i: true, sz: 17, color: '767171' },
+      },
     ],
   });
   const numbering = numberingXml([{ levels: [{ fmt: 'bullet', text: '▪', left: 300, hanging: 240, rPr: { color: ACCENT } }] }]);
