@@ -30,6 +30,10 @@ export function makeShown(printed) {
       (joined.includes(` ${n} `) || kept.includes(` ${n} `) || unhyphenated.includes(` ${norm(String(phrase).replace(/-\s*/g, ''))} `))
     );
   };
+  // Capitals drawn as small capitals with a larger first letter come out of pdftotext with the
+  // first letter apart ('L ARKSPUR B ANK'): compared with those letters joined again.
+  const smallCaps = ` ${norm(text.replace(/(?<!\p{L})(\p{Lu}) (?=\p{Lu}{2})/gu, '$1'))} `;
+  shown.smallCaps = (phrase) => shown(phrase) || (norm(phrase) !== '' && smallCaps.includes(` ${norm(phrase)} `));
   // Letter-spaced or justified headings lose their spaces.
   shown.squashed = (phrase) => norm(phrase) !== '' && squashed.includes(norm(phrase).replace(/ /g, ''));
   shown.count = (phrase) => kept.split(` ${norm(phrase)} `).length - 1;
@@ -138,6 +142,7 @@ export function buildTruth(person, text, links, headings = {}) {
   const b = person.basics;
   const keep = (value) => (shown(value) ? value : '');
   const keepText = (value) => (value && shown(value) ? value : '');
+  const keepName = (value) => (shown.smallCaps(value) ? value : '');
   const linkedinUrl = b.profiles.find((p) => p.network === 'LinkedIn')?.url ?? '';
   const handle = linkedinUrl.replace(/.*\/in\//, '');
   // A narrow column may break the address anywhere ('linkedin.com/in/anou' over 'k-brannigan'), as
@@ -166,7 +171,7 @@ export function buildTruth(person, text, links, headings = {}) {
   };
   const work = person.work.map((job) => ({
     title: keep(job.position),
-    company: keep(job.name),
+    company: keepName(job.name),
     location: keepText(job.location),
     ...dates(job),
     description: [...(job.summary && shown(job.summary) ? [job.summary] : []), ...job.highlights.filter(shown)],
@@ -175,7 +180,7 @@ export function buildTruth(person, text, links, headings = {}) {
     const studyType = shown(e.studyType) ? e.studyType : '';
     const area = shown(e.area) ? e.area : '';
     return {
-      school: keep(e.institution),
+      school: keepName(e.institution),
       degree: [studyType, area].filter(Boolean).join(' in '),
       studyType,
       area,

@@ -1,6 +1,7 @@
 /** Reading order where a page's columns meet: lines past a column's edge, timelines, headings side by side. */
 import { describe, expect, it } from 'vitest';
 import type { TextRun } from './extracted-document';
+import { arrangePageLines } from './layout-lines';
 import { column, MAIN, run, SIDEBAR, texts } from './test-support/page-runs';
 
 describe('where the columns meet', () => {
@@ -89,7 +90,16 @@ describe('a sidebar that shares the main column line grid', () => {
   it('reads the sidebar apart even when most of its rows stand level with rows of the main column', () => {
     // Both columns on one 12 pt grid, as one LaTeX page with the same type size sets them: the
     // sidebar's items stand beside the wrapped lines of the main column's sentences.
-    const sidebar = ['CONTACT', '(521) 956-3644', 'Richmond, VA', 'SKILLS', 'Operations', 'Demand Planning, Lean', 'Software', 'Excel, Tableau'];
+    const sidebar = [
+      'CONTACT',
+      '(521) 956-3644',
+      'Richmond, VA',
+      'SKILLS',
+      'Operations',
+      'Demand Planning, Lean',
+      'Software',
+      'Excel, Tableau',
+    ];
     const main = [
       'EXPERIENCE',
       'Director of Operations, Halcyon Distribution',
@@ -106,5 +116,15 @@ describe('a sidebar that shares the main column line grid', () => {
     ];
     const runs = [...column(sidebar, 40, 146, 12), ...column(main, 206, 146, 12)];
     expect(texts(runs)).toEqual([...sidebar, ...main]);
+  });
+});
+
+describe('words told apart by weight alone', () => {
+  it('keeps the bold words that start a cell, when the rest of it is in another weight', () => {
+    const bold = (text: string, x: number): TextRun => ({ ...run(text, x, 100), bold: true });
+    const lines = arrangePageLines([bold('Nurse Manager', 139), run('Ironbridge General Hospital', 139 + 13 * 5 + 3, 100)], 1);
+    expect(lines[0]?.cells?.[0]).toMatchObject({ text: 'Nurse Manager Ironbridge General Hospital', boldLead: 'Nurse Manager' });
+    const allBold = arrangePageLines([bold('Nurse Manager', 139), bold('Ironbridge General Hospital', 139 + 13 * 5 + 3)], 1);
+    expect(allBold[0]?.cells?.[0]?.boldLead).toBeUndefined();
   });
 });

@@ -42,6 +42,11 @@ export type LineCell = {
   bold: boolean;
   /** The cell's words grouped by gaps wider than a word space (terms drawn as chips or tags), when there are two or more. */
   chips?: string[];
+  /**
+   * The cell's words set in bold, when bold words start it and words in another weight end it
+   * ('Nurse Manager' of 'Nurse Manager Ironbridge Hospital'): one text, two fields told apart by weight.
+   */
+  boldLead?: string;
 };
 
 export type ExtractedDocument = {

@@ -62,7 +62,14 @@ function addToSide(side: SideStats, s: Segment): void {
   side.fontSize = Math.max(side.fontSize, Math.min(s.fontSize, 14));
   if (isCapitalsHeading(s)) side.capitalRows.add(Math.round(s.y));
   const start = side.rowStarts.get(Math.round(s.y));
-  if (!start || s.x0 < start.x) side.rowStarts.set(Math.round(s.y), { x: s.x0, text: s.runs.map((r) => r.text).join('').trim() });
+  if (!start || s.x0 < start.x)
+    side.rowStarts.set(Math.round(s.y), {
+      x: s.x0,
+      text: s.runs
+        .map((r) => r.text)
+        .join('')
+        .trim(),
+    });
 }
 
 /** A row that goes on with a sentence from the row above: it starts in lower case. */

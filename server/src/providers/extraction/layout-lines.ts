@@ -158,6 +158,15 @@ export function collapseLetterSpacing(text: string): string {
   return collapsed.join(' ');
 }
 
+/** The text of a segment's leading bold runs, when the rest of its runs are in another weight. */
+function boldLeadOf(runs: TextRun[]): string | undefined {
+  const inked = runs.filter((r) => r.text.trim() !== '');
+  const firstRegular = inked.findIndex((r) => !r.bold);
+  if (firstRegular < 1 || inked.slice(firstRegular).some((r) => r.bold)) return undefined;
+  const lastBold = runs.indexOf(inked[firstRegular - 1] as TextRun);
+  return composeSpacingAccents(collapseLetterSpacing(joinRuns(runs.slice(0, lastBold + 1))));
+}
+
 function toLine(row: Row, page: number): ExtractedLine | null {
   const cells = row.items
     .map((s) => {
@@ -165,9 +174,12 @@ function toLine(row: Row, page: number): ExtractedLine | null {
       const boldChars = runs.filter((r) => r.bold).reduce((n, r) => n + r.text.length, 0);
       const allChars = runs.reduce((n, r) => n + r.text.length, 0);
       const chips = chipsOf(s.runs);
+      const text = composeSpacingAccents(collapseLetterSpacing(joinRuns(s.runs)));
+      const boldLead = boldLeadOf(s.runs);
       return {
-        text: composeSpacingAccents(collapseLetterSpacing(joinRuns(s.runs))),
+        text,
         ...(chips ? { chips } : {}),
+        ...(boldLead && text.startsWith(`${boldLead} `) ? { boldLead } : {}),
         x: Math.round(s.x0),
         x1: Math.round(s.x1),
         fontSize: Math.round(s.fontSize * 10) / 10,

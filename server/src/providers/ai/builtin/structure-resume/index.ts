@@ -19,6 +19,7 @@ import { readProseEntries } from './prose-entries';
 import { reviewOf } from './review';
 import { stripBullet } from './bullet-marks';
 import { splitEntries } from './split-entries';
+import { splitAtWeight } from './weight-split';
 import { joinWrapped, textRightEdge, wordsOf } from './wrapped-lines';
 import { DEFAULT_MODEL, DEFAULT_USES, withRoles, type LineRoleModel, type RoleUses } from './line-roles';
 
@@ -56,7 +57,7 @@ function placeOfAddress(text: string): string | null {
 function entryLinesOf(sections: Section[], kind: Section['kind']): ExtractedLine[] {
   return linesOf(sections, kind).flatMap((line) => {
     if (isContactOnlyLine(line.text) || isNameAndContactLine(line.text)) return [];
-    if (!STREET_ADDRESS.test(line.text.trim())) return [line];
+    if (!STREET_ADDRESS.test(line.text.trim())) return [splitAtWeight(line)];
     const place = placeOfAddress(line.text);
     return place ? [{ ...line, text: place, cells: undefined }] : [];
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { parseJobs } from './parse-entries';
 import { splitEntries } from './split-entries';
+import { splitAtWeight } from './weight-split';
 
 describe('a date column in small type whose rows fall between the header rows beside it', () => {
   const line = (text: string, y: number, x: number, opts: { bold?: boolean; size?: number } = {}): ExtractedLine => ({
@@ -57,3 +58,34 @@ describe('a date column in small type whose rows fall between the header rows be
     expect(parseJobs(splitEntries(moved))[0]?.end_date).not.toBe('Jan 2025');
   });
 });
+
+describe('a header line whose two fields only their weight tells apart', () => {
+  const header = (text: string, boldLead: string, y: number): ExtractedLine => ({
+    text,
+    page: 1,
+    x: 139,
+    y,
+    fontSize: 10,
+    bold: false,
+    cells: [{ text, x: 139, x1: 337, fontSize: 10, bold: false, boldLead }],
+  });
+
+  it('reads the bold words as one field and the rest as the other', () => {
+    const lines = [header('Nurse Manager Ironbridge General Hospital', 'Nurse Manager', 100)];
+    lines[0] = { ...lines[0]!, text: `${lines[0]!.text}\tDublin, Ireland\t12/2024 – 01/2025` };
+    const [job] = parseJobs(
+      splitEntries([...lines.map(splitAtWeight), bullet('Led the discharge checklist, cutting wait times by 21%.', 112)]),
+    );
+    expect(job).toMatchObject({ title: 'Nurse Manager', company: 'Ironbridge General Hospital', location: 'Dublin, Ireland' });
+  });
+
+  it('leaves a sentence with a bold lead and a label with its value whole', () => {
+    const sentence = header('Led the discharge checklist, cutting wait times by 21%.', 'Led', 100);
+    const label = header('Supervisor: Dana Whitfield', 'Supervisor:', 112);
+    expect([sentence, label].map((line) => splitAtWeight(line).text)).toEqual([sentence.text, label.text]);
+  });
+});
+
+function bullet(text: string, y: number): ExtractedLine {
+  return { text: `• ${text}`, page: 1, x: 139, y, fontSize: 10, bold: false };
+}
