@@ -131,7 +131,7 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
     .map((s) => ({
       title: s.title,
       // A list of bare bullets (one project per bullet) is one entry per bullet.
-      entries: splitEntries(s.lines, words)
+      entries: splitEntries(s.lines.map(splitAtWeight), words)
         .flatMap((entry) => (entry.header.length === 0 ? entry.bullets.map((b) => ({ header: [b], bullets: [] })) : [entry]))
         .map(parseCustomEntry)
         .filter((e) => e.title !== '' || e.description !== ''),

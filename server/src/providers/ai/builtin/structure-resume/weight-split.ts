@@ -11,9 +11,10 @@ const MAX_PART_WORDS = 8;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** A name-like part: starts with a capital, ends on no sentence or label mark. */
+/** A name-like part: starts with a capital, ends on no sentence or label mark (an abbreviation's stop aside: 'Co.', 'Inc.'). */
 function isNamePart(text: string): boolean {
-  return wordCount(text) <= MAX_PART_WORDS && /^\p{Lu}/u.test(text) && !/[.!?:;,]$/.test(text);
+  const endsClean = !/[.!?:;,]$/.test(text) || /(?:^|\s)\p{Lu}[\p{L}.]{0,4}\.$/u.test(text);
+  return wordCount(text) <= MAX_PART_WORDS && /^\p{Lu}/u.test(text) && endsClean;
 }
 
 export function splitAtWeight(line: ExtractedLine): ExtractedLine {
