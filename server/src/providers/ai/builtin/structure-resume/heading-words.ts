@@ -32,6 +32,10 @@ const BY_SQUASHED = new Map(ENTRIES.map((e) => [e.phrase.replace(/ /g, ''), e]))
  */
 const LAST_WORD_KINDS: [string, VocabularyEntry['kind']][] = [
   ['skills', 'skills'],
+  // 'Technical Strengths', 'Core Competencies', 'Language Proficiencies': the other words for them.
+  ['strengths', 'skills'],
+  ['competencies', 'skills'],
+  ['proficiencies', 'skills'],
   ['experience', 'experience'],
   // 'Academic Appointments', 'Previous Positions', 'Recent Employment': what academic CVs and
   // older conventions call the jobs.

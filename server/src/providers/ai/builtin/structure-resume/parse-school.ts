@@ -22,6 +22,14 @@ export function isHonoursLine(text: string): boolean {
   );
 }
 
+/** 'Bachelor of Science in Physics. Overall GPA 3.8/4.0': a sentence of its own after the degree is a note about it. */
+function withoutNoteSentence(text: string): string {
+  for (const stop of text.matchAll(/(?<=\p{L}{2})\.\s+(?=\p{Lu})/gu)) {
+    if (isHonoursLine(text.slice(stop.index + stop[0].length))) return text.slice(0, stop.index);
+  }
+  return text;
+}
+
 export function parseSchool(entry: EntryBlock): School {
   // Sidebar layouts indent the degree under the school, so it reads as body text: short lines
   // that are not sentences belong to the header.
@@ -33,7 +41,7 @@ export function parseSchool(entry: EntryBlock): School {
   let isAfterNote = false;
   for (const printed of parts) {
     // 'Bachelor of Music in Voice (GPA 3.9)': a grade in brackets is about the degree, not part of it.
-    const whole = printed.replace(/\s*[([][^()[\]]*\b(?:c?gpa|grade|cum laude|honou?rs)\b[^()[\]]*[)\]]/gi, '').trim();
+    const whole = withoutNoteSentence(printed.replace(/\s*[([][^()[\]]*\b(?:c?gpa|grade|cum laude|honou?rs)\b[^()[\]]*[)\]]/gi, '').trim());
     const pieces = whole.split(/,\s+/);
     // A note ('Relevant Coursework: A, B,') runs to the end of its line, and a following line that
     // names no school or degree continues it.

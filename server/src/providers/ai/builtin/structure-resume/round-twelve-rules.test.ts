@@ -4,6 +4,8 @@ import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { parseJobs } from './parse-entries';
 import { splitEntries } from './split-entries';
 import { splitAtWeight } from './weight-split';
+import { classifyHeading } from './heading-words';
+import { parseSchool } from './parse-school';
 
 describe('a date column in small type whose rows fall between the header rows beside it', () => {
   const line = (text: string, y: number, x: number, opts: { bold?: boolean; size?: number } = {}): ExtractedLine => ({
@@ -89,3 +91,19 @@ describe('a header line whose two fields only their weight tells apart', () => {
 function bullet(text: string, y: number): ExtractedLine {
   return { text: `• ${text}`, page: 1, x: 139, y, fontSize: 10, bold: false };
 }
+
+describe('other words for the skills, and a note after the degree', () => {
+  it('reads strengths, competencies and proficiencies under a qualifier as the skills', () => {
+    const kinds = ['Technical Strengths', 'Leadership Competencies', 'Language Proficiencies'].map((text) => classifyHeading(text)?.kind);
+    expect(kinds).toEqual(['skills', 'skills', 'skills']);
+  });
+
+  it('leaves a grade written as a sentence of its own after the degree out of the degree', () => {
+    const school = parseSchool({
+      header: ['Kilbride University\tSeptember 2013 - June 2017', 'Bachelor of Science in Computer Science. Overall GPA 3.8/4.0'],
+      bullets: [],
+    });
+    expect(school).toMatchObject({ school: 'Kilbride University', degree: 'Bachelor of Science in Computer Science' });
+    expect(parseSchool({ header: ['Harlow State University', 'B.S. Mathematics'], bullets: [] }).degree).toBe('B.S. Mathematics');
+  });
+});
