@@ -26,6 +26,8 @@ const AGENT_NOUN = /\b\p{L}{3,}(?:ian|ist|er|or|ant|ent)\b/iu;
 const MONTH_ONLY =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 
+const DURATION = /^\(?(?:\d+\s*(?:years?|yrs?)(?:,?\s*\d+\s*(?:months?|mos?))?|\d+\s*(?:months?|mos?))\)?$/i;
+
 /** 'DIPLOMA IN LANDSCAPE DESIGN Ashgrove Polytechnic': capitals, then words in ordinary case, break at the change (two words of capitals at least: 'IBM Research' stays whole). */
 const CAPITALS_THEN_WORDS = /^((?:[\p{Lu}\d&'’.()/-]+\s+){1,8}[\p{Lu}\d&'’.()/-]*\p{Lu}[\p{Lu}\d&'’.()/-]*)\s+(\p{Lu}\p{Ll}.*)$/u;
 
@@ -137,6 +139,8 @@ export function readHeader(lines: string[]): HeaderParts {
     for (const raw of cells.flatMap(splitParts)) {
       // A month printed apart from its year ('February' beside the organisation, '2024' below).
       if (MONTH_ONLY.test(raw)) continue;
+      // '5 years 10 months', '(2 yrs 3 mos)': how long the range lasted, which the dates already say.
+      if (DURATION.test(raw)) continue;
       // '(March 2019 to Present).' leaves '( ).' behind: the empty brackets and the stop go too.
       // 'Completed in July 2019', 'Awarded in 2017': the words that lead to a date go with it.
       const withoutDates = removeDates(raw)

@@ -30,6 +30,20 @@ function withoutNoteSentence(text: string): string {
   return text;
 }
 
+/** Three comma pieces, the school's at either end, the degree's among the others and the field's beside it. */
+function readFieldDegreeSchool(part: string): { degree: string; school: string } | null {
+  const pieces = part.split(/,\s+/);
+  if (pieces.length !== 3) return null;
+  const isSchool = (p: string) => SCHOOL_WORDS.test(p) && !DEGREE_WORDS.test(p.replace(SCHOOL_WORDS, ''));
+  const schoolAt = isSchool(pieces[2] ?? '') ? 2 : isSchool(pieces[0] ?? '') ? 0 : -1;
+  if (schoolAt < 0) return null;
+  const rest = pieces.filter((_, i) => i !== schoolAt);
+  const degree = rest.find((p) => DEGREE_WORDS.test(p));
+  const field = rest.find((p) => p !== degree);
+  if (!degree || !field || DEGREE_WORDS.test(field) || SCHOOL_WORDS.test(field)) return null;
+  return { degree: `${degree} in ${field}`, school: pieces[schoolAt] ?? '' };
+}
+
 export function parseSchool(entry: EntryBlock): School {
   // Sidebar layouts indent the degree under the school, so it reads as body text: short lines
   // that are not sentences belong to the header.
@@ -72,6 +86,13 @@ export function parseSchool(entry: EntryBlock): School {
       !SCHOOL_WORDS.test(part)
     ) {
       degreeParts.push(`${fieldFirst[2]} in ${fieldFirst[1]}`);
+      continue;
+    }
+    // 'Economics, Bachelor of Arts, Harlow State University': field, degree and school in one line of commas.
+    const listed = readFieldDegreeSchool(part);
+    if (listed && !school) {
+      degreeParts.push(listed.degree);
+      school = listed.school;
       continue;
     }
     const at = /^(.+?)\s+(?:at|@|from)\s+(.+)$/.exec(part);

@@ -107,3 +107,20 @@ describe('other words for the skills, and a note after the degree', () => {
     expect(parseSchool({ header: ['Harlow State University', 'B.S. Mathematics'], bullets: [] }).degree).toBe('B.S. Mathematics');
   });
 });
+
+describe('what some themes print beside the dates and the degree', () => {
+  it('leaves how long a job lasted out of its title and employer', () => {
+    const [job] = parseJobs([
+      { header: ['Supply Chain Manager, Saltmarsh Freight', 'Jan 2021 - Present\t5 years 10 months'], bullets: [] },
+    ]);
+    expect(job).toMatchObject({ title: 'Supply Chain Manager', company: 'Saltmarsh Freight', start_date: 'Jan 2021', end_date: 'Present' });
+  });
+
+  it('reads field, degree and school given in one line of commas', () => {
+    const school = parseSchool({
+      header: ['Supply Chain Management, Bachelor of Arts, Kilbride University', 'Sep 2013 - Jun 2017'],
+      bullets: [],
+    });
+    expect(school).toMatchObject({ school: 'Kilbride University', degree: 'Bachelor of Arts in Supply Chain Management' });
+  });
+});
