@@ -30,17 +30,18 @@ function withoutNoteSentence(text: string): string {
   return text;
 }
 
-/** Three comma pieces, the school's at either end, the degree's among the others and the field's beside it. */
+/**
+ * Three comma pieces, the field first, then the degree, the school at either end ('Economics,
+ * Bachelor of Arts, Harlow State University'); the degree first is read as printed further on.
+ */
 function readFieldDegreeSchool(part: string): { degree: string; school: string } | null {
   const pieces = part.split(/,\s+/);
   if (pieces.length !== 3) return null;
   const isSchool = (p: string) => SCHOOL_WORDS.test(p) && !DEGREE_WORDS.test(p.replace(SCHOOL_WORDS, ''));
   const schoolAt = isSchool(pieces[2] ?? '') ? 2 : isSchool(pieces[0] ?? '') ? 0 : -1;
   if (schoolAt < 0) return null;
-  const rest = pieces.filter((_, i) => i !== schoolAt);
-  const degree = rest.find((p) => DEGREE_WORDS.test(p));
-  const field = rest.find((p) => p !== degree);
-  if (!degree || !field || DEGREE_WORDS.test(field) || SCHOOL_WORDS.test(field)) return null;
+  const [field = '', degree = ''] = pieces.filter((_, i) => i !== schoolAt);
+  if (!DEGREE_WORDS.test(degree) || DEGREE_WORDS.test(field) || SCHOOL_WORDS.test(field)) return null;
   return { degree: `${degree} in ${field}`, school: pieces[schoolAt] ?? '' };
 }
 
