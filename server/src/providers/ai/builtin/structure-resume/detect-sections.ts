@@ -123,8 +123,36 @@ function splitLeftColumnHeadings(lines: ExtractedLine[]): ExtractedLine[] {
   });
 }
 
+/**
+ * 'Skills<tab>Finance<tab>Tools': a heading on the row of its section's first line, set in the look
+ * (size and weight) of the page's other headings, with the text beside it in another look.
+ */
+function splitHeadingCells(lines: ExtractedLine[]): ExtractedLine[] {
+  const lookOf = (l: { fontSize: number; bold: boolean }) => `${l.fontSize}|${l.bold}`;
+  const headingLooks = new Set(lines.filter((l) => isHeadingShaped(l) && classifyHeading(l.text)).map(lookOf));
+  return lines.flatMap((line) => {
+    const [head, ...rest] = line.cells ?? [];
+    if (!head || rest.length === 0 || line.isListItem || line.text !== [head, ...rest].map((c) => c.text).join('\t')) return [line];
+    const isHeading = headingLooks.has(lookOf(head)) && isHeadingShaped({ ...line, text: head.text }) && classifyHeading(head.text);
+    if (!isHeading || rest.some((c) => lookOf(c) === lookOf(head))) return [line];
+    const restSize = Math.max(...rest.map((c) => c.fontSize));
+    return [
+      { ...line, text: head.text.trim(), fontSize: head.fontSize, bold: head.bold, cells: [head], roles: undefined },
+      {
+        ...line,
+        text: rest.map((c) => c.text).join('\t'),
+        x: rest[0]?.x ?? line.x,
+        fontSize: restSize,
+        bold: rest.every((c) => c.bold),
+        cells: rest,
+        roles: undefined,
+      },
+    ];
+  });
+}
+
 export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLine[]; sections: Section[] } {
-  const lines = splitInlineHeadings(splitLeftColumnHeadings(allLines.map(withoutHeadingMark)));
+  const lines = splitInlineHeadings(splitLeftColumnHeadings(splitHeadingCells(allLines).map(withoutHeadingMark)));
   const candidates = lines.map((line) => (isHeadingShaped(line) ? classifyHeading(line.text) : null));
   // The look shared by most vocabulary headings is this document's heading style.
   const styleVotes = new Map<string, number>();

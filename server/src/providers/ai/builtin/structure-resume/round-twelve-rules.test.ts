@@ -6,6 +6,7 @@ import { splitEntries } from './split-entries';
 import { splitAtWeight } from './weight-split';
 import { classifyHeading } from './heading-words';
 import { parseSchool } from './parse-school';
+import { detectSections } from './detect-sections';
 
 describe('a date column in small type whose rows fall between the header rows beside it', () => {
   const line = (text: string, y: number, x: number, opts: { bold?: boolean; size?: number } = {}): ExtractedLine => ({
@@ -122,5 +123,53 @@ describe('what some themes print beside the dates and the degree', () => {
       bullets: [],
     });
     expect(school).toMatchObject({ school: 'Kilbride University', degree: 'Bachelor of Arts in Supply Chain Management' });
+  });
+});
+
+describe('a heading on the row of its first line', () => {
+  const cellLine = (cells: { text: string; x: number; size: number; bold: boolean }[], y: number): ExtractedLine => ({
+    text: cells.map((c) => c.text).join('\t'),
+    page: 1,
+    x: cells[0]?.x ?? 0,
+    y,
+    fontSize: cells[0]?.size ?? 10,
+    bold: cells[0]?.bold ?? false,
+    cells: cells.map((c) => ({ text: c.text, x: c.x, x1: c.x + c.text.length * 6, fontSize: c.size, bold: c.bold })),
+  });
+  const plain = (text: string, y: number, x = 199, size = 8): ExtractedLine => ({ text, page: 1, x, y, fontSize: size, bold: false });
+  const heading = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 69, y, fontSize: 13.5, bold: true });
+
+  it('is a heading when it has the look of the page’s other headings and the text beside it has not', () => {
+    const lines = [
+      heading('Education', 40),
+      plain('University of Carrow Vale\t2011 - 2015', 56, 169, 13.5),
+      cellLine(
+        [
+          { text: 'Skills', x: 69, size: 13.5, bold: true },
+          { text: 'Finance', x: 169, size: 13.5, bold: false },
+          { text: 'Tools', x: 284, size: 13.5, bold: false },
+        ],
+        113,
+      ),
+      plain('Forecasting\tPower BI', 135),
+      plain('Budgeting\tExcel', 147),
+    ];
+    const { sections } = detectSections(lines);
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['education', ['University of Carrow Vale\t2011 - 2015']],
+      ['skills', ['Finance\tTools', 'Forecasting\tPower BI', 'Budgeting\tExcel']],
+    ]);
+  });
+
+  it('stays a line of its section when the page’s headings look otherwise (a bold group label beside its skills)', () => {
+    const group = cellLine(
+      [
+        { text: 'Tools', x: 69, size: 10, bold: true },
+        { text: 'Excel, Tableau', x: 169, size: 10, bold: false },
+      ],
+      80,
+    );
+    const { sections } = detectSections([heading('Skills', 60), group]);
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([['skills', ['Tools\tExcel, Tableau']]]);
   });
 });
