@@ -169,6 +169,32 @@ describe('extraction.extract reads good files', () => {
     }
   });
 
+  it('takes weight and size from a paragraph style (and the styles it is based on) unless a run sets its own', async () => {
+    const docx = new Document({
+      styles: {
+        paragraphStyles: [
+          { id: 'SideText', name: 'Side Text', run: { size: 18 } },
+          { id: 'SideHeading', name: 'Side Heading', basedOn: 'SideText', run: { bold: true } },
+        ],
+      },
+      sections: [
+        {
+          children: [
+            new Paragraph({ text: 'Skills', style: 'SideHeading' }),
+            new Paragraph({ children: [new TextRun({ text: 'Triage', bold: false })], style: 'SideHeading' }),
+            new Paragraph({ text: 'Wound Care', style: 'SideText' }),
+          ],
+        },
+      ],
+    });
+    const doc = await extractInProcess(new Uint8Array(await Packer.toBuffer(docx)));
+    expect(doc.lines.map((l) => [l.text, l.bold, l.fontSize])).toEqual([
+      ['Skills', true, 9],
+      ['Triage', false, 9],
+      ['Wound Care', false, 9],
+    ]);
+  });
+
   it('reads the name and contact details from the page header first, once', async () => {
     const header = () =>
       new Header({

@@ -10,11 +10,13 @@ import { tooMuchText } from './text-size';
 
 const DOCUMENT_PART = 'word/document.xml';
 const RELS_PART = 'word/_rels/document.xml.rels';
+/** Paragraph styles: Word's templates set a heading's weight and size there, not on its runs. */
+const STYLES_PART = 'word/styles.xml';
 /** Page headers: many Word resumes print the name and contact details there, not in the body. */
 const HEADER_PART = /^word\/header\d*\.xml$/;
 
 function isWantedPart(name: string): boolean {
-  return name === DOCUMENT_PART || name === RELS_PART || HEADER_PART.test(name);
+  return name === DOCUMENT_PART || name === RELS_PART || name === STYLES_PART || HEADER_PART.test(name);
 }
 
 /** Word's default body size when neither run nor style says otherwise (half-points 22 = 11 pt). */
@@ -139,15 +141,70 @@ function isOn(props: string, tag: string): boolean {
   return value === undefined || !['0', 'false', 'off', 'none'].includes(value);
 }
 
+/** A run property set on or off by its tag, or undefined when the tag is absent (the style decides). */
+function readToggle(props: string, tag: string): boolean | undefined {
+  return compiled(`<w:${tag}(?:\\s[^>]*)?/?>`).test(props) ? isOn(props, tag) : undefined;
+}
+
+function readHalfPoints(props: string): number | undefined {
+  const sizeTag = /<w:sz\b[^>]*>/.exec(props)?.[0];
+  const halfPoints = sizeTag ? Number(readAttribute(sizeTag, 'w:val')) : NaN;
+  return Number.isFinite(halfPoints) && halfPoints > 0 ? halfPoints / 2 : undefined;
+}
+
+/** The weight and size a paragraph style gives its text, after the styles it is based on. */
+type StyleLook = { bold?: boolean; size?: number };
+type ParagraphStyles = { look(styleId: string | undefined): StyleLook };
+
+/** Links in a chain of based-on styles followed at most: a loop in a broken file must end. */
+const MAX_STYLE_DEPTH = 12;
+
+function readParagraphStyles(xml: string | undefined): ParagraphStyles {
+  const own = new Map<string, StyleLook & { basedOn?: string }>();
+  let defaultId: string | undefined;
+  const docDefaults = /<w:rPrDefault>([\s\S]*?)<\/w:rPrDefault>/.exec(xml ?? '')?.[1] ?? '';
+  const defaultSize = readHalfPoints(docDefaults);
+  for (const match of (xml ?? '').matchAll(/<w:style\b([^>]*)>([\s\S]*?)<\/w:style>/g)) {
+    const [, attributes = '', body = ''] = match;
+    if (readAttribute(attributes, 'w:type') !== 'paragraph') continue;
+    const id = readAttribute(attributes, 'w:styleId');
+    if (!id) continue;
+    if (readAttribute(attributes, 'w:default') === '1') defaultId = id;
+    const props = /<w:rPr>([\s\S]*?)<\/w:rPr>/.exec(body)?.[1] ?? '';
+    const basedOnTag = /<w:basedOn\b[^>]*>/.exec(body)?.[0];
+    own.set(id, {
+      bold: readToggle(props, 'b'),
+      size: readHalfPoints(props),
+      basedOn: basedOnTag ? readAttribute(basedOnTag, 'w:val') : undefined,
+    });
+  }
+  const cache = new Map<string, StyleLook>();
+  const resolve = (id: string, depth: number): StyleLook => {
+    const cached = cache.get(id);
+    if (cached) return cached;
+    const style = own.get(id);
+    if (!style) return {};
+    const parent = style.basedOn && depth < MAX_STYLE_DEPTH ? resolve(style.basedOn, depth + 1) : {};
+    const look = { bold: style.bold ?? parent.bold, size: style.size ?? parent.size };
+    cache.set(id, look);
+    return look;
+  };
+  return {
+    look(styleId) {
+      const id = styleId ?? defaultId;
+      const look = id ? resolve(id, 0) : {};
+      return { bold: look.bold, size: look.size ?? defaultSize };
+    },
+  };
+}
+
 type RunText = { text: string; bold: boolean; size: number | null };
 
-function readRuns(paragraphXml: string): RunText[] {
+function readRuns(paragraphXml: string, look: StyleLook): RunText[] {
   const runs: RunText[] = [];
   for (const match of paragraphXml.matchAll(/<w:r\b[^>]*>([\s\S]*?)<\/w:r>/g)) {
     const body = match[1] ?? '';
     const props = /<w:rPr>([\s\S]*?)<\/w:rPr>/.exec(body)?.[1] ?? '';
-    const sizeTag = /<w:sz\b[^>]*>/.exec(props)?.[0];
-    const halfPoints = sizeTag ? Number(readAttribute(sizeTag, 'w:val')) : NaN;
     let text = '';
     // Text, tabs and breaks in document order; deleted text (w:delText) is not shown, so not read.
     for (const piece of body.matchAll(/<w:t(?:\s[^>]*)?>([\s\S]*?)<\/w:t>|<w:tab\/>|<w:br\b[^>]*\/>|<w:cr\/>/g)) {
@@ -155,7 +212,7 @@ function readRuns(paragraphXml: string): RunText[] {
       else if (piece[0].startsWith('<w:br') || piece[0].startsWith('<w:cr')) text += '\n';
       else text += decodeXml(piece[1] ?? '');
     }
-    runs.push({ text, bold: isOn(props, 'b'), size: Number.isFinite(halfPoints) ? halfPoints / 2 : null });
+    runs.push({ text, bold: readToggle(props, 'b') ?? look.bold ?? false, size: readHalfPoints(props) ?? look.size ?? null });
   }
   return runs;
 }
@@ -163,6 +220,7 @@ function readRuns(paragraphXml: string): RunText[] {
 function parseDocumentXml(
   xml: string,
   hyperlinks: Map<string, string>,
+  styles: ParagraphStyles,
   limits: ExtractionLimits,
 ): { lines: ExtractedLine[]; links: string[] } {
   const lines: ExtractedLine[] = [];
@@ -182,7 +240,7 @@ function parseDocumentXml(
     const styleTag = /<w:pStyle\b[^>]*>/.exec(props)?.[0];
     const style = styleTag ? readAttribute(styleTag, 'w:val') : undefined;
     const isListItem = /<w:numPr>/.test(props) || /list/i.test(style ?? '');
-    const runs = readRuns(body.replace(/<w:pPr>[\s\S]*?<\/w:pPr>/, ''));
+    const runs = readRuns(body.replace(/<w:pPr>[\s\S]*?<\/w:pPr>/, ''), styles.look(style));
     const text = runs.map((r) => r.text).join('');
     const visible = runs.filter((r) => r.text.trim() !== '');
     const chars = visible.reduce((n, r) => n + r.text.length, 0);
@@ -231,13 +289,14 @@ export async function extractDocx(bytes: Uint8Array, limits: ExtractionLimits): 
     );
   }
   const hyperlinks = readRelationships(parts.get(RELS_PART));
-  const body = parseDocumentXml(xml, hyperlinks, limits);
+  const styles = readParagraphStyles(parts.get(STYLES_PART));
+  const body = parseDocumentXml(xml, hyperlinks, styles, limits);
   // The page header's text comes first, as it reads on the page; a first-page header and the
   // default one often hold the same lines, which count once.
   const headerLines: ExtractedLine[] = [];
   const seen = new Set<string>();
   for (const name of [...parts.keys()].filter((part) => HEADER_PART.test(part)).sort()) {
-    for (const line of parseDocumentXml(parts.get(name) ?? '', new Map(), limits).lines) {
+    for (const line of parseDocumentXml(parts.get(name) ?? '', new Map(), styles, limits).lines) {
       if (seen.has(line.text)) continue;
       seen.add(line.text);
       headerLines.push(line);
