@@ -25,9 +25,9 @@ function isGroupLabel(line: ExtractedLine, itemSize: number, isItemBold: boolean
   return isLarger || isBolder;
 }
 
-/** 'Python (Advanced)': the level qualifies the skill; the skill is 'Python'. */
+/** 'Python (Advanced)', 'Figma (7 years)', 'SQL (3+ yrs)': the level or the time qualifies the skill; the skill is 'Python'. */
 const LEVEL_SUFFIX =
-  /\s*[([](?:advanced|intermediate|basic|beginner|elementary|expert|proficient|fluent|native|novice|working knowledge|conversational)[)\]]$/i;
+  /\s*[([](?:advanced|intermediate|basic|beginner|elementary|expert|proficient|fluent|native|novice|working knowledge|conversational|(?:over |about |~)?\d+(?:\.\d+)?\+?\s*(?:years?|yrs?)(?: of experience)?)[)\]]$/i;
 
 export function splitSkillList(text: string): string[] {
   return text

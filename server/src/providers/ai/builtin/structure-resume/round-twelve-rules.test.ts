@@ -7,6 +7,7 @@ import { splitAtWeight } from './weight-split';
 import { classifyHeading } from './heading-words';
 import { parseSchool } from './parse-school';
 import { detectSections } from './detect-sections';
+import { extractSkills } from './extract-skills';
 
 describe('a date column in small type whose rows fall between the header rows beside it', () => {
   const line = (text: string, y: number, x: number, opts: { bold?: boolean; size?: number } = {}): ExtractedLine => ({
@@ -171,5 +172,13 @@ describe('a heading on the row of its first line', () => {
     );
     const { sections } = detectSections([heading('Skills', 60), group]);
     expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([['skills', ['Tools\tExcel, Tableau']]]);
+  });
+});
+
+describe('a skill listed with how long it was used', () => {
+  it('keeps the skill and drops the time', () => {
+    const line = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 50, y, fontSize: 10, bold: false });
+    const lines = [line('User Research (2 years)', 10), line('Figma (7 yrs)', 20), line('SQL (3+ years)', 30), line('Sketch', 40)];
+    expect(extractSkills(lines)).toEqual(['User Research', 'Figma', 'SQL', 'Sketch']);
   });
 });
