@@ -5,6 +5,7 @@
  * to the user among the lines no field took.
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { isOnlyDates } from './find-dates';
 
 /**
  * 'Page 1 of 2', '1 of 2', 'Page 2', 'Amara Whitfield — Page 2': page furniture wherever it is.
@@ -36,7 +37,8 @@ export function splitPageFurniture(lines: ExtractedLine[]): { content: Extracted
   for (const line of lines) {
     const text = line.text.trim();
     const isEdge = edges.has(line);
-    const repeats = isEdge && pageCount > 1 && (pagesByKey.get(keyOf(line))?.size ?? 0) > 1;
+    // Entries' dates land at pages' edges too, and every range reads alike once its digits are set aside.
+    const repeats = isEdge && pageCount > 1 && (pagesByKey.get(keyOf(line))?.size ?? 0) > 1 && !isOnlyDates(text);
     if (PAGE_MARK.test(text) || (isEdge && BARE_NUMBER.test(text)) || repeats) {
       furniture.push(line);
       continue;

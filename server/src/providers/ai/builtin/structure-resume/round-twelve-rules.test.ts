@@ -8,6 +8,7 @@ import { classifyHeading } from './heading-words';
 import { parseSchool } from './parse-school';
 import { detectSections } from './detect-sections';
 import { extractSkills } from './extract-skills';
+import { splitPageFurniture } from './page-furniture';
 
 describe('a date column in small type whose rows fall between the header rows beside it', () => {
   const line = (text: string, y: number, x: number, opts: { bold?: boolean; size?: number } = {}): ExtractedLine => ({
@@ -180,5 +181,37 @@ describe('a skill listed with how long it was used', () => {
     const line = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 50, y, fontSize: 10, bold: false });
     const lines = [line('User Research (2 years)', 10), line('Figma (7 yrs)', 20), line('SQL (3+ years)', 30), line('Sketch', 40)];
     expect(extractSkills(lines)).toEqual(['User Research', 'Figma', 'SQL', 'Sketch']);
+  });
+});
+
+describe('dates in small type at the right of a header row, at the edges of pages', () => {
+  const at = (text: string, page: number, y: number, x: number, size = 10): ExtractedLine => ({
+    text,
+    page,
+    x,
+    y,
+    fontSize: size,
+    bold: false,
+  });
+
+  it('keeps them as the header’s dates, and not as a running header, though every range reads alike', () => {
+    const lines = [
+      at('Windrow Bank', 2, 41, 69, 13.5),
+      at('2020 - 2021', 2, 41, 404, 8),
+      at('Senior Financial Analyst', 2, 57, 69),
+      at('Corrigan Institute of Technology', 2, 213, 169, 13.5),
+      at('2016 - 2018', 2, 213, 503, 8),
+      at('Master of Science - Finance', 2, 229, 169),
+      at('University of Carrow Vale', 3, 41, 69, 13.5),
+      at('2011 - 2015', 3, 41, 404, 8),
+      at('Bachelor of Science - Economics', 3, 57, 69),
+    ];
+    const { content } = splitPageFurniture(lines);
+    expect(content).toHaveLength(lines.length);
+    const schools = splitEntries(content.slice(3)).map(parseSchool);
+    expect(schools.map((s) => [s.school, s.start_date, s.end_date])).toEqual([
+      ['Corrigan Institute of Technology', '2016', '2018'],
+      ['University of Carrow Vale', '2011', '2015'],
+    ]);
   });
 });

@@ -17,7 +17,7 @@ import { foldFieldBlocks, isFieldLine } from './entry-fields';
 import { joinDanglingNames } from './wrapped-names';
 import { isStatement } from './joining-words';
 import { splitHeaders } from './split-headers';
-import { joinWrappedDateCells, joinWrappedRangeEnds } from './wrapped-range-end';
+import { joinDatesOnHeaderRow, joinWrappedDateCells, joinWrappedRangeEnds } from './wrapped-range-end';
 import { continuesLine, joinWrapped, rightEdgeOf, textRightEdge, type WrapContext } from './wrapped-lines';
 
 export type EntryBlock = {
@@ -234,7 +234,9 @@ export function splitEntries(lines: ExtractedLine[], words: ReadonlySet<string> 
     groupBlocks(
       joinWrappedHeaderLines(
         markLines(
-          joinBrokenPlaces(joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(readEntryGrid(lines)))))),
+          joinBrokenPlaces(
+            joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(readEntryGrid(joinDatesOnHeaderRow(lines)))))),
+          ),
           context,
         ),
         context,

@@ -129,3 +129,26 @@ export function joinWrappedDateCells(lines: ExtractedLine[]): ExtractedLine[] {
   }
   return out.filter((l) => l.text.trim() !== '');
 }
+
+/**
+ * 'Corrigan Institute of Technology' in large type and '2016 - 2018' in small type at the right of
+ * the same row: the reader gives a row of mixed sizes as two lines, the dates after. They are the
+ * header's dates, a cell of its row, not the start of another entry.
+ */
+export function joinDatesOnHeaderRow(lines: ExtractedLine[]): ExtractedLine[] {
+  const out: ExtractedLine[] = [];
+  for (const line of lines) {
+    const above = out.at(-1);
+    const isRowDates =
+      above !== undefined &&
+      above.page === line.page &&
+      Math.abs(above.y - line.y) <= 2 &&
+      line.x > above.x &&
+      !above.isListItem &&
+      isOnlyDates(line.text.trim()) &&
+      findDateRange(above.text) === null;
+    if (isRowDates) out[out.length - 1] = { ...above, text: `${above.text}\t${line.text.trim()}`, cells: undefined };
+    else out.push(line);
+  }
+  return out;
+}
