@@ -169,25 +169,31 @@ export function buildTruth(person, text, links, headings = {}) {
     const [start_date, end_date] = printedRange(entry.startDate, entry.endDate, shown);
     return { start_date, end_date };
   };
-  const work = person.work.map((job) => ({
-    title: keep(job.position),
-    company: keepName(job.name),
-    location: keepText(job.location),
-    ...dates(job),
-    description: [...(job.summary && shown(job.summary) ? [job.summary] : []), ...job.highlights.filter(shown)],
-  }));
-  const education = person.education.map((e) => {
-    const studyType = shown(e.studyType) ? e.studyType : '';
-    const area = shown(e.area) ? e.area : '';
-    return {
-      school: keepName(e.institution),
-      degree: [studyType, area].filter(Boolean).join(' in '),
-      studyType,
-      area,
-      location: '',
-      ...dates(e),
-    };
-  });
+  const work = person.work
+    .map((job) => ({
+      title: keep(job.position),
+      company: keepName(job.name),
+      location: keepText(job.location),
+      ...dates(job),
+      description: [...(job.summary && shown(job.summary) ? [job.summary] : []), ...job.highlights.filter(shown)],
+    }))
+    // A theme that prints only the first jobs: a later one of which no name or sentence shows is
+    // not on the page, though its year may be found elsewhere.
+    .filter((job) => job.title || job.company || job.description.length > 0);
+  const education = person.education
+    .map((e) => {
+      const studyType = shown(e.studyType) ? e.studyType : '';
+      const area = shown(e.area) ? e.area : '';
+      return {
+        school: keepName(e.institution),
+        degree: [studyType, area].filter(Boolean).join(' in '),
+        studyType,
+        area,
+        location: '',
+        ...dates(e),
+      };
+    })
+    .filter((e) => e.school || e.studyType);
   const skills = person.skills.flatMap((g) => g.keywords).filter(shown);
   const groups = person.skills.map((g) => g.name).filter(shown);
   const custom_sections = [];
