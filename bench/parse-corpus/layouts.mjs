@@ -299,6 +299,30 @@ export const LAYOUTS = [
     family: 'html',
     round: 12,
   })),
+  // Round 13: more of the same families, of kinds not in round 12: JSON Resume themes from npm not
+  // yet here (none derived from a reserved or set-aside theme), Word files whose look lives in their
+  // styles or field codes or nested tables or a right-hand column, UK-style CVs with labelled fields,
+  // hand-written LaTeX with boxed headings, a right sidebar or a ruled timeline, and HTML pages laid
+  // out by CSS grid, with photo and icons, or with a sidebar on the first page only. Split before any
+  // was rendered, a third of each family into a part of their own.
+  ...['minimal', 'dinesh', 'tachyons-clean', 'smart'].map((theme) => ({
+    id: `jsonresume-${theme}`,
+    family: 'jsonresume',
+    theme,
+    package: `jsonresume-theme-${theme}`,
+    round: 13,
+  })),
+  ...['field-hyperlinks', 'style-only-headings', 'nested-tables', 'columns-sidebar-right', 'uk-cv-fields'].map((name) => ({
+    id: `word-${name}`,
+    family: 'word',
+    round: 13,
+  })),
+  ...['hand-boxed-headings', 'hand-right-sidebar', 'hand-ruled-timeline'].map((name) => ({
+    id: `latex-${name}`,
+    family: 'latex',
+    round: 13,
+  })),
+  ...['grid-areas', 'builder-photo-icons', 'first-page-sidebar'].map((name) => ({ id: `html-${name}`, family: 'html', round: 13 })),
 ];
 
 /** The names the first JSON Resume schema gave (older themes read them), beside today's. */

@@ -25,6 +25,8 @@
 // before, a third into 'fresh-set-aside-11', the rest 'development'.
 // Round 12: JSON Resume themes, hand-written LaTeX, Word and HTML of kinds not here before, a third
 // into 'fresh-set-aside-12', the rest 'development'.
+// Round 13: the same families again, of kinds not in round 12, a third into 'fresh-set-aside-13',
+// the rest 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -45,6 +47,7 @@ const ROUNDS = {
   10: { salt: 'hireready-parse-corpus-split-v10', part: 'fresh-set-aside-10', share: 1 / 3 },
   11: { salt: 'hireready-parse-corpus-split-v11', part: 'fresh-set-aside-11', share: 1 / 3 },
   12: { salt: 'hireready-parse-corpus-split-v12', part: 'fresh-set-aside-12', share: 1 / 3 },
+  13: { salt: 'hireready-parse-corpus-split-v13', part: 'fresh-set-aside-13', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {
