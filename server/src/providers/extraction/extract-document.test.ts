@@ -195,6 +195,18 @@ describe('extraction.extract reads good files', () => {
     ]);
   });
 
+  it('reads links written as field codes, split over runs or in a simple field, and not their instructions as text', async () => {
+    const run = (inner: string) => `<w:r>${inner}</w:r>`;
+    const xml = `<w:document><w:body>
+      <w:p>${run('<w:fldChar w:fldCharType="begin"/>')}${run('<w:instrText xml:space="preserve"> HYPERLINK "https://www.linkedin.com/in/</w:instrText>')}${run('<w:instrText>ada-lovelace" </w:instrText>')}${run('<w:fldChar w:fldCharType="separate"/>')}${run('<w:t>LinkedIn profile</w:t>')}${run('<w:fldChar w:fldCharType="end"/>')}</w:p>
+      <w:p><w:fldSimple w:instr=" HYPERLINK &quot;mailto:ada@example.org&quot; ">${run('<w:t>ada@example.org</w:t>')}</w:fldSimple></w:p>
+      <w:p><w:fldSimple w:instr=" HYPERLINK \\l &quot;experience&quot; ">${run('<w:t>Experience</w:t>')}</w:fldSimple></w:p>
+    </w:body></w:document>`;
+    const doc = await extractInProcess(buildZip([{ name: 'word/document.xml', data: Buffer.from(xml) }]));
+    expect(doc.lines.map((l) => l.text)).toEqual(['LinkedIn profile', 'ada@example.org', 'Experience']);
+    expect(doc.links).toEqual(['https://www.linkedin.com/in/ada-lovelace', 'mailto:ada@example.org']);
+  });
+
   it('reads the name and contact details from the page header first, once', async () => {
     const header = () =>
       new Header({

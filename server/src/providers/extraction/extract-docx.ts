@@ -198,6 +198,21 @@ function readParagraphStyles(xml: string | undefined): ParagraphStyles {
   };
 }
 
+/**
+ * Links written as field codes ('HYPERLINK "mailto:…"'), as converters and older Word files write
+ * them: the instruction may be split over several runs, or held whole in a simple field.
+ */
+function fieldLinks(paragraphXml: string): string[] {
+  const instructions = [
+    [...paragraphXml.matchAll(/<w:instrText\b[^>]*>([\s\S]*?)<\/w:instrText>/g)].map((m) => decodeXml(m[1] ?? '')).join(''),
+    ...[...paragraphXml.matchAll(/<w:fldSimple\b[^>]*>/g)].map((m) => readAttribute(m[0], 'w:instr') ?? ''),
+  ];
+  // '\l' links to a bookmark inside the document, not to an address.
+  return instructions.flatMap((instruction) =>
+    [...instruction.matchAll(/HYPERLINK\s+(?!\\l)"([^"]+)"/g)].map((m) => m[1] ?? '').filter(Boolean),
+  );
+}
+
 type RunText = { text: string; bold: boolean; size: number | null };
 
 function readRuns(paragraphXml: string, look: StyleLook): RunText[] {
@@ -236,6 +251,7 @@ function parseDocumentXml(
       const target = id ? hyperlinks.get(id) : undefined;
       if (target) links.push(target);
     }
+    links.push(...fieldLinks(body));
     const props = /<w:pPr>([\s\S]*?)<\/w:pPr>/.exec(body)?.[1] ?? '';
     const styleTag = /<w:pStyle\b[^>]*>/.exec(props)?.[0];
     const style = styleTag ? readAttribute(styleTag, 'w:val') : undefined;
