@@ -7,6 +7,7 @@ import type { UploadResponse } from '@hireready/contract';
 import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
 import { joinBrokenContactDetails, rejoinContactRows } from './broken-contact-details';
 import { detectSections, type Section } from './detect-sections';
+import { readHeadingGrid } from './heading-grid';
 import { extractContact, isContactDetailLine, isContactOnlyLine, isNameAndContactLine } from './extract-contact';
 import { isTermList, readSkillsSection } from './extract-skills';
 import { parseCustomEntry, parseJobs } from './parse-entries';
@@ -100,7 +101,7 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
     options.model ?? DEFAULT_MODEL,
   );
   const words = wordsOf(lines);
-  const detected = detectSections(lines);
+  const detected = detectSections(readHeadingGrid(lines));
   const header = detected.header;
   const sections = detected.sections.map((s) => (s.kind === 'other' && isTermList(s.lines) ? { ...s, kind: 'skills' as const } : s));
   // A running header on page 1 (the name and contact details repeated on every page) reads first.

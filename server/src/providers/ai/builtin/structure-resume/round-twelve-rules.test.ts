@@ -9,6 +9,7 @@ import { parseSchool } from './parse-school';
 import { detectSections } from './detect-sections';
 import { extractSkills } from './extract-skills';
 import { splitPageFurniture } from './page-furniture';
+import { readHeadingGrid } from './heading-grid';
 
 describe('a date column in small type whose rows fall between the header rows beside it', () => {
   const line = (text: string, y: number, x: number, opts: { bold?: boolean; size?: number } = {}): ExtractedLine => ({
@@ -213,5 +214,79 @@ describe('dates in small type at the right of a header row, at the edges of page
       ['Corrigan Institute of Technology', '2016', '2018'],
       ['University of Carrow Vale', '2011', '2015'],
     ]);
+  });
+});
+
+describe('sections side by side in a band of a page with no gutter', () => {
+  const row = (cells: [string, number][], y: number, size = 9): ExtractedLine => ({
+    text: cells.map(([text]) => text).join('\t'),
+    page: 1,
+    x: cells[0]?.[1] ?? 0,
+    y,
+    fontSize: size,
+    bold: false,
+    cells: cells.map(([text, x]) => ({ text, x, x1: x + text.length * 4.5, fontSize: size, bold: false })),
+  });
+
+  it('reads each box under its heading, heading by heading', () => {
+    const lines = [
+      row(
+        [
+          ['Contact', 43],
+          ['Profiles', 209],
+          ['About', 379],
+        ],
+        86,
+      ),
+      row(
+        [
+          ['+49 32 538 4192', 56],
+          ['linkedin.com/in/leticia-lindqvist', 209],
+          ['Registered Nurse with 17 years of', 379],
+        ],
+        100,
+      ),
+      row(
+        [
+          ['leticia@example.org', 43],
+          ['experience in sepsis screening.', 379],
+        ],
+        111,
+      ),
+      row([['Munich, Germany', 43]], 122),
+      { text: 'EXPERIENCE', page: 1, x: 64, y: 163, fontSize: 12, bold: true },
+    ];
+    expect(readHeadingGrid(lines).map((l) => l.text)).toEqual([
+      'Contact',
+      '+49 32 538 4192',
+      'leticia@example.org',
+      'Munich, Germany',
+      'Profiles',
+      'linkedin.com/in/leticia-lindqvist',
+      'About',
+      'Registered Nurse with 17 years of',
+      'experience in sepsis screening.',
+      'EXPERIENCE',
+    ]);
+  });
+
+  it('leaves a row of section names with nothing close under them as it is', () => {
+    const lines = [
+      row(
+        [
+          ['Profile', 59],
+          ['Skills', 321],
+        ],
+        244,
+      ),
+      row(
+        [
+          ['Full name:', 59],
+          ['90%', 321],
+        ],
+        290,
+      ),
+    ];
+    expect(readHeadingGrid(lines).map((l) => l.text)).toEqual(['Profile\tSkills', 'Full name:\t90%']);
   });
 });
