@@ -311,6 +311,8 @@ export const LAYOUTS = [
     theme,
     package: `jsonresume-theme-${theme}`,
     round: 13,
+    // All four read the schema's first version's names (a job's employer 'company', a site 'website').
+    adapt: firstSchemaVersion,
   })),
   ...['field-hyperlinks', 'style-only-headings', 'nested-tables', 'columns-sidebar-right', 'uk-cv-fields'].map((name) => ({
     id: `word-${name}`,
