@@ -70,6 +70,10 @@ function printedDate(iso, shown) {
   // Year first and the month's name joined by a hyphen ('2022-May'), as some themes print an ISO
   // date half-formatted: only that exact spelling ('Mar 2018 - Jun' reads alike without signs), and
   // before the usual forms ('2019-May - 2022-Jun' also reads 'May 2022' once signs are dropped).
+  // The whole ISO date ('2024-01-01'), as some themes print it: read apart, its day and year would
+  // also read as '01/2024'.
+  const day = iso.split('-')[2];
+  if (day && shown.exact(new RegExp(`(^|[^\\d])${year}-${mm}-${day}(?!\\d)`))) return `${year}-${mm}-${day}`;
   const yearFirst = [name, name.slice(0, 3)].find((m) => shown.exact(new RegExp(`(^|[^\\d])${year}-${m}(?![\\p{L}])`, 'u')));
   if (yearFirst) return `${year}-${yearFirst}`;
   const form = forms.find(shown.date);
