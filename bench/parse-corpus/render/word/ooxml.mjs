@@ -252,11 +252,18 @@ export function zip(entries) {
 }
 
 /**
- * Page setup: { width, height, margins: { top, right, bottom, left }, cols }. Letter by default.
+ * Page setup: { width, height, margins: { top, right, bottom, left }, cols, type }. Letter by
+ * default, one column. `cols` is { space, sep, widths: [twips, …] } for columns of unequal widths
+ * (w:equalWidth="0"), `type` the section's start ('continuous', 'nextPage').
  */
-export function sectPr({ width = 12240, height = 15840, margins = {}, header = 720, footer = 720 } = {}) {
+export function sectPr({ width = 12240, height = 15840, margins = {}, header = 720, footer = 720, cols, type } = {}) {
   const m = { top: 1440, right: 1440, bottom: 1440, left: 1440, ...margins };
-  return `<w:sectPr><w:pgSz w:w="${width}" w:h="${height}"/><w:pgMar w:top="${m.top}" w:right="${m.right}" w:bottom="${m.bottom}" w:left="${m.left}" w:header="${header}" w:footer="${footer}" w:gutter="0"/><w:cols w:space="720"/><w:docGrid w:linePitch="360"/></w:sectPr>`;
+  const colsXml = cols
+    ? `<w:cols w:num="${cols.widths.length}"${cols.sep ? ' w:sep="1"' : ''} w:space="${cols.space ?? 720}" w:equalWidth="0">${cols.widths
+        .map((w, n) => `<w:col w:w="${w}"${n < cols.widths.length - 1 ? ` w:space="${cols.space ?? 720}"` : ''}/>`)
+        .join('')}</w:cols>`
+    : '<w:cols w:space="720"/>';
+  return `<w:sectPr>${type ? `<w:type w:val="${type}"/>` : ''}<w:pgSz w:w="${width}" w:h="${height}"/><w:pgMar w:top="${m.top}" w:right="${m.right}" w:bottom="${m.bottom}" w:left="${m.left}" w:header="${header}" w:footer="${footer}" w:gutter="0"/>${colsXml}<w:docGrid w:linePitch="360"/></w:sectPr>`;
 }
 
 /**
