@@ -99,8 +99,9 @@ function titleLean(text: string): number {
  * stay whole.
  */
 export function splitTitleComma(part: string): { title: string; org: string } | null {
-  // 'Harbour Freight / Dispatch Lead': design templates set the two apart with a spaced slash.
-  const pieces = part.split(/,\s+|\s+\/\s+/);
+  // 'Harbour Freight / Dispatch Lead': design templates set the two apart with a spaced slash, and
+  // some with a spaced hyphen ('Oakridge School - Learning Specialist').
+  const pieces = part.split(/,\s+|\s+\/\s+|\s+-\s+/);
   if (pieces.length < 2) return null;
   const first = pieces[0] ?? '';
   const last = pieces.at(-1) ?? '';

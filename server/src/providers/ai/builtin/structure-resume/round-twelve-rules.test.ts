@@ -290,3 +290,15 @@ describe('sections side by side in a band of a page with no gutter', () => {
     expect(readHeadingGrid(lines).map((l) => l.text)).toEqual(['Profile\tSkills', 'Full name:\t90%']);
   });
 });
+
+describe('employer and title set apart by a spaced hyphen', () => {
+  it('reads the side that names a role as the title', () => {
+    const [job] = parseJobs([{ header: ['Oakridge Grammar School - Learning Specialist\t2022-02-01 — Present'], bullets: [] }]);
+    expect(job).toMatchObject({ title: 'Learning Specialist', company: 'Oakridge Grammar School', start_date: '2022-02-01' });
+  });
+
+  it('keeps a name joined by a spaced hyphen whole when neither side names a role', () => {
+    const [job] = parseJobs([{ header: ['Senior Counsel', 'Hartley - Osei'], bullets: [] }]);
+    expect(job).toMatchObject({ title: 'Senior Counsel', company: 'Hartley - Osei' });
+  });
+});
