@@ -12,6 +12,7 @@ import { findAllDates, findDateRange, isOnlyDates, removeDates } from './find-da
 import type { EntryBlock } from './split-entries';
 import { isFieldLine } from './entry-fields';
 import { isStatement } from './joining-words';
+import { formRole } from './form-labels';
 
 type Job = UploadResponse['work_experience'][number];
 type CustomEntry = UploadResponse['custom_sections'][number]['entries'][number];
@@ -118,6 +119,12 @@ function score(pattern: RegExp, text: string): number {
   return pattern.test(text) ? 1 : 0;
 }
 
+/** 'Employer: Bramble Software', 'Institution: …': a form's label names the field; it is not in it. */
+function withoutFormLabel(part: string): string {
+  const label = /^([\p{L} ]{3,40}):\s+(\S.*)$/u.exec(part);
+  return label?.[1] && label[2] && formRole(label[1]) !== null ? label[2] : part;
+}
+
 type HeaderParts = { parts: string[]; start: string; end: string; location: string };
 
 export function readHeader(lines: string[]): HeaderParts {
@@ -137,11 +144,12 @@ export function readHeader(lines: string[]): HeaderParts {
     // The dates go before a cell is cut into parts: a range's own spaced dash ('(May 2023 – Sep
     // 2024)') would cut it in two, and the halves would carry a bracket each into the place.
     const cells = line.split('\t').map(removeDates);
-    for (const raw of cells.flatMap(splitParts)) {
+    for (const raw of cells.flatMap(splitParts).map(withoutFormLabel)) {
       // A month printed apart from its year ('February' beside the organisation, '2024' below).
       if (MONTH_ONLY.test(raw)) continue;
       // '5 years 10 months', '(2 yrs 3 mos)': how long the range lasted, which the dates already say.
       if (DURATION.test(raw)) continue;
+
       // '(March 2019 to Present).' leaves '( ).' behind: the empty brackets and the stop go too.
       // 'Completed in July 2019', 'Awarded in 2017': the words that lead to a date go with it.
       const withoutDates = removeDates(raw)

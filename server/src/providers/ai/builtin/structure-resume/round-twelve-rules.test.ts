@@ -302,3 +302,18 @@ describe('employer and title set apart by a spaced hyphen', () => {
     expect(job).toMatchObject({ title: 'Senior Counsel', company: 'Hartley - Osei' });
   });
 });
+
+describe('a UK-style CV with labelled fields', () => {
+  it('leaves the labels out of employer and school, and reads voluntary work as volunteering', () => {
+    const [job] = parseJobs([
+      { header: ['Engineering Lead', 'Employer: Bramble Software, Boise, ID', 'Dates: August 2021 – August 2025'], bullets: [] },
+    ]);
+    expect(job).toMatchObject({ title: 'Engineering Lead', company: 'Bramble Software', location: 'Boise, ID', start_date: 'August 2021' });
+    const school = parseSchool({
+      header: ['Bachelor of Arts in Mathematics', 'Institution: Westmarch Polytechnic', 'Dates: 2012 – 2016'],
+      bullets: [],
+    });
+    expect(school).toMatchObject({ school: 'Westmarch Polytechnic', degree: 'Bachelor of Arts in Mathematics', start_date: '2012' });
+    expect(classifyHeading('Voluntary Work')?.kind).toBe('volunteer');
+  });
+});

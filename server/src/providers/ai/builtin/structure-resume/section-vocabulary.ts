@@ -136,6 +136,8 @@ export const VOCABULARY: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'volunteering',
     'volunteer experience',
     'volunteer work',
+    'voluntary work',
+    'voluntary experience',
     'community involvement',
     'community service',
     'volunteer activities',
