@@ -119,10 +119,13 @@ function score(pattern: RegExp, text: string): number {
   return pattern.test(text) ? 1 : 0;
 }
 
-/** 'Employer: Bramble Software', 'Institution: …': a form's label names the field; it is not in it. */
+/**
+ * 'Employer: Bramble Software', 'Institution: …': a form's label names the field; it is not in it
+ * ('Dates:' is left alone once its dates are read).
+ */
 function withoutFormLabel(part: string): string {
-  const label = /^([\p{L} ]{3,40}):\s+(\S.*)$/u.exec(part);
-  return label?.[1] && label[2] && formRole(label[1]) !== null ? label[2] : part;
+  const label = /^([\p{L} ]{3,40}):\s*(.*)$/u.exec(part);
+  return label?.[1] && formRole(label[1]) !== null ? (label[2] ?? '').trim() : part;
 }
 
 type HeaderParts = { parts: string[]; start: string; end: string; location: string };
