@@ -66,6 +66,8 @@ function isMergedDateLabel(cell: LineCell, edge: number): boolean {
 function splitLabel(line: ExtractedLine, contentEdge: number, leftMargin: number): Labelled {
   const cells = line.cells ?? [];
   const [first, ...rest] = cells;
+  // A bullet set at a tab before its item ('•<tab>Languages: Java') marks the item; it labels nothing.
+  if (first && /^[•·▪◦●■○‣*–-]$/.test(first.text.trim())) return { line, label: '', labelLine: null, content: line };
   if (first && first.x < contentEdge - 8 && first.x1 > contentEdge - 3) {
     // A label set so close to its text that the reader gave one piece ('Languages SQL, Go'): cut
     // at the word break nearest the content edge, placed by the piece's average character width.

@@ -10,6 +10,7 @@ import { detectSections } from './detect-sections';
 import { extractSkills } from './extract-skills';
 import { splitPageFurniture } from './page-furniture';
 import { readHeadingGrid } from './heading-grid';
+import { readLabelColumn } from './label-column';
 
 describe('a date column in small type whose rows fall between the header rows beside it', () => {
   const line = (text: string, y: number, x: number, opts: { bold?: boolean; size?: number } = {}): ExtractedLine => ({
@@ -315,5 +316,59 @@ describe('a UK-style CV with labelled fields', () => {
     });
     expect(school).toMatchObject({ school: 'Westmarch Polytechnic', degree: 'Bachelor of Arts in Mathematics', start_date: '2012' });
     expect(classifyHeading('Voluntary Work')?.kind).toBe('volunteer');
+  });
+});
+
+describe('a bullet set at a tab before its item', () => {
+  it('labels nothing: the group name after it is still the group name', () => {
+    const item = (text: string, y: number): ExtractedLine => ({
+      text: `•\t${text}`,
+      page: 1,
+      x: 57,
+      y,
+      fontSize: 10,
+      bold: false,
+      cells: [
+        { text: '•', x: 57, x1: 60, fontSize: 10, bold: false },
+        { text, x: 75, x1: 240, fontSize: 10, bold: false },
+      ],
+    });
+    const lines = [
+      'Languages: Java, TypeScript',
+      'Platforms: AWS, Kafka',
+      'Testing: Jest, Playwright',
+      'Data: SQL, dbt',
+      'Cloud: GCP, Azure',
+      'Ops: Terraform, Helm',
+    ].map((text, i) => item(text, 236 + i * 14));
+    // Wrapped lines of other bullets start where the items do, as on a page of bulleted text.
+    const wrapped = (text: string, y: number): ExtractedLine => ({
+      text,
+      page: 1,
+      x: 75,
+      y,
+      fontSize: 10,
+      bold: false,
+      cells: [{ text, x: 75, x1: 300, fontSize: 10, bold: false }],
+    });
+    const page = [
+      ...lines,
+      wrapped('which cut the error rate by 38% within 11 months.', 330),
+      wrapped('and was later adopted by four other teams.', 344),
+    ];
+    expect(extractSkills(readLabelColumn(page).slice(0, lines.length))).toEqual([
+      'Java',
+      'TypeScript',
+      'AWS',
+      'Kafka',
+      'Jest',
+      'Playwright',
+      'SQL',
+      'dbt',
+      'GCP',
+      'Azure',
+      'Terraform',
+      'Helm',
+    ]);
   });
 });
