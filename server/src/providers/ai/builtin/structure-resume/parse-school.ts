@@ -22,7 +22,7 @@ export function isHonoursLine(text: string): boolean {
   );
 }
 
-/** 'Bachelor of Science in Physics. Overall GPA 3.8/4.0': a sentence of its own after the degree is a note about it. */
+/** 'Diploma in Forestry. Final grade 1.7': a sentence of its own after the degree is a note about it. */
 function withoutNoteSentence(text: string): string {
   for (const stop of text.matchAll(/(?<=\p{L}{2})\.\s+(?=\p{Lu})/gu)) {
     if (isHonoursLine(text.slice(stop.index + stop[0].length))) return text.slice(0, stop.index);

@@ -105,7 +105,7 @@ describe('other words for the skills, and a note after the degree', () => {
 
   it('leaves a grade written as a sentence of its own after the degree out of the degree', () => {
     const school = parseSchool({
-      header: ['Kilbride University\tSeptember 2013 - June 2017', 'Bachelor of Science in Computer Science. Overall GPA 3.8/4.0'],
+      header: ['Kilbride University\tSeptember 2013 - June 2017', 'Bachelor of Science in Computer Science. Cumulative GPA 3.6/4.0'],
       bullets: [],
     });
     expect(school).toMatchObject({ school: 'Kilbride University', degree: 'Bachelor of Science in Computer Science' });
