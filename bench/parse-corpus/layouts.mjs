@@ -325,6 +325,24 @@ export const LAYOUTS = [
     round: 13,
   })),
   ...['grid-areas', 'builder-photo-icons', 'first-page-sidebar'].map((name) => ({ id: `html-${name}`, family: 'html', round: 13 })),
+  // Round 14: Word files printed by LibreOffice and HTML pages in the conventions the reader's PDF
+  // rules of rounds 12 and 13 act on (a title in bold beside a plain employer, a sidebar on the main
+  // text's line grid, sections side by side in a band, dates in small type beside a header), so
+  // those rules are tried on development layouts of other kinds. Split before any was rendered, a
+  // third of each family into a part of their own.
+  ...[
+    'bold-title-plain-company',
+    'textbox-sidebar-grid',
+    'band-table-sections',
+    'small-dates-cells',
+    'caps-company-italic-title',
+    'name-table-header',
+  ].map((name) => ({ id: `word-${name}`, family: 'word', round: 14 })),
+  ...['sidebar-line-grid', 'band-three-sections', 'inline-title-company'].map((name) => ({
+    id: `html-${name}`,
+    family: 'html',
+    round: 14,
+  })),
 ];
 
 /** The names the first JSON Resume schema gave (older themes read them), beside today's. */

@@ -27,6 +27,8 @@
 // into 'fresh-set-aside-12', the rest 'development'.
 // Round 13: the same families again, of kinds not in round 12, a third into 'fresh-set-aside-13',
 // the rest 'development'.
+// Round 14: Word and HTML in the conventions the PDF rules of rounds 12 and 13 act on, a third into
+// 'fresh-set-aside-14', the rest 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -48,6 +50,7 @@ const ROUNDS = {
   11: { salt: 'hireready-parse-corpus-split-v11', part: 'fresh-set-aside-11', share: 1 / 3 },
   12: { salt: 'hireready-parse-corpus-split-v12', part: 'fresh-set-aside-12', share: 1 / 3 },
   13: { salt: 'hireready-parse-corpus-split-v13', part: 'fresh-set-aside-13', share: 1 / 3 },
+  14: { salt: 'hireready-parse-corpus-split-v14', part: 'fresh-set-aside-14', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {
