@@ -85,7 +85,8 @@ function joinWrappedCells(lines: ExtractedLine[]): ExtractedLine[] {
 
 /**
  * 'Excel  Power BI  SAP' drawn as chips (a box around each term, no commas): the gaps between the
- * boxes separate the terms. A first cell in bold or larger type before chips names their group.
+ * boxes separate the terms. A first cell in bold or larger type before chips names their group, and
+ * so does a first chip in bold before plain ones.
  */
 function chipTerms(line: ExtractedLine): string[] | null {
   const cells = line.cells ?? [];
@@ -96,7 +97,9 @@ function chipTerms(line: ExtractedLine): string[] | null {
     rest.some((c) => c.chips) &&
     ((cell.bold && !rest.every((c) => c.bold)) || rest.every((c) => cell.fontSize > c.fontSize * 1.05));
   const items = lead && looksLikeGroup(lead) ? rest : cells;
-  return items.flatMap((cell) => cell.chips ?? [cell.text]);
+  // 'Operations' in bold, then plain chips: the bold first term names the group they belong to.
+  const namesGroup = (cell: LineCell) => cell.chips !== undefined && cell.boldLead === cell.chips[0] && cell.chips.length > 1;
+  return items.flatMap((cell) => (namesGroup(cell) ? (cell.chips ?? []).slice(1) : (cell.chips ?? [cell.text])));
 }
 
 /** The section's lines with its layout undone, and which of them name a group. */

@@ -372,3 +372,31 @@ describe('a bullet set at a tab before its item', () => {
     ]);
   });
 });
+
+describe('skills drawn as chips after a bold group name', () => {
+  it('leaves the bold first term out: it names the group', () => {
+    const text = 'Operations Inventory Control Procurement';
+    const line: ExtractedLine = {
+      text,
+      page: 1,
+      x: 139,
+      y: 469,
+      fontSize: 9,
+      bold: false,
+      cells: [
+        {
+          text,
+          x: 139,
+          x1: 400,
+          fontSize: 9,
+          bold: false,
+          chips: ['Operations', 'Inventory Control', 'Procurement'],
+          boldLead: 'Operations',
+        },
+      ],
+    };
+    expect(extractSkills([line])).toEqual(['Inventory Control', 'Procurement']);
+    const plain = { ...line, cells: line.cells?.map(({ boldLead: _, ...cell }) => cell) };
+    expect(extractSkills([plain])).toEqual(['Operations', 'Inventory Control', 'Procurement']);
+  });
+});
