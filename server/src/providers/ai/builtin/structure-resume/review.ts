@@ -79,6 +79,9 @@ function unplacedPart(text: string, used: ReadonlySet<string>): string {
   return text.slice(from, to).trim() || text;
 }
 
+/** The name of a contact detail alone on its line, as sidebars print it over the detail. */
+const CONTACT_LABEL = /^(?:e-?mail|phone|telephone|tel|mobile|cell|location|address|linkedin|website|web|portfolio|github)$/i;
+
 /**
  * Lines most of whose words appear nowhere in the response. Page numbers are left out; other page
  * furniture (a running header, a theme's credit line) is listed, as it is text of the file.
@@ -100,8 +103,9 @@ function unplacedLines(result: UploadResponse, lines: ExtractedLine[], headings:
     brokeAbove = breaksBelow;
     const isPlacedToken = (t: string, i: number) =>
       used.has(t) || (i === 0 && wasBroken && isHalfOfUsed(t, false)) || (i === tokens.length - 1 && breaksBelow && isHalfOfUsed(t, true));
-    // A label with nothing after it ('Duties and Accomplishments:') names what follows; it holds nothing to place.
-    if (tokens.length === 0 || seen.has(text) || /^\p{L}[\p{L} &/'-]{1,40}:$/u.test(text)) continue;
+    // A label with nothing after it ('Duties and Accomplishments:', or 'Phone' over the number in a
+    // sidebar) names what follows; it holds nothing to place.
+    if (tokens.length === 0 || seen.has(text) || /^\p{L}[\p{L} &/'-]{1,40}:$/u.test(text) || CONTACT_LABEL.test(text)) continue;
     const placed = tokens.filter(isPlacedToken).length;
     if (placed / tokens.length >= 0.6) continue;
     seen.add(text);

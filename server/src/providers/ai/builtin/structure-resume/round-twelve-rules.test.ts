@@ -1,6 +1,6 @@
 /** Rules from round 12 of the parse corpus: conventions of layouts the reader had not met. */
 import { describe, expect, it } from 'vitest';
-import type { ExtractedLine } from '../../../extraction/extracted-document';
+import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
 import { parseJobs } from './parse-entries';
 import { splitEntries } from './split-entries';
 import { splitAtWeight } from './weight-split';
@@ -11,6 +11,8 @@ import { extractSkills } from './extract-skills';
 import { splitPageFurniture } from './page-furniture';
 import { readHeadingGrid } from './heading-grid';
 import { readLabelColumn } from './label-column';
+import { wordLines } from './test-support/word-lines';
+import { structureResumeBuiltin } from '.';
 
 describe('a date column in small type whose rows fall between the header rows beside it', () => {
   const line = (text: string, y: number, x: number, opts: { bold?: boolean; size?: number } = {}): ExtractedLine => ({
@@ -398,5 +400,28 @@ describe('skills drawn as chips after a bold group name', () => {
     expect(extractSkills([line])).toEqual(['Inventory Control', 'Procurement']);
     const plain = { ...line, cells: line.cells?.map(({ boldLead: _, ...cell }) => cell) };
     expect(extractSkills([plain])).toEqual(['Operations', 'Inventory Control', 'Procurement']);
+  });
+});
+
+describe('the import review of a sidebar that names each contact detail above it', () => {
+  it('does not list the names as text it could not place', () => {
+    const doc: ExtractedDocument = {
+      format: 'docx',
+      pageCount: 1,
+      links: [],
+      lines: wordLines(`Kwame Vasquez-Hill
+Contact
+Phone
+(977) 469-7853
+Email
+kwame@example.org
+Location
+Tucson, AZ
+Experience
+Registered Nurse, Halcyon Care Trust, June 2019 – June 2021
+Introduced a falls prevention round.`),
+    };
+    const unplaced = structureResumeBuiltin(doc).review?.unplaced ?? [];
+    expect(unplaced.filter((line) => ['Phone', 'Email', 'Location'].includes(line))).toEqual([]);
   });
 });
