@@ -207,6 +207,24 @@ describe('extraction.extract reads good files', () => {
     expect(doc.links).toEqual(['https://www.linkedin.com/in/ada-lovelace', 'mailto:ada@example.org']);
   });
 
+  it('reads a text box before the paragraph it is anchored in, once, and keeps a bold lead apart', async () => {
+    const para = (inner: string) => `<w:p>${inner}</w:p>`;
+    const run = (text: string, bold = false) => `<w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;
+    const box = `<w:txbxContent>${para(run('Contact'))}${para(run('ada@example.org'))}</w:txbxContent>`;
+    const xml = `<w:document><w:body>
+      ${para(`${run('Profile')}<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wps:txbx>${box}</wps:txbx></w:drawing></mc:Choice><mc:Fallback><w:pict><v:textbox>${box}</v:textbox></w:pict></mc:Fallback></mc:AlternateContent></w:r>${run(' and more')}`)}
+      ${para(`${run('HALCYON CARE', true)}${run(' Registered Nurse\tJune 2019 – June 2021')}`)}
+    </w:body></w:document>`;
+    const doc = await extractInProcess(buildZip([{ name: 'word/document.xml', data: Buffer.from(xml) }]));
+    expect(doc.lines.map((l) => l.text)).toEqual([
+      'Contact',
+      'ada@example.org',
+      'Profile and more',
+      'HALCYON CARE Registered Nurse\tJune 2019 – June 2021',
+    ]);
+    expect(doc.lines.map((l) => l.boldLead)).toEqual([undefined, undefined, undefined, 'HALCYON CARE']);
+  });
+
   it('reads the name and contact details from the page header first, once', async () => {
     const header = () =>
       new Header({

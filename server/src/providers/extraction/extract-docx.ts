@@ -215,6 +215,25 @@ function fieldLinks(paragraphXml: string): string[] {
 
 type RunText = { text: string; bold: boolean; size: number | null };
 
+/** The paragraph's leading bold words, when words in another weight follow them on its first line. */
+function boldLeadOf(runs: RunText[]): string | undefined {
+  const firstLine: RunText[] = [];
+  for (const run of runs) {
+    const end = run.text.indexOf('\n');
+    firstLine.push(end < 0 ? run : { ...run, text: run.text.slice(0, end) });
+    if (end >= 0) break;
+  }
+  const inked = firstLine.filter((r) => r.text.trim() !== '');
+  const firstRegular = inked.findIndex((r) => !r.bold);
+  if (firstRegular < 1 || inked.slice(firstRegular).some((r) => r.bold)) return undefined;
+  const lead = firstLine.slice(0, firstLine.indexOf(inked[firstRegular - 1] as RunText) + 1);
+  return lead
+    .map((r) => r.text)
+    .join('')
+    .replace(/[ \u00a0]+/g, ' ')
+    .trim();
+}
+
 function readRuns(paragraphXml: string, look: StyleLook): RunText[] {
   const runs: RunText[] = [];
   for (const match of paragraphXml.matchAll(/<w:r\b[^>]*>([\s\S]*?)<\/w:r>/g)) {
@@ -262,8 +281,9 @@ function parseDocumentXml(
     const chars = visible.reduce((n, r) => n + r.text.length, 0);
     const boldChars = visible.filter((r) => r.bold).reduce((n, r) => n + r.text.length, 0);
     const size = Math.max(0, ...visible.map((r) => r.size ?? DEFAULT_FONT_SIZE));
+    const boldLead = boldLeadOf(runs);
     // A manual line break inside a paragraph is a line of its own for the reader.
-    for (const piece of text.split('\n')) {
+    for (const [at, piece] of text.split('\n').entries()) {
       const clean = piece
         .replace(/[ \u00a0]+/g, ' ')
         .replace(/ *\t */g, '\t')
@@ -280,10 +300,29 @@ function parseDocumentXml(
         bold: chars > 0 && boldChars >= chars * 0.6,
         ...(style ? { style } : {}),
         ...(isListItem ? { isListItem } : {}),
+        ...(at === 0 && boldLead && clean.startsWith(`${boldLead} `) ? { boldLead } : {}),
       });
     }
   }
   return { lines, links };
+}
+
+/**
+ * Text boxes (a sidebar, a contact box) hold paragraphs of their own inside a run of the paragraph
+ * they are anchored in. Their paragraphs are moved out, in front of that paragraph, so each is read
+ * whole and the anchor's own text is not cut in two. Word writes a box twice, as a drawing and as a
+ * fallback for older readers: the fallback is dropped.
+ */
+function hoistTextBoxes(xml: string): string {
+  const withoutFallbacks = xml.replace(/<mc:Fallback\b[^>]*>[\s\S]*?<\/mc:Fallback>/g, '');
+  let out = '';
+  let cursor = 0;
+  for (const box of withoutFallbacks.matchAll(/<w:txbxContent\b[^>]*>([\s\S]*?)<\/w:txbxContent>/g)) {
+    const hostStart = Math.max(cursor, withoutFallbacks.lastIndexOf('<w:p>', box.index), withoutFallbacks.lastIndexOf('<w:p ', box.index));
+    out += withoutFallbacks.slice(cursor, hostStart) + (box[1] ?? '') + withoutFallbacks.slice(hostStart, box.index);
+    cursor = box.index + box[0].length;
+  }
+  return out + withoutFallbacks.slice(cursor);
 }
 
 /**
@@ -306,7 +345,7 @@ export async function extractDocx(bytes: Uint8Array, limits: ExtractionLimits): 
   }
   const hyperlinks = readRelationships(parts.get(RELS_PART));
   const styles = readParagraphStyles(parts.get(STYLES_PART));
-  const body = parseDocumentXml(xml, hyperlinks, styles, limits);
+  const body = parseDocumentXml(hoistTextBoxes(xml), hyperlinks, styles, limits);
   // The page header's text comes first, as it reads on the page; a first-page header and the
   // default one often hold the same lines, which count once.
   const headerLines: ExtractedLine[] = [];

@@ -28,6 +28,11 @@ export type ExtractedLine = {
   /** True when the source marked the line as a list item. */
   isListItem?: boolean;
   /**
+   * A Word paragraph's leading words in bold, when words in another weight follow them on its first
+   * line (a PDF line keeps the same per cell, in `cells`).
+   */
+  boldLead?: string;
+  /**
    * The pieces of a PDF line that wide gaps separate (a tab stop, a label column, dates set right),
    * with their left and right edges; `text` joins them with tabs.
    */

@@ -425,3 +425,19 @@ Introduced a falls prevention round.`),
     expect(unplaced.filter((line) => ['Phone', 'Email', 'Location'].includes(line))).toEqual([]);
   });
 });
+
+describe('a Word line whose employer and title only their weight tells apart', () => {
+  it('is cut where the bold words end, as a PDF line is', () => {
+    const line: ExtractedLine = {
+      text: 'HALCYON CARE Registered Nurse\tJune 2019 – June 2021',
+      page: 1,
+      x: 0,
+      y: 3,
+      fontSize: 11,
+      bold: false,
+      boldLead: 'HALCYON CARE',
+    };
+    const [job] = parseJobs(splitEntries([splitAtWeight(line)]));
+    expect(job).toMatchObject({ title: 'Registered Nurse', company: 'HALCYON CARE', start_date: 'June 2019' });
+  });
+});

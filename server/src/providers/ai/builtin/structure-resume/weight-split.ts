@@ -18,7 +18,10 @@ function isNamePart(text: string): boolean {
 }
 
 export function splitAtWeight(line: ExtractedLine): ExtractedLine {
-  const led = (line.cells ?? []).filter((cell) => cell.boldLead);
+  // A Word line has no cells: its bold lead is the first piece's.
+  const firstPiece = line.text.split('\t')[0] ?? '';
+  const wordCell = line.boldLead && firstPiece.startsWith(`${line.boldLead} `) ? [{ text: firstPiece, boldLead: line.boldLead }] : [];
+  const led = [...(line.cells ?? []).filter((cell) => cell.boldLead), ...wordCell];
   if (led.length === 0 || line.isListItem) return line;
   let isSplit = false;
   // Earlier readers may have moved cells about in the text (a date column to the end): each piece
