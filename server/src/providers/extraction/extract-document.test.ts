@@ -225,6 +225,29 @@ describe('extraction.extract reads good files', () => {
     expect(doc.lines.map((l) => l.boldLead)).toEqual([undefined, undefined, undefined, 'HALCYON CARE']);
   });
 
+  it('reads a two-row table whose first row names its columns column by column', async () => {
+    const cell = (...paras: string[]) => `<w:tc>${paras.map((p) => `<w:p><w:r><w:t>${p}</w:t></w:r></w:p>`).join('')}</w:tc>`;
+    const row = (...cells: string[]) => `<w:tr>${cells.join('')}</w:tr>`;
+    const band = `<w:tbl>${row(cell('Skills'), cell('Languages'))}${row(cell('Triage', 'Wound Care'), cell('English', 'Spanish'))}</w:tbl>`;
+    const grid = `<w:tbl>${row(cell('Dates'), cell('2019 – 2021'))}${row(cell('Employer'), cell('Halcyon Care'))}${row(cell('Title'), cell('Nurse'))}</w:tbl>`;
+    const xml = `<w:document><w:body>${band}${grid}</w:body></w:document>`;
+    const doc = await extractInProcess(buildZip([{ name: 'word/document.xml', data: Buffer.from(xml) }]));
+    expect(doc.lines.map((l) => l.text)).toEqual([
+      'Skills',
+      'Triage',
+      'Wound Care',
+      'Languages',
+      'English',
+      'Spanish',
+      'Dates',
+      '2019 – 2021',
+      'Employer',
+      'Halcyon Care',
+      'Title',
+      'Nurse',
+    ]);
+  });
+
   it('reads the name and contact details from the page header first, once', async () => {
     const header = () =>
       new Header({

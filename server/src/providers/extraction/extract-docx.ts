@@ -325,6 +325,32 @@ function hoistTextBoxes(xml: string): string {
   return out + withoutFallbacks.slice(cursor);
 }
 
+/** The text of some XML, tags dropped: enough to measure a table cell. */
+const textOf = (xml: string) => [...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('');
+
+/**
+ * A table of two rows whose first row names each column ('Skills | Languages | Interests' over
+ * each one's list): read row by row, every name would come before every list. Such a table is
+ * read column by column, each name over its list, as a person reads it.
+ */
+function readColumnTables(xml: string): string {
+  return xml.replace(/<w:tbl>([\s\S]*?)<\/w:tbl>/g, (table, body: string) => {
+    if (body.includes('<w:tbl>')) return table;
+    const rows = [...body.matchAll(/<w:tr\b[^>]*>([\s\S]*?)<\/w:tr>/g)].map((row) =>
+      [...(row[1] ?? '').matchAll(/<w:tc\b[^>]*>([\s\S]*?)<\/w:tc>/g)].map((cell) => cell[1] ?? ''),
+    );
+    const [names, lists] = rows;
+    const isNamesRow =
+      names !== undefined &&
+      names.length >= 2 &&
+      names.every(
+        (cell) => (cell.match(/<w:p[\s>]/g) ?? []).length === 1 && /\S/.test(textOf(cell)) && textOf(cell).trim().split(/\s+/).length <= 4,
+      );
+    if (rows.length !== 2 || !isNamesRow || lists?.length !== names.length) return table;
+    return names.map((name, j) => `${name}${lists[j] ?? ''}`).join('');
+  });
+}
+
 /**
  * OOXML parts never carry a DTD (ECMA-376 Part 2 forbids it), so a DOCTYPE or ENTITY is an attack:
  * entity bombs ("billion laughs") and external entities (XXE, `SYSTEM "file:///etc/passwd"`). The
@@ -345,7 +371,7 @@ export async function extractDocx(bytes: Uint8Array, limits: ExtractionLimits): 
   }
   const hyperlinks = readRelationships(parts.get(RELS_PART));
   const styles = readParagraphStyles(parts.get(STYLES_PART));
-  const body = parseDocumentXml(hoistTextBoxes(xml), hyperlinks, styles, limits);
+  const body = parseDocumentXml(readColumnTables(hoistTextBoxes(xml)), hyperlinks, styles, limits);
   // The page header's text comes first, as it reads on the page; a first-page header and the
   // default one often hold the same lines, which count once.
   const headerLines: ExtractedLine[] = [];
