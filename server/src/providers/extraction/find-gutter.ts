@@ -52,24 +52,40 @@ export function isCapitalsHeading(s: Segment): boolean {
 }
 
 function addToSide(side: SideStats, s: Segment): void {
-  side.chars += charCount(s);
+  const facts = factsOf(s);
+  side.chars += facts.chars;
   side.top = Math.min(side.top, s.y);
   side.bottom = Math.max(side.bottom, s.y);
   side.rows.add(Math.round(s.y));
   // Bold text larger than the body is a heading's: its size is kept, other rows count as body size.
-  const headingSize = s.runs.every((r) => r.bold || r.text.trim() === '') ? s.fontSize : 0;
+  const headingSize = facts.isBold ? s.fontSize : 0;
   side.rowSizes.set(Math.round(s.y), Math.max(side.rowSizes.get(Math.round(s.y)) ?? 0, headingSize));
   side.fontSize = Math.max(side.fontSize, Math.min(s.fontSize, 14));
-  if (isCapitalsHeading(s)) side.capitalRows.add(Math.round(s.y));
+  if (facts.isCapitals) side.capitalRows.add(Math.round(s.y));
   const start = side.rowStarts.get(Math.round(s.y));
-  if (!start || s.x0 < start.x)
-    side.rowStarts.set(Math.round(s.y), {
-      x: s.x0,
+  if (!start || s.x0 < start.x) side.rowStarts.set(Math.round(s.y), { x: s.x0, text: facts.text });
+}
+
+type SegmentFacts = { chars: number; isBold: boolean; isCapitals: boolean; text: string };
+
+/** What a side needs of a segment, worked out once: a page's segments are sorted into sides at every candidate gutter. */
+const segmentFacts = new WeakMap<Segment, SegmentFacts>();
+
+function factsOf(s: Segment): SegmentFacts {
+  let facts = segmentFacts.get(s);
+  if (!facts) {
+    facts = {
+      chars: charCount(s),
+      isBold: s.runs.every((r) => r.bold || r.text.trim() === ''),
+      isCapitals: isCapitalsHeading(s),
       text: s.runs
         .map((r) => r.text)
         .join('')
         .trim(),
-    });
+    };
+    segmentFacts.set(s, facts);
+  }
+  return facts;
 }
 
 /** A row that goes on with a sentence from the row above: it starts in lower case. */
@@ -104,9 +120,9 @@ function ownTextShare(side: SideStats, other: SideStats, height: number, bodySiz
   // date of that sentence's entry (those stand beside the entry's first line): two columns that
   // share a line grid put unrelated rows side by side.
   const isBesideContinuation = (y: number) => {
-    const own = side.rowStarts.get(y)?.text;
-    const across = [...other.rowStarts.entries()].find(([oy]) => Math.abs(oy - y) <= 2)?.[1].text;
-    return opensItem(own) && isContinuation(across);
+    if (!opensItem(side.rowStarts.get(y)?.text)) return false;
+    const across = [y, y - 1, y + 1, y - 2, y + 2].map((oy) => other.rowStarts.get(oy)).find((start) => start !== undefined);
+    return isContinuation(across?.text);
   };
   const isPartnered = (y: number) => otherRows.some((oy) => Math.abs(oy - y) <= 2) && !isBesideContinuation(y);
   const ownRows = rows.filter((y, i) => {
