@@ -27,6 +27,7 @@ const AGENT_NOUN = /\b\p{L}{3,}(?:ian|ist|er|or|ant|ent)\b/iu;
 const MONTH_ONLY =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 
+/** '5 years 10 months', '(2 yrs 3 mos)', '10 months': how long a job lasted. */
 const DURATION = /^\(?(?:\d+\s*(?:years?|yrs?)(?:,?\s*\d+\s*(?:months?|mos?))?|\d+\s*(?:months?|mos?))\)?$/i;
 
 /** 'DIPLOMA IN LANDSCAPE DESIGN Ashgrove Polytechnic': capitals, then words in ordinary case, break at the change (two words of capitals at least: 'IBM Research' stays whole). */
@@ -152,7 +153,6 @@ export function readHeader(lines: string[]): HeaderParts {
       if (MONTH_ONLY.test(raw)) continue;
       // '5 years 10 months', '(2 yrs 3 mos)': how long the range lasted, which the dates already say.
       if (DURATION.test(raw)) continue;
-
       // '(March 2019 to Present).' leaves '( ).' behind: the empty brackets and the stop go too.
       // 'Completed in July 2019', 'Awarded in 2017': the words that lead to a date go with it.
       const withoutDates = removeDates(raw)
