@@ -13,7 +13,8 @@ export function render(person, outBase) {
   const band = sections.filter((s) => BAND_KINDS.includes(s.kind));
   const rest = sections.filter((s) => !BAND_KINDS.includes(s.kind));
   const list = (items) => (items.length ? `<ul>${items.map((x) => `<li>${x}</li>`).join('')}</ul>` : '');
-  const row = (left, dates) => `<div class="row"><span class="t">${left}</span>${dates ? `<span class="d">${esc(dates)}</span>` : ''}</div>`;
+  const row = (left, dates) =>
+    `<div class="row"><span class="t">${left}</span>${dates ? `<span class="d">${esc(dates)}</span>` : ''}</div>`;
   const job = (j) =>
     `<div class="it">${row(esc(j.position), formatRange(j.startDate, j.endDate, 'mon'))}<div class="sub">${esc(j.name)}${
       j.location ? `, ${esc(j.location)}` : ''

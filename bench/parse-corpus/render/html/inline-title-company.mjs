@@ -21,8 +21,7 @@ export function render(person, outBase) {
       e.score ? `<ul><li>GPA ${esc(e.score)}</li></ul>` : ''
     }</div>`;
   const extra = (s) => {
-    if (s.kind === 'languages')
-      return `<p>${s.items.map((i) => `${esc(i.title)}${i.text ? ` (${esc(i.text)})` : ''}`).join(' · ')}</p>`;
+    if (s.kind === 'languages') return `<p>${s.items.map((i) => `${esc(i.title)}${i.text ? ` (${esc(i.text)})` : ''}`).join(' · ')}</p>`;
     if (s.kind === 'interests') return `<p>${s.items.map((i) => esc(i.title)).join(' · ')}</p>`;
     return s.items
       .map(

@@ -16,7 +16,8 @@ export function render(person, outBase) {
   const side = sections.filter((s) => SIDE_KINDS.includes(s.kind));
   const main = sections.filter((s) => !SIDE_KINDS.includes(s.kind));
   const list = (items) => (items.length ? `<ul>${items.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>` : '');
-  const row = (left, dates) => `<div class="row"><span class="t">${left}</span>${dates ? `<span class="d">${esc(dates)}</span>` : ''}</div>`;
+  const row = (left, dates) =>
+    `<div class="row"><span class="t">${left}</span>${dates ? `<span class="d">${esc(dates)}</span>` : ''}</div>`;
   const job = (j) =>
     `<div class="it">${row(esc(j.position), formatRange(j.startDate, j.endDate, 'mon'))}<div class="sub">${esc(j.name)}${
       j.location ? ` · ${esc(j.location)}` : ''
@@ -45,7 +46,10 @@ export function render(person, outBase) {
   ]
     .map((x) => `<div class="wr">${x}</div>`)
     .join('');
-  const skills = person.skills.flatMap((g) => g.keywords).map((k) => `<div>${esc(k)}</div>`).join('');
+  const skills = person.skills
+    .flatMap((g) => g.keywords)
+    .map((k) => `<div>${esc(k)}</div>`)
+    .join('');
   const L = (n) => `${n * LINE}px`;
   const css = `@page{size:letter;margin:0.55in 0 0.6in}
 body{font-family:'Liberation Sans',Arimo,Helvetica,Arial,sans-serif;font-size:9.5pt;line-height:${L(1)};color:#262626;padding:0 0.6in}

@@ -14,7 +14,12 @@ export function render(person, outBase) {
     items.length
       ? `\\begin{itemize}[leftmargin=1.4em,itemsep=0pt,parsep=0pt,topsep=2pt]${items.map((b) => `\n\\item ${b}`).join('')}\n\\end{itemize}`
       : '';
-  const contact = [p.place, p.phone, `\\href{mailto:${person.basics.email}}{${p.email}}`, ...(p.linkedin ? [`\\href{${p.linkedinUrl}}{${p.linkedin}}`] : [])];
+  const contact = [
+    p.place,
+    p.phone,
+    `\\href{mailto:${person.basics.email}}{${p.email}}`,
+    ...(p.linkedin ? [`\\href{${p.linkedinUrl}}{${p.linkedin}}`] : []),
+  ];
   const cells = p.skills.map((g) => `{\\bfseries ${g.name}}\\newline ${g.terms}`);
   const rows = [];
   for (let i = 0; i < cells.length; i += 2) rows.push(`${cells[i]} & ${cells[i + 1] ?? ''}\\\\[4pt]`);
@@ -56,7 +61,9 @@ ${bullets([...(j.summary ? [j.summary] : []), ...j.bullets])}\\vspace{6pt}`,
   .join('\n')}
 ${head('Education')}
 ${p.education
-  .map((e) => `{\\bfseries ${e.school}}\\hfill ${e.dates}\\par{\\itshape ${e.degree}}${e.score ? `\\hfill ${e.score}` : ''}\\par\\vspace{5pt}`)
+  .map(
+    (e) => `{\\bfseries ${e.school}}\\hfill ${e.dates}\\par{\\itshape ${e.degree}}${e.score ? `\\hfill ${e.score}` : ''}\\par\\vspace{5pt}`,
+  )
   .join('\n')}
 ${head('Skills')}
 \\begin{tabularx}{\\linewidth}{@{}XX@{}}

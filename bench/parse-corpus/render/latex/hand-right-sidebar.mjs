@@ -14,7 +14,8 @@ export function render(person, outBase) {
   const p = partsOf(person, { dateStyle: 'mon', dash: ' -- ' });
   const head = (t) =>
     `\\par\\vspace{7pt}{\\large\\bfseries\\color{accent}\\MakeUppercase{${t}}}\\par\\vspace{-2pt}{\\color{accent}\\rule{\\linewidth}{0.8pt}}\\par\\vspace{4pt}`;
-  const sideHead = (t) => `\\par\\vspace{12pt}{\\bfseries\\color{ink}\\MakeUppercase{${t}}}\\par\\vspace{-1pt}{\\color{accent}\\rule{2.2em}{1.5pt}}\\par\\vspace{4pt}`;
+  const sideHead = (t) =>
+    `\\par\\vspace{12pt}{\\bfseries\\color{ink}\\MakeUppercase{${t}}}\\par\\vspace{-1pt}{\\color{accent}\\rule{2.2em}{1.5pt}}\\par\\vspace{4pt}`;
   const bullets = (items) =>
     items.length
       ? `\\begin{itemize}[leftmargin=1.2em,label={\\small\\textbullet},itemsep=0pt,parsep=0pt,topsep=1pt]${items.map((b) => `\n\\item ${b}`).join('')}\n\\end{itemize}`

@@ -18,7 +18,12 @@ export function render(person, outBase) {
       ? `\\begin{itemize}[leftmargin=1.1em,label={\\footnotesize\\textbullet},itemsep=0pt,parsep=0pt,topsep=2pt]${items.map((b) => `\n\\item ${b}`).join('')}\n\\end{itemize}`
       : '';
   const timeline = (entries) => `\\begin{timeline}\n${entries.join('\n\\tlgap\n')}\n\\end{timeline}`;
-  const contact = [p.place, p.phone, `\\href{mailto:${person.basics.email}}{${p.email}}`, ...(p.linkedin ? [`\\href{${p.linkedinUrl}}{${p.linkedin}}`] : [])];
+  const contact = [
+    p.place,
+    p.phone,
+    `\\href{mailto:${person.basics.email}}{${p.email}}`,
+    ...(p.linkedin ? [`\\href{${p.linkedinUrl}}{${p.linkedin}}`] : []),
+  ];
   const sections = p.sections.map((s) => ({ ...s, heading: s.kind === 'volunteer' ? 'Volunteer Work' : s.heading }));
   const extra = (s) =>
     timeline(

@@ -24,12 +24,13 @@ const tabbed = (left, leftProps, right, before = 0) =>
   });
 
 const NONE = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map((s) => `<w:${s} w:val="nil"/>`).join('');
-const cell = (width, paragraphs) =>
-  `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/></w:tcPr>${paragraphs.join('') || para('')}</w:tc>`;
+const cell = (width, paragraphs) => `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/></w:tcPr>${paragraphs.join('') || para('')}</w:tc>`;
 function table(widths, rows) {
   return `<w:tbl><w:tblPr><w:tblW w:w="${widths.reduce((a, b) => a + b, 0)}" w:type="dxa"/><w:tblBorders>${NONE}</w:tblBorders><w:tblLayout w:type="fixed"/><w:tblCellMar><w:left w:w="0" w:type="dxa"/><w:right w:w="115" w:type="dxa"/></w:tblCellMar><w:tblLook w:val="0000" w:firstRow="0" w:lastRow="0" w:firstColumn="0" w:lastColumn="0" w:noHBand="1" w:noVBand="1"/></w:tblPr><w:tblGrid>${widths
     .map((w) => `<w:gridCol w:w="${w}"/>`)
-    .join('')}</w:tblGrid>${rows.map((cells) => `<w:tr><w:trPr><w:cantSplit/></w:trPr>${cells.map((c, n) => cell(widths[n], c)).join('')}</w:tr>`).join('')}</w:tbl>`;
+    .join(
+      '',
+    )}</w:tblGrid>${rows.map((cells) => `<w:tr><w:trPr><w:cantSplit/></w:trPr>${cells.map((c, n) => cell(widths[n], c)).join('')}</w:tr>`).join('')}</w:tbl>`;
 }
 
 export async function render(person, outBase) {
@@ -37,7 +38,10 @@ export async function render(person, outBase) {
   const linkedin = linkedinOf(person);
   const all = extraSections(person);
   const short = ['languages', 'interests', 'certificates', 'awards', 'publications'];
-  const band = short.map((kind) => all.find((s) => s.kind === kind)).filter(Boolean).slice(0, 2);
+  const band = short
+    .map((kind) => all.find((s) => s.kind === kind))
+    .filter(Boolean)
+    .slice(0, 2);
   const sections = all.filter((s) => !band.includes(s));
   const bandItem = (s, i) =>
     s.kind === 'languages'
@@ -85,7 +89,15 @@ export async function render(person, outBase) {
     after: 40,
     line: 252,
     styles: [
-      { id: 'Title', name: 'Title', basedOn: 'Normal', next: 'Normal', ui: 10, pPr: { jc: 'center', spacing: { after: 40 } }, rPr: { b: true, sz: 40, color: NAVY } },
+      {
+        id: 'Title',
+        name: 'Title',
+        basedOn: 'Normal',
+        next: 'Normal',
+        ui: 10,
+        pPr: { jc: 'center', spacing: { after: 40 } },
+        rPr: { b: true, sz: 40, color: NAVY },
+      },
       {
         id: 'Heading1',
         name: 'heading 1',
@@ -99,7 +111,9 @@ export async function render(person, outBase) {
       { id: 'ListBullet', name: 'List Bullet', basedOn: 'Normal', ui: 10, pPr: { num: { id: 1, ilvl: 0 }, spacing: { after: 20 } } },
     ],
   });
-  const numbering = numberingXml([{ levels: [{ fmt: 'bullet', text: '•', left: 360, hanging: 240, pStyle: 'ListBullet', rPr: { font: 'Arial' } }] }]);
+  const numbering = numberingXml([
+    { levels: [{ fmt: 'bullet', text: '•', left: 360, hanging: 240, pStyle: 'ListBullet', rPr: { font: 'Arial' } }] },
+  ]);
   const files = writeHandmadeDocx(outBase, {
     body,
     styles,

@@ -54,7 +54,15 @@ export async function render(person, outBase) {
     after: 40,
     line: 252,
     styles: [
-      { id: 'Title', name: 'Title', basedOn: 'Normal', next: 'Normal', ui: 10, pPr: { spacing: { after: 20 } }, rPr: { sz: 44, b: true, color: '222222' } },
+      {
+        id: 'Title',
+        name: 'Title',
+        basedOn: 'Normal',
+        next: 'Normal',
+        ui: 10,
+        pPr: { spacing: { after: 20 } },
+        rPr: { sz: 44, b: true, color: '222222' },
+      },
       {
         id: 'Heading1',
         name: 'heading 1',
@@ -68,7 +76,9 @@ export async function render(person, outBase) {
       { id: 'ListBullet', name: 'List Bullet', basedOn: 'Normal', ui: 10, pPr: { num: { id: 1, ilvl: 0 }, spacing: { after: 20 } } },
     ],
   });
-  const numbering = numberingXml([{ levels: [{ fmt: 'bullet', text: '•', left: 360, hanging: 240, pStyle: 'ListBullet', rPr: { font: 'Arial' } }] }]);
+  const numbering = numberingXml([
+    { levels: [{ fmt: 'bullet', text: '•', left: 360, hanging: 240, pStyle: 'ListBullet', rPr: { font: 'Arial' } }] },
+  ]);
   const files = writeHandmadeDocx(outBase, {
     body,
     styles,

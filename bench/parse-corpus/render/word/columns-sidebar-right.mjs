@@ -83,7 +83,15 @@ export async function render(person, outBase) {
     after: 40,
     line: 240,
     styles: [
-      { id: 'Title', name: 'Title', basedOn: 'Normal', next: 'Subtitle', ui: 10, pPr: { spacing: { after: 0 } }, rPr: { sz: 56, color: '262626', spacing: -10 } },
+      {
+        id: 'Title',
+        name: 'Title',
+        basedOn: 'Normal',
+        next: 'Subtitle',
+        ui: 10,
+        pPr: { spacing: { after: 0 } },
+        rPr: { sz: 56, color: '262626', spacing: -10 },
+      },
       {
         id: 'Subtitle',
         name: 'Subtitle',
@@ -113,13 +121,29 @@ export async function render(person, outBase) {
         pPr: { keepNext: true, spacing: { before: 200, after: 60 } },
         rPr: { b: true, caps: true, color: ACCENT, sz: 21, spacing: 10 },
       },
-      { id: 'JobTitle', name: 'Job Title', basedOn: 'Normal', next: 'JobMeta', pPr: { keepNext: true, spacing: { before: 100, after: 0 } }, rPr: { b: true, sz: 21 } },
-      { id: 'JobMeta', name: 'Job Details', basedOn: 'Normal', next: 'Normal', pPr: { keepNext: true, spacing: { after: 60 } }, rPr: { color: '595959', sz: 19 } },
+      {
+        id: 'JobTitle',
+        name: 'Job Title',
+        basedOn: 'Normal',
+        next: 'JobMeta',
+        pPr: { keepNext: true, spacing: { before: 100, after: 0 } },
+        rPr: { b: true, sz: 21 },
+      },
+      {
+        id: 'JobMeta',
+        name: 'Job Details',
+        basedOn: 'Normal',
+        next: 'Normal',
+        pPr: { keepNext: true, spacing: { after: 60 } },
+        rPr: { color: '595959', sz: 19 },
+      },
       { id: 'SidebarText', name: 'Sidebar Text', basedOn: 'Normal', pPr: { spacing: { after: 20 } }, rPr: { sz: 19 } },
       { id: 'ListBullet', name: 'List Bullet', basedOn: 'Normal', ui: 10, pPr: { num: { id: 1, ilvl: 0 }, spacing: { after: 20 } } },
     ],
   });
-  const numbering = numberingXml([{ levels: [{ fmt: 'bullet', text: '▪', left: 288, hanging: 216, pStyle: 'ListBullet', rPr: { color: ACCENT } }] }]);
+  const numbering = numberingXml([
+    { levels: [{ fmt: 'bullet', text: '▪', left: 288, hanging: 216, pStyle: 'ListBullet', rPr: { color: ACCENT } }] },
+  ]);
   const files = writeHandmadeDocx(outBase, {
     body,
     styles,

@@ -68,9 +68,7 @@ export async function render(person, outBase) {
     ...sections.flatMap((s) => [
       heading(s.heading),
       ...s.items.map((i) =>
-        bullet(
-          `${i.title}${i.org ? `, ${i.org}` : ''}${i.text ? ` – ${i.text}` : ''}${i.date ? ` (${formatDate(i.date, 'month')})` : ''}`,
-        ),
+        bullet(`${i.title}${i.org ? `, ${i.org}` : ''}${i.text ? ` – ${i.text}` : ''}${i.date ? ` (${formatDate(i.date, 'month')})` : ''}`),
       ),
     ]),
     ...(person.languages?.length

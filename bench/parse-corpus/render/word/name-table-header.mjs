@@ -23,7 +23,8 @@ const tabbed = (left, leftProps, right, before = 0) =>
 
 const NONE = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map((s) => `<w:${s} w:val="nil"/>`).join('');
 function headerTable(left, right) {
-  const cell = (width, content) => `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/><w:vAlign w:val="bottom"/></w:tcPr>${content.join('')}</w:tc>`;
+  const cell = (width, content) =>
+    `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/><w:vAlign w:val="bottom"/></w:tcPr>${content.join('')}</w:tc>`;
   return `<w:tbl><w:tblPr><w:tblW w:w="${WIDTH}" w:type="dxa"/><w:tblBorders>${NONE}</w:tblBorders><w:tblLayout w:type="fixed"/><w:tblCellMar><w:left w:w="0" w:type="dxa"/><w:right w:w="0" w:type="dxa"/></w:tblCellMar><w:tblLook w:val="0000" w:firstRow="0" w:lastRow="0" w:firstColumn="0" w:lastColumn="0" w:noHBand="1" w:noVBand="1"/></w:tblPr><w:tblGrid><w:gridCol w:w="${WIDTH - RIGHT}"/><w:gridCol w:w="${RIGHT}"/></w:tblGrid><w:tr>${cell(WIDTH - RIGHT, left)}${cell(RIGHT, right)}</w:tr></w:tbl>`;
 }
 
@@ -67,7 +68,15 @@ export async function render(person, outBase) {
     after: 40,
     line: 252,
     styles: [
-      { id: 'Title', name: 'Title', basedOn: 'Normal', next: 'Normal', ui: 10, pPr: { spacing: { after: 0 } }, rPr: { sz: 56, color: PLUM, spacing: -10 } },
+      {
+        id: 'Title',
+        name: 'Title',
+        basedOn: 'Normal',
+        next: 'Normal',
+        ui: 10,
+        pPr: { spacing: { after: 0 } },
+        rPr: { sz: 56, color: PLUM, spacing: -10 },
+      },
       {
         id: 'Heading1',
         name: 'heading 1',
@@ -81,7 +90,9 @@ export async function render(person, outBase) {
       { id: 'ListBullet', name: 'List Bullet', basedOn: 'Normal', ui: 10, pPr: { num: { id: 1, ilvl: 0 }, spacing: { after: 20 } } },
     ],
   });
-  const numbering = numberingXml([{ levels: [{ fmt: 'bullet', text: '•', left: 360, hanging: 260, pStyle: 'ListBullet', rPr: { font: 'Calibri' } }] }]);
+  const numbering = numberingXml([
+    { levels: [{ fmt: 'bullet', text: '•', left: 360, hanging: 260, pStyle: 'ListBullet', rPr: { font: 'Calibri' } }] },
+  ]);
   const files = writeHandmadeDocx(outBase, {
     body,
     styles,

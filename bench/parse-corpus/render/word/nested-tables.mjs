@@ -54,7 +54,10 @@ const entry = (title, org, dates, place) =>
     [INNER - INNER_RIGHT, INNER_RIGHT],
     [
       [
-        cell(INNER - INNER_RIGHT, [para(run(title, { b: true, color: NAVY }), { spacing: { after: 0 } }), para(run(org), { spacing: { after: 40 } })]),
+        cell(INNER - INNER_RIGHT, [
+          para(run(title, { b: true, color: NAVY }), { spacing: { after: 0 } }),
+          para(run(org), { spacing: { after: 40 } }),
+        ]),
         cell(INNER_RIGHT, [
           para(run(dates), { jc: 'right', spacing: { after: 0 } }),
           ...(place ? [para(run(place, { i: true, color: '595959' }), { jc: 'right', spacing: { after: 40 } })] : []),
@@ -106,7 +109,9 @@ export async function render(person, outBase) {
       ),
     ),
     ...(person.languages?.length
-      ? section('Languages', [para(run(person.languages.map((l) => `${l.language} (${l.fluency})`).join(', ')), { spacing: { after: 60 } })])
+      ? section('Languages', [
+          para(run(person.languages.map((l) => `${l.language} (${l.fluency})`).join(', ')), { spacing: { after: 60 } }),
+        ])
       : []),
   ].join('');
   const styles = stylesXml({
@@ -126,7 +131,9 @@ export async function render(person, outBase) {
       { id: 'ListBullet', name: 'List Bullet', basedOn: 'Normal', ui: 10, pPr: { num: { id: 1, ilvl: 0 }, spacing: { after: 30 } } },
     ],
   });
-  const numbering = numberingXml([{ levels: [{ fmt: 'bullet', text: '•', left: 360, hanging: 252, pStyle: 'ListBullet', rPr: { color: NAVY } }] }]);
+  const numbering = numberingXml([
+    { levels: [{ fmt: 'bullet', text: '•', left: 360, hanging: 252, pStyle: 'ListBullet', rPr: { color: NAVY } }] },
+  ]);
   const files = writeHandmadeDocx(outBase, {
     body,
     styles,

@@ -55,7 +55,9 @@ export async function render(person, outBase) {
       ...(s.kind === 'languages'
         ? [para(run(s.items.map((i) => `${i.title} (${i.text})`).join(', ')))]
         : s.items.map((i) =>
-            bullet(`${i.title}${i.org ? `, ${i.org}` : ''}${i.text ? ` – ${i.text}` : ''}${i.date ? ` (${formatDate(i.date, 'mon')})` : ''}`),
+            bullet(
+              `${i.title}${i.org ? `, ${i.org}` : ''}${i.text ? ` – ${i.text}` : ''}${i.date ? ` (${formatDate(i.date, 'mon')})` : ''}`,
+            ),
           )),
     ]),
   ].join('');
@@ -65,7 +67,15 @@ export async function render(person, outBase) {
     after: 40,
     line: 252,
     styles: [
-      { id: 'Title', name: 'Title', basedOn: 'Normal', next: 'Normal', ui: 10, pPr: { spacing: { after: 40 } }, rPr: { sz: 48, b: true, color: '262626' } },
+      {
+        id: 'Title',
+        name: 'Title',
+        basedOn: 'Normal',
+        next: 'Normal',
+        ui: 10,
+        pPr: { spacing: { after: 40 } },
+        rPr: { sz: 48, b: true, color: '262626' },
+      },
       {
         id: 'Heading1',
         name: 'heading 1',
@@ -79,7 +89,9 @@ export async function render(person, outBase) {
       { id: 'ListBullet', name: 'List Bullet', basedOn: 'Normal', ui: 10, pPr: { num: { id: 1, ilvl: 0 }, spacing: { after: 20 } } },
     ],
   });
-  const numbering = numberingXml([{ levels: [{ fmt: 'bullet', text: '•', left: 360, hanging: 260, pStyle: 'ListBullet', rPr: { font: 'Calibri' } }] }]);
+  const numbering = numberingXml([
+    { levels: [{ fmt: 'bullet', text: '•', left: 360, hanging: 260, pStyle: 'ListBullet', rPr: { font: 'Calibri' } }] },
+  ]);
   const files = writeHandmadeDocx(outBase, {
     body,
     styles,

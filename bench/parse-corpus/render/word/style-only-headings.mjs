@@ -56,7 +56,15 @@ export async function render(person, outBase) {
     after: 60,
     line: 252,
     styles: [
-      { id: 'Title', name: 'Title', basedOn: 'Normal', next: 'Subtitle', ui: 10, pPr: { jc: 'center', spacing: { after: 0 } }, rPr: { sz: 48, spacing: 20 } },
+      {
+        id: 'Title',
+        name: 'Title',
+        basedOn: 'Normal',
+        next: 'Subtitle',
+        ui: 10,
+        pPr: { jc: 'center', spacing: { after: 0 } },
+        rPr: { sz: 48, spacing: 20 },
+      },
       {
         id: 'Subtitle',
         name: 'Subtitle',
@@ -66,7 +74,14 @@ export async function render(person, outBase) {
         pPr: { jc: 'center', spacing: { after: 40 } },
         rPr: { i: true, sz: 24, color: '404040' },
       },
-      { id: 'Contact', name: 'Contact', basedOn: 'Normal', next: 'Normal', pPr: { jc: 'center', spacing: { after: 120 } }, rPr: { sz: 19 } },
+      {
+        id: 'Contact',
+        name: 'Contact',
+        basedOn: 'Normal',
+        next: 'Normal',
+        pPr: { jc: 'center', spacing: { after: 120 } },
+        rPr: { sz: 19 },
+      },
       {
         id: 'SectionHeading',
         name: 'Section Heading',
@@ -75,8 +90,22 @@ export async function render(person, outBase) {
         pPr: { keepNext: true, border: { bottom: { sz: 4, space: 2, color: '000000' } }, spacing: { before: 240, after: 100 } },
         rPr: { smallCaps: true, sz: 26, spacing: 10 },
       },
-      { id: 'JobHeading', name: 'Job Heading', basedOn: 'Normal', next: 'JobDates', pPr: { keepNext: true, spacing: { before: 140, after: 0 } }, rPr: { b: true } },
-      { id: 'JobDates', name: 'Job Dates', basedOn: 'Normal', next: 'ListBullet', pPr: { keepNext: true, spacing: { after: 60 } }, rPr: { i: true, color: '595959', sz: 20 } },
+      {
+        id: 'JobHeading',
+        name: 'Job Heading',
+        basedOn: 'Normal',
+        next: 'JobDates',
+        pPr: { keepNext: true, spacing: { before: 140, after: 0 } },
+        rPr: { b: true },
+      },
+      {
+        id: 'JobDates',
+        name: 'Job Dates',
+        basedOn: 'Normal',
+        next: 'ListBullet',
+        pPr: { keepNext: true, spacing: { after: 60 } },
+        rPr: { i: true, color: '595959', sz: 20 },
+      },
       { id: 'ListBullet', name: 'List Bullet', basedOn: 'Normal', ui: 10, pPr: { num: { id: 1, ilvl: 0 }, spacing: { after: 30 } } },
     ],
   });

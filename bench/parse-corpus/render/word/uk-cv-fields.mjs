@@ -14,7 +14,8 @@ const UK_HEADINGS = { volunteer: 'Voluntary Work', certificates: 'Professional Q
 
 const heading = (text) => para(run(text), { style: 'CVHeading' });
 const bullet = (text) => para(run(text), { style: 'ListBullet' });
-const labelled = (label, value, extra = {}) => para([run(`${label}: `, { b: true }), run(value)], { jc: 'both', spacing: { after: 0 }, ...extra });
+const labelled = (label, value, extra = {}) =>
+  para([run(`${label}: `, { b: true }), run(value)], { jc: 'both', spacing: { after: 0 }, ...extra });
 
 export async function render(person, outBase) {
   const b = person.basics;
@@ -76,7 +77,13 @@ export async function render(person, outBase) {
         pPr: { keepNext: true, border: { bottom: { sz: 4, space: 1, color: '7F7F7F' } }, spacing: { before: 280, after: 100 } },
         rPr: { b: true, sz: 24 },
       },
-      { id: 'ListBullet', name: 'List Bullet', basedOn: 'Normal', ui: 10, pPr: { num: { id: 1, ilvl: 0 }, jc: 'both', spacing: { after: 30 } } },
+      {
+        id: 'ListBullet',
+        name: 'List Bullet',
+        basedOn: 'Normal',
+        ui: 10,
+        pPr: { num: { id: 1, ilvl: 0 }, jc: 'both', spacing: { after: 30 } },
+      },
     ],
   });
   const numbering = numberingXml([{ levels: [{ fmt: 'bullet', text: '•', left: 360, hanging: 360, pStyle: 'ListBullet' }] }]);
