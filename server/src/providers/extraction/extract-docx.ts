@@ -318,7 +318,9 @@ function hoistTextBoxes(xml: string): string {
   let out = '';
   let cursor = 0;
   for (const box of withoutFallbacks.matchAll(/<w:txbxContent\b[^>]*>([\s\S]*?)<\/w:txbxContent>/g)) {
-    const hostStart = Math.max(cursor, withoutFallbacks.lastIndexOf('<w:p>', box.index), withoutFallbacks.lastIndexOf('<w:p ', box.index));
+    // Searched back only as far as the last box, so a file of many boxes costs one pass.
+    const since = withoutFallbacks.slice(cursor, box.index);
+    const hostStart = cursor + Math.max(0, since.lastIndexOf('<w:p>'), since.lastIndexOf('<w:p '));
     out += withoutFallbacks.slice(cursor, hostStart) + (box[1] ?? '') + withoutFallbacks.slice(hostStart, box.index);
     cursor = box.index + box[0].length;
   }
