@@ -225,6 +225,19 @@ describe('extraction.extract reads good files', () => {
     expect(doc.lines.map((l) => l.boldLead)).toEqual([undefined, undefined, undefined, 'HALCYON CARE']);
   });
 
+  it('reads a text box in the page header once, before the text of the paragraph it is anchored in', async () => {
+    const para = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const box = `<w:txbxContent>${para('Ada Lovelace')}${para('ada@example.org')}</w:txbxContent>`;
+    const header = `<w:hdr><w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps"><wps:txbx>${box}</wps:txbx></mc:Choice><mc:Fallback><v:textbox>${box}</v:textbox></mc:Fallback></mc:AlternateContent></w:r><w:r><w:t>Curriculum Vitae</w:t></w:r></w:p></w:hdr>`;
+    const doc = await extractInProcess(
+      buildZip([
+        { name: 'word/document.xml', data: Buffer.from(`<w:document><w:body>${para('Experience')}</w:body></w:document>`) },
+        { name: 'word/header1.xml', data: Buffer.from(header) },
+      ]),
+    );
+    expect(doc.lines.map((l) => l.text)).toEqual(['Ada Lovelace', 'ada@example.org', 'Curriculum Vitae', 'Experience']);
+  });
+
   it('reads a two-row table whose first row names its columns column by column', async () => {
     const cell = (...paras: string[]) => `<w:tc>${paras.map((p) => `<w:p><w:r><w:t>${p}</w:t></w:r></w:p>`).join('')}</w:tc>`;
     const row = (...cells: string[]) => `<w:tr>${cells.join('')}</w:tr>`;

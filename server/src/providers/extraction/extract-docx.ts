@@ -7,6 +7,7 @@ import yauzl from 'yauzl';
 import { AppError } from '../../lib/errors';
 import type { ExtractedDocument, ExtractedLine, ExtractionLimits } from './extracted-document';
 import { tooMuchText } from './text-size';
+import { leadingBoldEnd } from './bold-lead';
 
 const DOCUMENT_PART = 'word/document.xml';
 const RELS_PART = 'word/_rels/document.xml.rels';
@@ -223,11 +224,10 @@ function boldLeadOf(runs: RunText[]): string | undefined {
     firstLine.push(end < 0 ? run : { ...run, text: run.text.slice(0, end) });
     if (end >= 0) break;
   }
-  const inked = firstLine.filter((r) => r.text.trim() !== '');
-  const firstRegular = inked.findIndex((r) => !r.bold);
-  if (firstRegular < 1 || inked.slice(firstRegular).some((r) => r.bold)) return undefined;
-  const lead = firstLine.slice(0, firstLine.indexOf(inked[firstRegular - 1] as RunText) + 1);
-  return lead
+  const lastBold = leadingBoldEnd(firstLine);
+  if (lastBold < 0) return undefined;
+  return firstLine
+    .slice(0, lastBold + 1)
     .map((r) => r.text)
     .join('')
     .replace(/[ \u00a0]+/g, ' ')
@@ -342,15 +342,19 @@ function readColumnTables(xml: string): string {
       [...(row[1] ?? '').matchAll(/<w:tc\b[^>]*>([\s\S]*?)<\/w:tc>/g)].map((cell) => cell[1] ?? ''),
     );
     const [names, lists] = rows;
-    const isNamesRow =
-      names !== undefined &&
-      names.length >= 2 &&
-      names.every(
-        (cell) => (cell.match(/<w:p[\s>]/g) ?? []).length === 1 && /\S/.test(textOf(cell)) && textOf(cell).trim().split(/\s+/).length <= 4,
-      );
+    const isName = (cell: string) => {
+      const words = textOf(cell).trim().split(/\s+/).filter(Boolean).length;
+      return (cell.match(/<w:p[\s>]/g) ?? []).length === 1 && words >= 1 && words <= 4;
+    };
+    const isNamesRow = names !== undefined && names.length >= 2 && names.every(isName);
     if (rows.length !== 2 || !isNamesRow || lists?.length !== names.length) return table;
     return names.map((name, j) => `${name}${lists[j] ?? ''}`).join('');
   });
+}
+
+/** A body or page header's XML with its text boxes and tables of named columns put in reading order. */
+function inReadingOrder(xml: string): string {
+  return readColumnTables(hoistTextBoxes(xml));
 }
 
 /**
@@ -373,13 +377,13 @@ export async function extractDocx(bytes: Uint8Array, limits: ExtractionLimits): 
   }
   const hyperlinks = readRelationships(parts.get(RELS_PART));
   const styles = readParagraphStyles(parts.get(STYLES_PART));
-  const body = parseDocumentXml(readColumnTables(hoistTextBoxes(xml)), hyperlinks, styles, limits);
+  const body = parseDocumentXml(inReadingOrder(xml), hyperlinks, styles, limits);
   // The page header's text comes first, as it reads on the page; a first-page header and the
   // default one often hold the same lines, which count once.
   const headerLines: ExtractedLine[] = [];
   const seen = new Set<string>();
   for (const name of [...parts.keys()].filter((part) => HEADER_PART.test(part)).sort()) {
-    for (const line of parseDocumentXml(parts.get(name) ?? '', new Map(), styles, limits).lines) {
+    for (const line of parseDocumentXml(inReadingOrder(parts.get(name) ?? ''), new Map(), styles, limits).lines) {
       if (seen.has(line.text)) continue;
       seen.add(line.text);
       headerLines.push(line);

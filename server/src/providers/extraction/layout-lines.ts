@@ -10,6 +10,7 @@ import { orderSegments, type Group } from './column-order';
 import { attachMarks, isMark, isMarkOnly, splitAtLabelEdge, splitMixedSizes } from './split-rows';
 import { isIconLetter } from './icon-letter';
 import { composeSpacingAccents } from './spacing-accents';
+import { leadingBoldEnd } from './bold-lead';
 
 export type Segment = {
   runs: TextRun[];
@@ -160,11 +161,8 @@ export function collapseLetterSpacing(text: string): string {
 
 /** The text of a segment's leading bold runs, when the rest of its runs are in another weight. */
 function boldLeadOf(runs: TextRun[]): string | undefined {
-  const inked = runs.filter((r) => r.text.trim() !== '');
-  const firstRegular = inked.findIndex((r) => !r.bold);
-  if (firstRegular < 1 || inked.slice(firstRegular).some((r) => r.bold)) return undefined;
-  const lastBold = runs.indexOf(inked[firstRegular - 1] as TextRun);
-  return composeSpacingAccents(collapseLetterSpacing(joinRuns(runs.slice(0, lastBold + 1))));
+  const lastBold = leadingBoldEnd(runs);
+  return lastBold < 0 ? undefined : composeSpacingAccents(collapseLetterSpacing(joinRuns(runs.slice(0, lastBold + 1))));
 }
 
 function toLine(row: Row, page: number): ExtractedLine | null {
