@@ -8,6 +8,9 @@ import { AppError } from '../../lib/errors';
 import type { ExtractedDocument, ExtractedLine, ExtractionLimits } from './extracted-document';
 import { tooMuchText } from './text-size';
 import { leadingBoldEnd } from './bold-lead';
+import { inReadingOrder } from './docx-reading-order';
+import { readParagraphStyles, type ParagraphStyles, type StyleLook } from './docx-styles';
+import { decodeXml, readAttribute, readHalfPoints, readToggle } from './docx-xml';
 
 const DOCUMENT_PART = 'word/document.xml';
 const RELS_PART = 'word/_rels/document.xml.rels';
@@ -97,33 +100,6 @@ async function readParts(bytes: Uint8Array, maxBytes: number): Promise<Map<strin
   });
 }
 
-const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decodeXml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
-    if (code.startsWith('#')) return String.fromCodePoint(parseInt(code.slice(1), 10));
-    return XML_ENTITIES[code] ?? match;
-  });
-}
-
-/** Each pattern compiled once: attributes and tags are read for every run of every paragraph. */
-const compiledPatterns = new Map<string, RegExp>();
-
-function compiled(source: string): RegExp {
-  let pattern = compiledPatterns.get(source);
-  if (!pattern) {
-    pattern = new RegExp(source);
-    compiledPatterns.set(source, pattern);
-  }
-  return pattern;
-}
-
-function readAttribute(tag: string, name: string): string | undefined {
-  const match = compiled(`${name}="([^"]*)"`).exec(tag);
-  return match?.[1] === undefined ? undefined : decodeXml(match[1]);
-}
-
 function readRelationships(xml: string | undefined): Map<string, string> {
   const targets = new Map<string, string>();
   for (const match of (xml ?? '').matchAll(/<Relationship\b[^>]*>/g)) {
@@ -133,70 +109,6 @@ function readRelationships(xml: string | undefined): Map<string, string> {
     if (id && target && type.endsWith('/hyperlink')) targets.set(id, target);
   }
   return targets;
-}
-
-function isOn(props: string, tag: string): boolean {
-  const match = compiled(`<w:${tag}(?:\\s[^>]*)?/?>`).exec(props);
-  if (!match) return false;
-  const value = readAttribute(match[0], 'w:val');
-  return value === undefined || !['0', 'false', 'off', 'none'].includes(value);
-}
-
-/** A run property set on or off by its tag, or undefined when the tag is absent (the style decides). */
-function readToggle(props: string, tag: string): boolean | undefined {
-  return compiled(`<w:${tag}(?:\\s[^>]*)?/?>`).test(props) ? isOn(props, tag) : undefined;
-}
-
-function readHalfPoints(props: string): number | undefined {
-  const sizeTag = /<w:sz\b[^>]*>/.exec(props)?.[0];
-  const halfPoints = sizeTag ? Number(readAttribute(sizeTag, 'w:val')) : NaN;
-  return Number.isFinite(halfPoints) && halfPoints > 0 ? halfPoints / 2 : undefined;
-}
-
-/** The weight and size a paragraph style gives its text, after the styles it is based on. */
-type StyleLook = { bold?: boolean; size?: number };
-type ParagraphStyles = { look(styleId: string | undefined): StyleLook };
-
-/** Links in a chain of based-on styles followed at most: a loop in a broken file must end. */
-const MAX_STYLE_DEPTH = 12;
-
-function readParagraphStyles(xml: string | undefined): ParagraphStyles {
-  const own = new Map<string, StyleLook & { basedOn?: string }>();
-  let defaultId: string | undefined;
-  const docDefaults = /<w:rPrDefault>([\s\S]*?)<\/w:rPrDefault>/.exec(xml ?? '')?.[1] ?? '';
-  const defaultSize = readHalfPoints(docDefaults);
-  for (const match of (xml ?? '').matchAll(/<w:style\b([^>]*)>([\s\S]*?)<\/w:style>/g)) {
-    const [, attributes = '', body = ''] = match;
-    if (readAttribute(attributes, 'w:type') !== 'paragraph') continue;
-    const id = readAttribute(attributes, 'w:styleId');
-    if (!id) continue;
-    if (readAttribute(attributes, 'w:default') === '1') defaultId = id;
-    const props = /<w:rPr>([\s\S]*?)<\/w:rPr>/.exec(body)?.[1] ?? '';
-    const basedOnTag = /<w:basedOn\b[^>]*>/.exec(body)?.[0];
-    own.set(id, {
-      bold: readToggle(props, 'b'),
-      size: readHalfPoints(props),
-      basedOn: basedOnTag ? readAttribute(basedOnTag, 'w:val') : undefined,
-    });
-  }
-  const cache = new Map<string, StyleLook>();
-  const resolve = (id: string, depth: number): StyleLook => {
-    const cached = cache.get(id);
-    if (cached) return cached;
-    const style = own.get(id);
-    if (!style) return {};
-    const parent = style.basedOn && depth < MAX_STYLE_DEPTH ? resolve(style.basedOn, depth + 1) : {};
-    const look = { bold: style.bold ?? parent.bold, size: style.size ?? parent.size };
-    cache.set(id, look);
-    return look;
-  };
-  return {
-    look(styleId) {
-      const id = styleId ?? defaultId;
-      const look = id ? resolve(id, 0) : {};
-      return { bold: look.bold, size: look.size ?? defaultSize };
-    },
-  };
 }
 
 /**
@@ -305,56 +217,6 @@ function parseDocumentXml(
     }
   }
   return { lines, links };
-}
-
-/**
- * Text boxes (a sidebar, a contact box) hold paragraphs of their own inside a run of the paragraph
- * they are anchored in. Their paragraphs are moved out, in front of that paragraph, so each is read
- * whole and the anchor's own text is not cut in two. Word writes a box twice, as a drawing and as a
- * fallback for older readers: the fallback is dropped.
- */
-function hoistTextBoxes(xml: string): string {
-  const withoutFallbacks = xml.replace(/<mc:Fallback\b[^>]*>[\s\S]*?<\/mc:Fallback>/g, '');
-  let out = '';
-  let cursor = 0;
-  for (const box of withoutFallbacks.matchAll(/<w:txbxContent\b[^>]*>([\s\S]*?)<\/w:txbxContent>/g)) {
-    // Searched back only as far as the last box, so a file of many boxes costs one pass.
-    const since = withoutFallbacks.slice(cursor, box.index);
-    const hostStart = cursor + Math.max(0, since.lastIndexOf('<w:p>'), since.lastIndexOf('<w:p '));
-    out += withoutFallbacks.slice(cursor, hostStart) + (box[1] ?? '') + withoutFallbacks.slice(hostStart, box.index);
-    cursor = box.index + box[0].length;
-  }
-  return out + withoutFallbacks.slice(cursor);
-}
-
-/** The text of some XML, tags dropped: enough to measure a table cell. */
-const textOf = (xml: string) => [...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('');
-
-/**
- * A table of two rows whose first row names each column ('Skills | Languages | Interests' over
- * each one's list): read row by row, every name would come before every list. Such a table is
- * read column by column, each name over its list, as a person reads it.
- */
-function readColumnTables(xml: string): string {
-  return xml.replace(/<w:tbl>([\s\S]*?)<\/w:tbl>/g, (table, body: string) => {
-    if (body.includes('<w:tbl>')) return table;
-    const rows = [...body.matchAll(/<w:tr\b[^>]*>([\s\S]*?)<\/w:tr>/g)].map((row) =>
-      [...(row[1] ?? '').matchAll(/<w:tc\b[^>]*>([\s\S]*?)<\/w:tc>/g)].map((cell) => cell[1] ?? ''),
-    );
-    const [names, lists] = rows;
-    const isName = (cell: string) => {
-      const words = textOf(cell).trim().split(/\s+/).filter(Boolean).length;
-      return (cell.match(/<w:p[\s>]/g) ?? []).length === 1 && words >= 1 && words <= 4;
-    };
-    const isNamesRow = names !== undefined && names.length >= 2 && names.every(isName);
-    if (rows.length !== 2 || !isNamesRow || lists?.length !== names.length) return table;
-    return names.map((name, j) => `${name}${lists[j] ?? ''}`).join('');
-  });
-}
-
-/** A body or page header's XML with its text boxes and tables of named columns put in reading order. */
-function inReadingOrder(xml: string): string {
-  return readColumnTables(hoistTextBoxes(xml));
 }
 
 /**
