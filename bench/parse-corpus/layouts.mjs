@@ -343,6 +343,38 @@ export const LAYOUTS = [
     family: 'html',
     round: 14,
   })),
+  // Round 15: JSON Resume themes from npm not yet here (none derived from a reserved or set-aside
+  // theme), and ours of kinds not designed here before: LaTeX in the conventions of widely shared
+  // templates and with ligature-rich fonts, Word files carrying tracked changes, symbol-font bullets,
+  // letter-spaced headings or the shape of a Google Docs export, and HTML pages printed from a design
+  // tool's absolutely placed lines, a notes app, a monospace document template and a profile export
+  // with several roles under one employer. Split before any was rendered, a third of each family
+  // into a part of their own.
+  ...['boilerplate', 'wraypro', 'lucide', 'simple'].map((theme) => ({
+    id: `jsonresume-${theme}`,
+    family: 'jsonresume',
+    theme,
+    package: `jsonresume-theme-${theme}`,
+    round: 15,
+  })),
+  ...['hand-subheading-tables', 'hand-date-column-rules', 'hand-ligature-fonts'].map((name) => ({
+    id: `latex-${name}`,
+    family: 'latex',
+    round: 15,
+  })),
+  ...[
+    'symbol-font-bullets',
+    'three-tab-header',
+    'letter-spaced-headings',
+    'tracked-changes',
+    'gdocs-docx-export',
+    'three-line-headers',
+  ].map((name) => ({ id: `word-${name}`, family: 'word', round: 15 })),
+  ...['canva-absolute-lines', 'gdocs-monospace', 'notes-app-export', 'profile-nested-roles'].map((name) => ({
+    id: `html-${name}`,
+    family: 'html',
+    round: 15,
+  })),
 ];
 
 /** The names the first JSON Resume schema gave (older themes read them), beside today's. */

@@ -29,6 +29,8 @@
 // the rest 'development'.
 // Round 14: Word and HTML in the conventions the PDF rules of rounds 12 and 13 act on, a third into
 // 'fresh-set-aside-14', the rest 'development'.
+// Round 15: JSON Resume themes and ours of kinds not here before, a third into 'fresh-set-aside-15',
+// the rest 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -51,6 +53,7 @@ const ROUNDS = {
   12: { salt: 'hireready-parse-corpus-split-v12', part: 'fresh-set-aside-12', share: 1 / 3 },
   13: { salt: 'hireready-parse-corpus-split-v13', part: 'fresh-set-aside-13', share: 1 / 3 },
   14: { salt: 'hireready-parse-corpus-split-v14', part: 'fresh-set-aside-14', share: 1 / 3 },
+  15: { salt: 'hireready-parse-corpus-split-v15', part: 'fresh-set-aside-15', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {
