@@ -158,6 +158,10 @@ if (args.includes('--other-sets')) {
 }
 
 report(
+  'fresh-set-aside-15',
+  'FRESH SET-ASIDE layouts, round 15 (JSON Resume themes, LaTeX, Word and HTML of kinds not here before; never looked at)',
+);
+report(
   'fresh-set-aside-14',
   'FRESH SET-ASIDE layouts, round 14 (Word and HTML in the conventions the PDF rules of rounds 12 and 13 act on; never looked at)',
 );
@@ -198,6 +202,7 @@ report('fresh-set-aside', 'FRESH SET-ASIDE layouts, round 2 (never looked at; it
 report('set-aside', 'SET-ASIDE layouts (round 1, never looked at; their score was read while tuning)');
 report('development', 'Development layouts');
 const summary = [
+  'fresh-set-aside-15',
   'fresh-set-aside-14',
   'fresh-set-aside-13',
   'fresh-set-aside-12',
