@@ -30,6 +30,11 @@ function withoutNoteSentence(text: string): string {
   return text;
 }
 
+/** 'Bachelor of Science in Physics; GPA 3.6/4.0', 'Master of Arts | Dean's List': a clause after a semicolon, bar or dot that is a note. */
+function withoutNoteClause(text: string): string {
+  return text.replace(/\s*(?:;|\s[|·•])\s+([^;|·•]+)/g, (clause, words: string) => (isHonoursLine(words) ? '' : clause));
+}
+
 /**
  * Three comma pieces, the field first, then the degree, the school at either end ('Economics,
  * Bachelor of Arts, Harlow State University'); the degree first is read as printed further on.
@@ -56,7 +61,7 @@ export function parseSchool(entry: EntryBlock): School {
   let isAfterNote = false;
   for (const printed of parts) {
     // 'Bachelor of Music in Voice (GPA 3.9)': a grade in brackets is about the degree, not part of it.
-    const whole = withoutNoteSentence(printed.replace(/\s*[([][^()[\]]*\b(?:c?gpa|grade|cum laude|honou?rs)\b[^()[\]]*[)\]]/gi, '').trim());
+    const whole = withoutNoteClause(withoutNoteSentence(printed.replace(/\s*[([][^()[\]]*\b(?:c?gpa|grade|cum laude|honou?rs)\b[^()[\]]*[)\]]/gi, '').trim()));
     const pieces = whole.split(/,\s+/);
     // A note ('Relevant Coursework: A, B,') runs to the end of its line, and a following line that
     // names no school or degree continues it.

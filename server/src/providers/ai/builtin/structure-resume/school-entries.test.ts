@@ -114,3 +114,23 @@ describe("'Degree, Field, School' on one line", () => {
     expect(read(['Bachelor of Arts, History, University of Eastbrook.\t2006 – 2010'])[0]).toBe('University of Eastbrook');
   });
 });
+
+describe('a note after a semicolon or bar on the degree line', () => {
+  it('keeps the degree and leaves the grade out', () => {
+    expect(read(['Dunmore Institute of Technology', 'Bachelor of Engineering in Acoustics; GPA 3.55/4.0\tAug 2012 – May 2016'])).toEqual([
+      'Dunmore Institute of Technology',
+      'Bachelor of Engineering in Acoustics',
+      'Aug 2012',
+      'May 2016',
+    ]);
+  });
+
+  it('leaves out an honour after a bar but keeps a clause that is not a note', () => {
+    expect(read(['Dunmore Institute of Technology', "Master of Arts in Linguistics | Dean's List"])[1]).toBe(
+      'Master of Arts in Linguistics',
+    );
+    expect(read(['Dunmore Institute of Technology', 'Master of Arts in Linguistics; Phonology'])[1]).toBe(
+      'Master of Arts in Linguistics; Phonology',
+    );
+  });
+});
