@@ -26,7 +26,29 @@ function edgeLines(lines: ExtractedLine[]): Set<ExtractedLine> {
   return edges;
 }
 
+/**
+ * A browser printing a page whose break falls through a line draws that line on both pages, half on
+ * each: the next page's first line repeats the last one, at the same left edge. One copy is the line.
+ */
+function slicedCopies(lines: ExtractedLine[]): Set<ExtractedLine> {
+  const copies = new Set<ExtractedLine>();
+  const lastOf = new Map<number, ExtractedLine>();
+  const firstOf = new Map<number, ExtractedLine>();
+  for (const line of lines) {
+    const [last, first] = [lastOf.get(line.page), firstOf.get(line.page)];
+    if (!last || line.y >= last.y) lastOf.set(line.page, line);
+    if (!first || line.y < first.y) firstOf.set(line.page, line);
+  }
+  for (const [page, last] of lastOf) {
+    const first = firstOf.get(page + 1);
+    if (first && first.text.trim() === last.text.trim() && Math.abs(first.x - last.x) <= 2) copies.add(first);
+  }
+  return copies;
+}
+
 export function splitPageFurniture(lines: ExtractedLine[]): { content: ExtractedLine[]; furniture: ExtractedLine[] } {
+  const sliced = slicedCopies(lines);
+  lines = lines.filter((line) => !sliced.has(line));
   const edges = edgeLines(lines);
   const pageCount = new Set(lines.map((l) => l.page)).size;
   const keyOf = (line: ExtractedLine) => line.text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();

@@ -61,7 +61,9 @@ export function parseSchool(entry: EntryBlock): School {
   let isAfterNote = false;
   for (const printed of parts) {
     // 'Bachelor of Music in Voice (GPA 3.9)': a grade in brackets is about the degree, not part of it.
-    const whole = withoutNoteClause(withoutNoteSentence(printed.replace(/\s*[([][^()[\]]*\b(?:c?gpa|grade|cum laude|honou?rs)\b[^()[\]]*[)\]]/gi, '').trim()));
+    const whole = withoutNoteClause(
+      withoutNoteSentence(printed.replace(/\s*[([][^()[\]]*\b(?:c?gpa|grade|cum laude|honou?rs)\b[^()[\]]*[)\]]/gi, '').trim()),
+    );
     const pieces = whole.split(/,\s+/);
     // A note ('Relevant Coursework: A, B,') runs to the end of its line, and a following line that
     // names no school or degree continues it.
