@@ -356,6 +356,9 @@ export const LAYOUTS = [
     theme,
     package: `jsonresume-theme-${theme}`,
     round: 15,
+    // Seen on its development rendering: its headings, month names and durations are French,
+    // written into the theme; the product reads English resumes.
+    ...(theme === 'lucide' ? { skip: 'prints its headings and month names in French, a language the product does not read' } : {}),
   })),
   ...['hand-subheading-tables', 'hand-date-column-rules', 'hand-ligature-fonts'].map((name) => ({
     id: `latex-${name}`,
