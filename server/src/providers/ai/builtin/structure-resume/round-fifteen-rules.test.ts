@@ -2,16 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { splitPageFurniture } from './page-furniture';
+import { joinWrappedTerms } from './skill-layout';
 
 const at = (text: string, page: number, x: number, y: number): ExtractedLine => ({
   text,
   page,
   x,
   y,
-  width: text.length * 5,
-  height: 10,
   fontSize: 10,
   bold: false,
+  cells: [{ text, x, x1: x + text.length * 5, fontSize: 10, bold: false }],
 });
 
 describe('a line a browser drew on both sides of a page break', () => {
@@ -26,5 +26,33 @@ describe('a line a browser drew on both sides of a page break', () => {
       'Brightwater Logistics\t2016 – 2019',
       'Dispatcher',
     ]);
+  });
+});
+
+describe('a list of one term per line set close together', () => {
+  const terms = (rows: [string, number][]) => joinWrappedTerms(rows.map(([text, y]) => at(text, 1, 30, y))).map((l) => l.text);
+
+  it('joins a term whose first line had no room for the next word', () => {
+    expect(
+      terms([
+        ['Route Planning', 100],
+        ['Statistical Process', 112],
+        ['Control', 121],
+        ['Inventory Control', 133],
+        ['Lean', 145],
+      ]),
+    ).toEqual(['Route Planning', 'Statistical Process Control', 'Inventory Control', 'Lean']);
+  });
+
+  it('keeps a short term apart from the next when a wider line shows the word would have fit', () => {
+    expect(
+      terms([
+        ['Statistical Process Control', 100],
+        ['Lean', 112],
+        ['Route Planning', 121],
+        ['Inventory Control', 133],
+        ['Kanban', 145],
+      ]),
+    ).toEqual(['Statistical Process Control', 'Lean', 'Route Planning', 'Inventory Control', 'Kanban']);
   });
 });

@@ -45,7 +45,8 @@ function median(values: number[]): number {
 
 /**
  * A list of one term per line: a term the column wrapped sits closer to its first line than the
- * next term does ('Classroom' over 'Management', then 'Assessment Design' a wider step below).
+ * next term does ('Classroom' over 'Management', then 'Assessment Design' a wider step below), and
+ * its first line had no room for the next word.
  */
 export function joinWrappedTerms(lines: ExtractedLine[]): ExtractedLine[] {
   const isTerm = (l: ExtractedLine) => !l.text.includes('\t') && !LIST_MARKS.test(l.text) && l.text.trim().split(/\s+/).length <= 3;
@@ -55,6 +56,15 @@ export function joinWrappedTerms(lines: ExtractedLine[]): ExtractedLine[] {
   });
   if (steps.length < 3) return lines;
   const step = median(steps);
+  // A column wraps a term only when its next word does not fit: no line of the column is wider.
+  const widthOf = (l: ExtractedLine) => (l.cells?.at(-1)?.x1 ?? l.x) - l.x;
+  const widestAt = (x: number) => Math.max(...lines.filter((l) => isTerm(l) && Math.abs(l.x - x) <= 3).map(widthOf));
+  const wouldHaveFit = (above: ExtractedLine, line: ExtractedLine) => {
+    const text = line.text.trim();
+    const firstWord = text.split(/\s+/)[0] ?? '';
+    const charWidth = widthOf(line) / Math.max(1, text.length);
+    return widthOf(line) > 0 && widthOf(above) > 0 && widthOf(above) + charWidth * (firstWord.length + 1) <= widestAt(above.x);
+  };
   const out: ExtractedLine[] = [];
   for (const line of lines) {
     const above = out.at(-1);
@@ -67,7 +77,8 @@ export function joinWrappedTerms(lines: ExtractedLine[]): ExtractedLine[] {
       line.y - above.y < step * 0.8 &&
       line.fontSize === above.fontSize &&
       line.bold === above.bold &&
-      Math.abs(line.x - above.x) <= 3;
+      Math.abs(line.x - above.x) <= 3 &&
+      !wouldHaveFit(above, line);
     if (above && isWrap) out[out.length - 1] = { ...above, text: `${above.text.trim()} ${line.text.trim()}`, cells: undefined };
     else out.push(line);
   }
