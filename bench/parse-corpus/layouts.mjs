@@ -378,6 +378,22 @@ export const LAYOUTS = [
     family: 'html',
     round: 15,
   })),
+  // Round 16: the themes of the FRESH resume format (npm 'fresh-themes', built by 'hackmyresume'
+  // from the same JSON Resume file): four HTML designs printed by Chromium, the Word 2003 XML
+  // documents three of them write (opened and printed by LibreOffice), and the Awesome-CV LaTeX
+  // class in its résumé and CV examples (XeLaTeX). A theme's layouts share one design, so they are
+  // split together (`group`): a third of the themes into a part of their own, before any rendering
+  // was looked at.
+  ...['modern', 'positive', 'compact', 'basis'].map((theme) => ({ id: `fresh-${theme}`, family: 'fresh', theme, group: theme, round: 16 })),
+  ...['modern', 'positive', 'compact'].map((theme) => ({ id: `word-fresh-${theme}-doc`, family: 'word', theme, group: theme, round: 16 })),
+  ...['resume', 'cv'].map((example) => ({
+    id: `latex-awesome-${example}`,
+    family: 'latex',
+    theme: 'awesome',
+    example,
+    group: 'awesome',
+    round: 16,
+  })),
 ];
 
 /** The names the first JSON Resume schema gave (older themes read them), beside today's. */

@@ -161,6 +161,10 @@ if (args.includes('--other-sets')) {
 }
 
 report(
+  'fresh-set-aside-16',
+  'FRESH SET-ASIDE layouts, round 16 (the FRESH format: HTML themes, Word 2003 XML and Awesome-CV; never looked at)',
+);
+report(
   'fresh-set-aside-15',
   'FRESH SET-ASIDE layouts, round 15 (JSON Resume themes, LaTeX, Word and HTML of kinds not here before; never looked at)',
 );
@@ -205,6 +209,7 @@ report('fresh-set-aside', 'FRESH SET-ASIDE layouts, round 2 (never looked at; it
 report('set-aside', 'SET-ASIDE layouts (round 1, never looked at; their score was read while tuning)');
 report('development', 'Development layouts');
 const summary = [
+  'fresh-set-aside-16',
   'fresh-set-aside-15',
   'fresh-set-aside-14',
   'fresh-set-aside-13',

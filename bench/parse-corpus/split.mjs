@@ -31,6 +31,8 @@
 // 'fresh-set-aside-14', the rest 'development'.
 // Round 15: JSON Resume themes and ours of kinds not here before, a third into 'fresh-set-aside-15',
 // the rest 'development'.
+// Round 16: the FRESH format's themes (HTML, Word 2003 XML, Awesome-CV LaTeX), a third of the
+// themes, each with all its layouts, into 'fresh-set-aside-16', the rest 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -54,6 +56,7 @@ const ROUNDS = {
   13: { salt: 'hireready-parse-corpus-split-v13', part: 'fresh-set-aside-13', share: 1 / 3 },
   14: { salt: 'hireready-parse-corpus-split-v14', part: 'fresh-set-aside-14', share: 1 / 3 },
   15: { salt: 'hireready-parse-corpus-split-v15', part: 'fresh-set-aside-15', share: 1 / 3 },
+  16: { salt: 'hireready-parse-corpus-split-v16', part: 'fresh-set-aside-16', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {
@@ -65,9 +68,13 @@ const split = {};
 for (const [round, { salt, part, share }] of Object.entries(ROUNDS)) {
   const rank = (id) => createHash('sha256').update(`${salt}:${id}`).digest('hex');
   const inRound = LAYOUTS.filter((l) => String(l.round ?? 1) === round);
-  for (const family of [...new Set(inRound.map((l) => l.family))]) {
+  // Layouts of one design (a theme's HTML, Word and LaTeX forms) go to the same part together.
+  const grouped = inRound.filter((l) => l.group);
+  const groups = [...new Set(grouped.map((l) => l.group))].sort((a, b) => rank(a).localeCompare(rank(b)));
+  for (const layout of grouped) split[layout.id] = groups.indexOf(layout.group) < Math.ceil(groups.length * share) ? part : 'development';
+  for (const family of [...new Set(inRound.filter((l) => !l.group).map((l) => l.family))]) {
     const ids = inRound
-      .filter((l) => l.family === family)
+      .filter((l) => l.family === family && !l.group)
       .map((l) => l.id)
       .sort((a, b) => rank(a).localeCompare(rank(b)));
     const setAside = Math.ceil(ids.length * share);
