@@ -1,0 +1,4 @@
+// The FRESH format's 'basis' theme: its page for print, printed by Chromium (common.mjs).
+import { renderHtmlTheme } from './common.mjs';
+
+export const render = (person, outBase) => renderHtmlTheme(person, 'basis', outBase);
