@@ -37,7 +37,8 @@ function readColumnTables(xml: string): string {
     const [names, lists] = rows;
     const isName = (cell: string) => {
       const words = textOf(cell).trim().split(/\s+/).filter(Boolean).length;
-      return (cell.match(/<w:p[\s>]/g) ?? []).length === 1 && words >= 1 && words <= 4;
+      // 'Rust, Python, Go' beside 'Languages:' is a value in a row of labels, not a column's name.
+      return (cell.match(/<w:p[\s>]/g) ?? []).length === 1 && words >= 1 && words <= 4 && !/[,:]/.test(textOf(cell));
     };
     const isNamesRow = names !== undefined && names.length >= 2 && names.every(isName);
     if (rows.length !== 2 || !isNamesRow || lists?.length !== names.length) return table;

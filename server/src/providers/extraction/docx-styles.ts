@@ -2,7 +2,7 @@
 import { readAttribute, readHalfPoints, readToggle } from './docx-xml';
 
 /** The weight and size a paragraph style gives its text, after the styles it is based on. */
-export type StyleLook = { bold?: boolean; size?: number };
+export type StyleLook = { bold?: boolean; size?: number; outlineLevel?: number };
 export type ParagraphStyles = { look(styleId: string | undefined): StyleLook };
 
 /** Links in a chain of based-on styles followed at most: a loop in a broken file must end. */
@@ -21,9 +21,11 @@ export function readParagraphStyles(xml: string | undefined): ParagraphStyles {
     if (readAttribute(attributes, 'w:default') === '1') defaultId = id;
     const props = /<w:rPr>([\s\S]*?)<\/w:rPr>/.exec(body)?.[1] ?? '';
     const basedOnTag = /<w:basedOn\b[^>]*>/.exec(body)?.[0];
+    const outlineTag = /<w:outlineLvl\b[^>]*>/.exec(/<w:pPr>([\s\S]*?)<\/w:pPr>/.exec(body)?.[1] ?? '')?.[0];
     own.set(id, {
       bold: readToggle(props, 'b'),
       size: readHalfPoints(props),
+      outlineLevel: outlineTag ? Number(readAttribute(outlineTag, 'w:val')) : undefined,
       basedOn: basedOnTag ? readAttribute(basedOnTag, 'w:val') : undefined,
     });
   }
@@ -34,7 +36,11 @@ export function readParagraphStyles(xml: string | undefined): ParagraphStyles {
     const style = own.get(id);
     if (!style) return {};
     const parent = style.basedOn && depth < MAX_STYLE_DEPTH ? resolve(style.basedOn, depth + 1) : {};
-    const look = { bold: style.bold ?? parent.bold, size: style.size ?? parent.size };
+    const look = {
+      bold: style.bold ?? parent.bold,
+      size: style.size ?? parent.size,
+      outlineLevel: style.outlineLevel ?? parent.outlineLevel,
+    };
     cache.set(id, look);
     return look;
   };
@@ -42,7 +48,7 @@ export function readParagraphStyles(xml: string | undefined): ParagraphStyles {
     look(styleId) {
       const id = styleId ?? defaultId;
       const look = id ? resolve(id, 0) : {};
-      return { bold: look.bold, size: look.size ?? defaultSize };
+      return { bold: look.bold, size: look.size ?? defaultSize, outlineLevel: look.outlineLevel };
     },
   };
 }

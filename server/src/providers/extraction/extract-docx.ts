@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import type { ExtractedDocument, ExtractedLine, ExtractionLimits } from './extracted-document';
 import { tooMuchText } from './text-size';
 import { leadingBoldEnd } from './bold-lead';
+import { readNumbering, type Numbering } from './docx-numbering';
 import { inReadingOrder } from './docx-reading-order';
 import { readParagraphStyles, type ParagraphStyles, type StyleLook } from './docx-styles';
 import { decodeXml, readAttribute, readHalfPoints, readToggle } from './docx-xml';
@@ -16,11 +17,13 @@ const DOCUMENT_PART = 'word/document.xml';
 const RELS_PART = 'word/_rels/document.xml.rels';
 /** Paragraph styles: Word's templates set a heading's weight and size there, not on its runs. */
 const STYLES_PART = 'word/styles.xml';
+/** List numbering: whether a numbered paragraph prints a mark. */
+const NUMBERING_PART = 'word/numbering.xml';
 /** Page headers: many Word resumes print the name and contact details there, not in the body. */
 const HEADER_PART = /^word\/header\d*\.xml$/;
 
 function isWantedPart(name: string): boolean {
-  return name === DOCUMENT_PART || name === RELS_PART || name === STYLES_PART || HEADER_PART.test(name);
+  return name === DOCUMENT_PART || name === RELS_PART || name === STYLES_PART || name === NUMBERING_PART || HEADER_PART.test(name);
 }
 
 /** Word's default body size when neither run nor style says otherwise (half-points 22 = 11 pt). */
@@ -166,7 +169,7 @@ function readRuns(paragraphXml: string, look: StyleLook): RunText[] {
 function parseDocumentXml(
   xml: string,
   hyperlinks: Map<string, string>,
-  styles: ParagraphStyles,
+  { styles, numbering }: { styles: ParagraphStyles; numbering: Numbering },
   limits: ExtractionLimits,
 ): { lines: ExtractedLine[]; links: string[] } {
   const lines: ExtractedLine[] = [];
@@ -186,8 +189,20 @@ function parseDocumentXml(
     const props = /<w:pPr>([\s\S]*?)<\/w:pPr>/.exec(body)?.[1] ?? '';
     const styleTag = /<w:pStyle\b[^>]*>/.exec(props)?.[0];
     const style = styleTag ? readAttribute(styleTag, 'w:val') : undefined;
-    const isListItem = /<w:numPr>/.test(props) || /list/i.test(style ?? '');
-    const runs = readRuns(body.replace(/<w:pPr>[\s\S]*?<\/w:pPr>/, ''), styles.look(style));
+    const numPr = /<w:numPr>([\s\S]*?)<\/w:numPr>/.exec(props)?.[1];
+    const numberedWithMark =
+      numPr !== undefined &&
+      numbering.printsMark(
+        readAttribute(/<w:numId\b[^>]*>/.exec(numPr)?.[0] ?? '', 'w:val') ?? '',
+        Number(readAttribute(/<w:ilvl\b[^>]*>/.exec(numPr)?.[0] ?? '', 'w:val') ?? 0),
+      );
+    const isListItem = numberedWithMark || (numPr === undefined && /list/i.test(style ?? ''));
+    const look = styles.look(style);
+    // An outline level (Word's navigation pane) marks a heading, set on the paragraph or its style.
+    const outlineTag = /<w:outlineLvl\b[^>]*>/.exec(props)?.[0];
+    const outlineLevel = outlineTag ? Number(readAttribute(outlineTag, 'w:val')) : look.outlineLevel;
+    const isOutlined = outlineLevel !== undefined && outlineLevel >= 0 && outlineLevel <= 8;
+    const runs = readRuns(body.replace(/<w:pPr>[\s\S]*?<\/w:pPr>/, ''), look);
     const text = runs.map((r) => r.text).join('');
     const visible = runs.filter((r) => r.text.trim() !== '');
     const chars = visible.reduce((n, r) => n + r.text.length, 0);
@@ -212,6 +227,7 @@ function parseDocumentXml(
         bold: chars > 0 && boldChars >= chars * 0.6,
         ...(style ? { style } : {}),
         ...(isListItem ? { isListItem } : {}),
+        ...(isOutlined ? { outlineLevel } : {}),
         ...(at === 0 && boldLead && clean.startsWith(`${boldLead} `) ? { boldLead } : {}),
       });
     }
@@ -238,14 +254,14 @@ export async function extractDocx(bytes: Uint8Array, limits: ExtractionLimits): 
     );
   }
   const hyperlinks = readRelationships(parts.get(RELS_PART));
-  const styles = readParagraphStyles(parts.get(STYLES_PART));
-  const body = parseDocumentXml(inReadingOrder(xml), hyperlinks, styles, limits);
+  const reading = { styles: readParagraphStyles(parts.get(STYLES_PART)), numbering: readNumbering(parts.get(NUMBERING_PART)) };
+  const body = parseDocumentXml(inReadingOrder(xml), hyperlinks, reading, limits);
   // The page header's text comes first, as it reads on the page; a first-page header and the
   // default one often hold the same lines, which count once.
   const headerLines: ExtractedLine[] = [];
   const seen = new Set<string>();
   for (const name of [...parts.keys()].filter((part) => HEADER_PART.test(part)).sort()) {
-    for (const line of parseDocumentXml(inReadingOrder(parts.get(name) ?? ''), new Map(), styles, limits).lines) {
+    for (const line of parseDocumentXml(inReadingOrder(parts.get(name) ?? ''), new Map(), reading, limits).lines) {
       if (seen.has(line.text)) continue;
       seen.add(line.text);
       headerLines.push(line);

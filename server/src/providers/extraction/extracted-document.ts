@@ -27,6 +27,8 @@ export type ExtractedLine = {
   style?: string;
   /** True when the source marked the line as a list item. */
   isListItem?: boolean;
+  /** A Word paragraph's outline level (0 for the top), which marks a heading, when it has one. */
+  outlineLevel?: number;
   /**
    * A Word paragraph's leading words in bold, when words in another weight follow them on its first
    * line (a PDF line keeps the same per cell, in `cells`).

@@ -22,6 +22,11 @@ function isUpper(text: string): boolean {
   return letters.length > 1 && letters === letters.toUpperCase();
 }
 
+/** A Word heading: a heading style, or an outline level given by another style or the paragraph. */
+function isWordHeading(line: ExtractedLine): boolean {
+  return /^heading/i.test(line.style ?? '') || line.outlineLevel !== undefined;
+}
+
 /** What makes a heading look like one in this document. */
 function styleKey(line: ExtractedLine): string {
   const size = line.fontSize > 0 ? Math.round(line.fontSize) : 0;
@@ -188,8 +193,7 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
       // Off-style vocabulary ('Languages' as a skill group): a heading only if it stands out anyway.
       // Much larger than the text needs no bold: a main column's plain 14 pt 'Experience' beside a
       // sidebar's bold 12 pt headings.
-      const standsOut =
-        (line.fontSize > medianSize * 1.15 && line.bold) || line.fontSize >= medianSize * 1.35 || /^heading/i.test(line.style ?? '');
+      const standsOut = (line.fontSize > medianSize * 1.15 && line.bold) || line.fontSize >= medianSize * 1.35 || isWordHeading(line);
       // Capitals like the document's headings, a size no smaller than the text: a heading set in
       // another column's style (a sidebar's 'EDUCATION' beside the main column's headings).
       const isCapitalHeading =
@@ -210,7 +214,7 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
       hasConfidentStyle &&
       looksLikeHeadings &&
       !isHeadline &&
-      (isUpper(line.text) || /^heading/i.test(line.style ?? '') || isTermList(linesUntilNextHeadingLook(i)))
+      (isUpper(line.text) || isWordHeading(line) || isTermList(linesUntilNextHeadingLook(i)))
     );
   };
   const firstKnown = candidates.findIndex((entry, i) => {
