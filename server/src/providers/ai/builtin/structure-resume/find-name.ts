@@ -80,6 +80,14 @@ function leadingName(text: string): string | null {
   return first && first !== text.trim() && isNameText(first) ? first.trim() : null;
 }
 
+/** 'ada@example.org · (555) 010-2030 | linkedin.com/in/ada': addresses and numbers, nothing else. */
+function isOnlyContactDetails(text: string): boolean {
+  const rest = text
+    .replace(/\S+@\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*|\+?\(?\d[\d\s().-]{6,}\d/g, '')
+    .replace(/[\s,|·•–—-]+/g, '');
+  return rest === '' && /[@\d]/.test(text);
+}
+
 /**
  * How prominent a candidate is: its size, a whole line over a name cut out of a longer line (which
  * must be clearly larger to win), and Word's Title style, which carries no size of its own here.
@@ -144,7 +152,15 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
     else {
       const lead = leadingName(text);
       // Only a prominent line: in body text 'Ada Byrne, Manager' is a reference, not the owner.
-      if (lead && (line.fontSize > body * 1.15 || order < 3)) candidates.push({ text: lead, size: line.fontSize, bold: line.bold, order });
+      // Followed by nothing but contact details, the name is its line's whole text.
+      if (lead && (line.fontSize > body * 1.15 || order < 3))
+        candidates.push({
+          text: lead,
+          size: line.fontSize,
+          bold: line.bold,
+          order,
+          whole: isOnlyContactDetails(text.slice(text.indexOf(lead) + lead.length)),
+        });
     }
   });
   // A name set over two lines beats either of its lines ('CALLUM' over a bold 'R. CALLAGHAN').

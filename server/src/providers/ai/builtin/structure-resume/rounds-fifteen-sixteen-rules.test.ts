@@ -1,8 +1,9 @@
-/** Rules from round 15's development layouts of the parse corpus: each fails without its rule. */
+/** Rules from rounds 15 and 16 of the parse corpus (their development layouts): each fails without its rule. */
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { splitPageFurniture } from './page-furniture';
 import { joinWrappedTerms } from './skill-layout';
+import { findName } from './find-name';
 
 const at = (text: string, page: number, x: number, y: number): ExtractedLine => ({
   text,
@@ -54,5 +55,17 @@ describe('a list of one term per line set close together', () => {
         ['Kanban', 145],
       ]),
     ).toEqual(['Statistical Process Control', 'Lean', 'Route Planning', 'Inventory Control', 'Kanban']);
+  });
+});
+
+describe('a name that shares its line with contact details only', () => {
+  it('is read as the name over a name-shaped line of the same size further down', () => {
+    const lines = [
+      at('TOMASZ QUILLFEATHER\ttomasz.q@example.org (555) 010-2030', 1, 40, 50),
+      at('Dispatcher with 6 years of night shifts.', 1, 40, 62),
+      at('SKILLS', 1, 40, 90),
+      at('Route Planning Fleet Safety Procurement', 1, 40, 104),
+    ];
+    expect(findName(lines.slice(0, 2), lines)).toBe('TOMASZ QUILLFEATHER');
   });
 });
