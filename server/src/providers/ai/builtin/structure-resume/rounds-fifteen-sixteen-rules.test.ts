@@ -4,6 +4,8 @@ import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { splitPageFurniture } from './page-furniture';
 import { joinWrappedTerms } from './skill-layout';
 import { findName } from './find-name';
+import { parseJobs } from './parse-entries';
+import { splitEntries } from './split-entries';
 
 const at = (text: string, page: number, x: number, y: number): ExtractedLine => ({
   text,
@@ -67,5 +69,34 @@ describe('a name that shares its line with contact details only', () => {
       at('Route Planning Fleet Safety Procurement', 1, 40, 104),
     ];
     expect(findName(lines.slice(0, 2), lines)).toBe('TOMASZ QUILLFEATHER');
+  });
+});
+
+describe('dates set at the right of the sentence under a title', () => {
+  const jobs = (rows: string[]) =>
+    parseJobs(
+      splitEntries(
+        rows.map((text, i) => ({ ...at(text, 1, text.startsWith('•') ? 60 : 40, 100 + i * 12), isListItem: text.startsWith('•') })),
+      ),
+    );
+
+  it("are the title's dates, and the sentence is the first line of the body", () => {
+    const read = jobs([
+      'Dispatcher, Brightwater Logistics',
+      'Part of a team of 28 drivers on night shifts.\t2019-03 — 2021-08',
+      '• Planned the night routes.',
+      'Planner, Halvorsen Freight',
+      'Worked across two depots for a year.\t2016-05 — 2018-12',
+      '• Cut empty miles by 8%.',
+    ]);
+    expect(read.map((j) => [j.title, j.company, j.start_date, j.end_date, j.description[0]])).toEqual([
+      ['Dispatcher', 'Brightwater Logistics', '2019-03', '2021-08', 'Part of a team of 28 drivers on night shifts.'],
+      ['Planner', 'Halvorsen Freight', '2016-05', '2018-12', 'Worked across two depots for a year.'],
+    ]);
+  });
+
+  it('stay on a header line that ends with a full stop', () => {
+    const read = jobs(['Dispatcher, Brightwater Logistics, Leeds.\t2019-03 — 2021-08', '• Planned the night routes.']);
+    expect(read.map((j) => [j.title, j.start_date, j.end_date])).toEqual([['Dispatcher', '2019-03', '2021-08']]);
   });
 });

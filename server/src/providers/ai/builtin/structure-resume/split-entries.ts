@@ -17,7 +17,7 @@ import { foldFieldBlocks, isFieldLine } from './entry-fields';
 import { joinDanglingNames } from './wrapped-names';
 import { isStatement } from './joining-words';
 import { splitHeaders } from './split-headers';
-import { joinDatesOnHeaderRow, joinWrappedDateCells, joinWrappedRangeEnds } from './wrapped-range-end';
+import { joinDatesOnHeaderRow, joinWrappedDateCells, joinWrappedRangeEnds, splitDatesFromSentence } from './wrapped-range-end';
 import { continuesLine, joinWrapped, rightEdgeOf, textRightEdge, type WrapContext } from './wrapped-lines';
 
 export type EntryBlock = {
@@ -235,7 +235,11 @@ export function splitEntries(lines: ExtractedLine[], words: ReadonlySet<string> 
       joinWrappedHeaderLines(
         markLines(
           joinBrokenPlaces(
-            joinDanglingNames(joinOpenBrackets(joinWrappedRangeEnds(joinWrappedDateCells(readEntryGrid(joinDatesOnHeaderRow(lines)))))),
+            joinDanglingNames(
+              joinOpenBrackets(
+                joinWrappedRangeEnds(joinWrappedDateCells(readEntryGrid(joinDatesOnHeaderRow(splitDatesFromSentence(lines))))),
+              ),
+            ),
           ),
           context,
         ),

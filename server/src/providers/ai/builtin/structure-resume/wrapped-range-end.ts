@@ -152,3 +152,26 @@ export function joinDatesOnHeaderRow(lines: ExtractedLine[]): ExtractedLine[] {
   }
   return out;
 }
+
+/**
+ * 'Part of a team of 28.<tab>2019-03 — 2021-08': dates set at the right of the entry's first line of
+ * text, beside a sentence, not beside its title. The dates are the header's; the sentence is body
+ * text, read after them.
+ */
+export function splitDatesFromSentence(lines: ExtractedLine[]): ExtractedLine[] {
+  return lines.flatMap((line) => {
+    const cells = line.text.split('\t');
+    const dates = cells.at(-1)?.trim() ?? '';
+    const sentence = cells.slice(0, -1).join(' ').trim();
+    const words = sentence.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+    // Mostly small letters: a sentence, not 'Title, Employer, Place.' as some CV classes end a header.
+    const lowerShare = words.filter((w) => /^\p{Ll}/u.test(w)).length / Math.max(1, words.length);
+    const isSentence = /[.!?]$/.test(sentence) && words.length >= 5 && lowerShare >= 0.5 && findDateRange(sentence) === null;
+    if (cells.length < 2 || line.isListItem || !isSentence || !isOnlyDates(dates)) return [line];
+    const sentenceCells = line.cells?.slice(0, -1);
+    return [
+      { ...line, text: dates, x: line.cells?.at(-1)?.x ?? line.x, cells: line.cells?.slice(-1), roles: undefined },
+      { ...line, text: sentence, cells: sentenceCells, roles: undefined },
+    ];
+  });
+}
