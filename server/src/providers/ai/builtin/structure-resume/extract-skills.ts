@@ -135,8 +135,9 @@ export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText)
   const { lines, isLabel } = readLayout(sectionLines, page);
   const groupNames = lines.filter(isLabel).map((line) => line.text.trim());
   const skills: string[] = [];
-  for (const line of lines) {
-    if (isLabel(line)) continue;
+  for (const laidOut of lines) {
+    if (isLabel(laidOut)) continue;
+    const line = withBoldGroupName(laidOut);
     // 'Languages: English, Spanish' inside a skills section: spoken languages are not skills here
     // ('Languages: Python, Go' are, so only a line of spoken languages is left out).
     if (isSpokenLanguagesLine(line.text)) continue;
@@ -163,6 +164,17 @@ export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText)
     return true;
   });
   return { skills: unique, groupNames };
+}
+
+/**
+ * '**Tools** Anaplan, Excel, Power BI': a group name told from its terms by weight alone, with no
+ * colon or column between them, reads as 'Tools: Anaplan, Excel, Power BI'.
+ */
+function withBoldGroupName(line: ExtractedLine): ExtractedLine {
+  const lead = line.boldLead ?? (line.cells?.length === 1 ? line.cells[0]?.boldLead : undefined);
+  const rest = lead && line.text.startsWith(lead) ? line.text.slice(lead.length).trim() : '';
+  const isGroupName = lead !== undefined && lead.split(/\s+/).length <= 3 && !/[,;:|•·]/.test(lead);
+  return isGroupName && /[,;|•·]/.test(rest) ? { ...line, text: `${lead}: ${rest}`, cells: undefined } : line;
 }
 
 /**

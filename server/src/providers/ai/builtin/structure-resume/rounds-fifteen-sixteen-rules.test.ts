@@ -4,6 +4,7 @@ import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { splitPageFurniture } from './page-furniture';
 import { joinWrappedTerms } from './skill-layout';
 import { findName } from './find-name';
+import { extractSkills } from './extract-skills';
 import { parseJobs } from './parse-entries';
 import { splitEntries } from './split-entries';
 
@@ -98,5 +99,20 @@ describe('dates set at the right of the sentence under a title', () => {
   it('stay on a header line that ends with a full stop', () => {
     const read = jobs(['Dispatcher, Brightwater Logistics, Leeds.\t2019-03 — 2021-08', '• Planned the night routes.']);
     expect(read.map((j) => [j.title, j.start_date, j.end_date])).toEqual([['Dispatcher', '2019-03', '2021-08']]);
+  });
+});
+
+describe('a skills group named in bold before its terms, with no colon', () => {
+  it('leaves the name out of the skills, and a line of spoken languages out too', () => {
+    const named = (lead: string, text: string, y: number): ExtractedLine => ({
+      ...at(text, 1, 50, y),
+      cells: [{ text, x: 50, x1: 300, fontSize: 9, bold: false, boldLead: lead }],
+    });
+    const skills = extractSkills([
+      named('Fleet', 'Fleet Route Planning, Tachograph Rules, Load Planning', 100),
+      named('Tools', 'Tools Samsara, Excel', 112),
+      named('Languages', 'Languages Polish, English', 124),
+    ]);
+    expect(skills).toEqual(['Route Planning', 'Tachograph Rules', 'Load Planning', 'Samsara', 'Excel']);
   });
 });
