@@ -6,6 +6,7 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { isOnlyDates } from './find-dates';
+import { DOCUMENT_TITLE } from './find-name';
 
 /**
  * 'Page 1 of 2', '1 of 2', 'Page 2', 'Amara Whitfield — Page 2': page furniture wherever it is.
@@ -67,7 +68,13 @@ export function splitPageFurniture(lines: ExtractedLine[]): { content: Extracted
     }
     // A page number set at a tab after footer text ('a@b.c • 555-0100<tab>1/2').
     const parts = text.split('\t');
-    if (isEdge && parts.length > 1 && (BARE_NUMBER.test(parts.at(-1) ?? '') || PAGE_MARK.test(parts.at(-1) ?? ''))) {
+    const hasPageNumber = isEdge && parts.length > 1 && (BARE_NUMBER.test(parts.at(-1) ?? '') || PAGE_MARK.test(parts.at(-1) ?? ''));
+    // 'March 2026<tab>Ada Byrne · Curriculum Vitae<tab>1': a footer that names the document is all furniture.
+    if (hasPageNumber && parts.slice(0, -1).some((part) => DOCUMENT_TITLE.test(part))) {
+      furniture.push(line);
+      continue;
+    }
+    if (hasPageNumber) {
       content.push({ ...line, text: parts.slice(0, -1).join('\t'), cells: line.cells?.slice(0, -1) });
       continue;
     }

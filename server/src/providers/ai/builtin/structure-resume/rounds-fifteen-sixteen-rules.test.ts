@@ -116,3 +116,16 @@ describe('a skills group named in bold before its terms, with no colon', () => {
     expect(skills).toEqual(['Route Planning', 'Tachograph Rules', 'Load Planning', 'Samsara', 'Excel']);
   });
 });
+
+describe('a one-page footer that names the document beside its page number', () => {
+  it('is furniture, not an entry', () => {
+    const lines = [
+      at('Halvorsen Freight', 1, 50, 700),
+      at('Planned the night shifts.', 1, 70, 720),
+      at('March 2026\tTomasz Quillfeather · Curriculum Vitae\t1', 1, 40, 780),
+    ];
+    const { content, furniture } = splitPageFurniture(lines);
+    expect(content.map((l) => l.text)).toEqual(['Halvorsen Freight', 'Planned the night shifts.']);
+    expect(furniture).toHaveLength(1);
+  });
+});
