@@ -112,6 +112,9 @@ const HEADINGS = {
   publications: ['Publications', 'Papers'],
   interests: ['Interests', 'Hobbies', 'Hobbies and Interests', 'Personal Interests'],
 };
+// Headings some themes print ('Service', 'Writing') that are everyday words too: taken only where
+// printed as a line of their own.
+const LINE_HEADINGS = { volunteer: ['Community Service', 'Service'], publications: ['Writing'] };
 // Spoken languages are not a custom section in the shared truth files' convention (nor skills): a
 // parser may keep them aside, and no field is scored on them.
 
@@ -143,6 +146,9 @@ function customEntries(kind, items) {
  */
 export function buildTruth(person, text, links, headings = {}) {
   const shown = makeShown(text);
+  // Lines as printed, in the case a heading is set in ('Writing', 'WRITING'; not a wrapped 'writing.').
+  const lines = new Set(text.split('\n').map((line) => line.trim().replace(/:$/, '')));
+  const isHeadingLine = (heading) => lines.has(heading) || lines.has(heading.toUpperCase());
   const b = person.basics;
   const keep = (value) => (shown(value) ? value : '');
   const keepText = (value) => (value && shown(value) ? value : '');
@@ -205,9 +211,14 @@ export function buildTruth(person, text, links, headings = {}) {
     const items = person[kind];
     if (!items?.length) continue;
     const entries = customEntries(kind, items).filter((e) => shown(e.title));
-    // The longest heading shown: 'Volunteer Work' also shows 'Volunteer'.
+    // The longest heading shown: 'Volunteer Work' also shows 'Volunteer'. A heading printed as a line
+    // of its own comes first: 'Volunteer' inside 'Weekend Volunteer' under 'Service' is no heading.
     const candidates = [...HEADINGS[kind]].sort((a, b) => b.length - a.length);
-    const title = headings[kind] ?? candidates.find((h) => shown(h)) ?? candidates.find((h) => shown.squashed(h));
+    const title =
+      headings[kind] ??
+      [...candidates, ...(LINE_HEADINGS[kind] ?? [])].find(isHeadingLine) ??
+      candidates.find((h) => shown(h)) ??
+      candidates.find((h) => shown.squashed(h));
     if (entries.length === 0 || !title) continue;
     custom_sections.push({
       title,
