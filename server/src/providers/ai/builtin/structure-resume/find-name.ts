@@ -10,7 +10,8 @@ import { TITLE_WORDS } from './parse-entries';
 import { parseLocation } from './places';
 
 const PARTICLES = /^(?:de|da|das|do|dos|van|von|der|den|del|della|la|le|di|du|bin|binti|al|el|ibn|ter|ten|y|e)$/i;
-export const DOCUMENT_TITLE = /\b(?:curriculum|vitae|resume|résumé|cv|lebenslauf|europass|portfolio)\b/i;
+// Letters, not \b, bound the words: 'RÉSUMÉ' ends in a letter that JavaScript's \b does not count.
+export const DOCUMENT_TITLE = /(?<!\p{L})(?:curriculum|vitae|resume|résumé|cv|lebenslauf|europass|portfolio)(?!\p{L})/iu;
 const TITLE_BEFORE_NAME = /^(?:r[ée]sum[ée]|cv|curriculum vitae)\s+(?:of|for|[-–—:|])\s+(?=\p{Lu})/iu;
 const ORGANISATION = /\b(?:university|college|institute|school|academy|inc|llc|ltd|gmbh|corporation|company|hospital|bank|group)\b/i;
 

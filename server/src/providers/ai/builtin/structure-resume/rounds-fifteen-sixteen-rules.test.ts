@@ -128,4 +128,9 @@ describe('a one-page footer that names the document beside its page number', () 
     expect(content.map((l) => l.text)).toEqual(['Halvorsen Freight', 'Planned the night shifts.']);
     expect(furniture).toHaveLength(1);
   });
+
+  it('is furniture when the document is named in accented capitals', () => {
+    const lines = [at('Halvorsen Freight', 1, 50, 700), at('March 2026\tTOMASZ QUILLFEATHER · RÉSUMÉ\t1', 1, 40, 780)];
+    expect(splitPageFurniture(lines).content.map((l) => l.text)).toEqual(['Halvorsen Freight']);
+  });
 });
