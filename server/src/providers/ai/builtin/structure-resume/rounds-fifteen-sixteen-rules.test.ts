@@ -5,6 +5,7 @@ import { splitPageFurniture } from './page-furniture';
 import { joinWrappedTerms } from './skill-layout';
 import { findName } from './find-name';
 import { extractSkills } from './extract-skills';
+import { classifyHeading } from './heading-words';
 import { parseJobs } from './parse-entries';
 import { splitEntries } from './split-entries';
 
@@ -132,5 +133,15 @@ describe('a one-page footer that names the document beside its page number', () 
   it('is furniture when the document is named in accented capitals', () => {
     const lines = [at('Halvorsen Freight', 1, 50, 700), at('March 2026\tTOMASZ QUILLFEATHER · RÉSUMÉ\t1', 1, 40, 780)];
     expect(splitPageFurniture(lines).content.map((l) => l.text)).toEqual(['Halvorsen Freight']);
+  });
+});
+
+describe('a section of writing', () => {
+  it("is known by 'Writing' or 'Articles' as publications", () => {
+    expect(['Writing', 'ARTICLES', 'Writings'].map((title) => classifyHeading(title)?.kind)).toEqual([
+      'publications',
+      'publications',
+      'publications',
+    ]);
   });
 });
