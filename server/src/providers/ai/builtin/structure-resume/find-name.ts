@@ -121,6 +121,15 @@ function joinedNameLines(lines: ExtractedLine[]): Candidate[] {
   return out;
 }
 
+/** The first two words of `text` when an address spells them and more words follow. */
+function nameBeforeHeadline(text: string, names: [string, string][]): string | null {
+  const words = text.trim().split(/\s+/);
+  const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const [first = '', last = ''] = words;
+  const isSpelled = names.some(([a, b]) => a === fold(first) && b === fold(last));
+  return words.length > 2 && isSpelled ? `${first} ${last}` : null;
+}
+
 /** `addresses`: the person's e-mail and profile addresses as read, which may spell the name. */
 export function findName(header: ExtractedLine[], allLines: ExtractedLine[], addresses: string[] = []): string {
   const sizes = allLines
@@ -175,6 +184,11 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
   // A headline in the largest type ('Operations Planner') is name-shaped too; a person's name
   // elsewhere in the header wins over a job title.
   const isJobTitle = (c: Candidate) => TITLE_WORDS.test(c.text.split(/\s+/).at(-1) ?? '');
-  const best = ranked[0] && isJobTitle(ranked[0]) ? (ranked.find((c) => !isJobTitle(c)) ?? ranked[0]) : ranked[0];
+  const top = ranked[0];
+  // 'Anouk Callaghan Visual Designer' in one run of large type: the name and the headline, the
+  // name being the words the person's e-mail or profile address spells.
+  const spelled = top && isJobTitle(top) ? nameBeforeHeadline(top.text, names) : null;
+  if (spelled) return spelled;
+  const best = top && isJobTitle(top) ? (ranked.find((c) => !isJobTitle(c)) ?? top) : top;
   return best?.text ?? '';
 }

@@ -62,6 +62,19 @@ describe('a list of one term per line set close together', () => {
   });
 });
 
+describe('a name and a headline in one run of large type', () => {
+  it('gives the words the e-mail address spells as the name', () => {
+    const lines = [
+      { ...at('Teodora Halvorsen Fleet Manager', 1, 40, 50), fontSize: 24 },
+      at('teodora.halvorsen7@example.org · (555) 010-2030', 1, 40, 70),
+      at('SKILLS', 1, 40, 90),
+      at('Route Planning', 1, 40, 104),
+    ];
+    expect(findName(lines.slice(0, 2), lines, ['teodora.halvorsen7@example.org'])).toBe('Teodora Halvorsen');
+    expect(findName(lines.slice(0, 2), lines, ['dispatch@example.org'])).not.toBe('Teodora Halvorsen');
+  });
+});
+
 describe('a name that shares its line with contact details only', () => {
   it('is read as the name over a name-shaped line of the same size further down', () => {
     const lines = [
