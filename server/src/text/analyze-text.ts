@@ -90,6 +90,13 @@ function getVocabularyIndex(): VocabularyIndex {
   return cachedIndex;
 }
 
+/** Whether `phrase` is, whole, one of the vocabulary's terms ('Variance Analysis', 'SAP'). */
+export function isVocabularyTerm(phrase: string): boolean {
+  const index = getVocabularyIndex();
+  const key = aliasKey(phrase);
+  return (key !== null && index.byStems.has(key)) || index.byRaw.has(tokenizeRaw(phrase).join(' '));
+}
+
 /** Builds the vocabulary's index now rather than on the first text read (a thread does it as it starts). */
 export function warmUpTextAnalysis(): void {
   getVocabularyIndex();

@@ -5,6 +5,7 @@
  */
 import type { UploadResponse } from '@hireready/contract';
 import type { ExtractedDocument } from '../../extraction/extracted-document';
+import { warmUpTextAnalysis } from '../../../text/analyze-text';
 import type { AiEngine } from '../engine';
 import { createEngineThreads, type EngineThreads } from './engine-threads';
 import { draftFollowUpBuiltin } from './follow-up/draft-follow-up';
@@ -21,6 +22,9 @@ function throwIfAborted(signal?: AbortSignal) {
  * for this engine, started when the first document is asked for.
  */
 export function createBuiltinEngine(threads: EngineThreads = createEngineThreads()): AiEngine {
+  // The vocabulary's index serves the import's skills and the fabrication guard on this thread:
+  // built as the engine is made, not inside the first request that needs it.
+  warmUpTextAnalysis();
   return {
     id: 'builtin',
     async tailorResume(input, signal) {

@@ -3,6 +3,7 @@
  * ('Frontend:', a bold 'Tools' line above its items) label skills and are not skills themselves.
  */
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
+import { splitKnownTerms } from './known-terms';
 import { joinWrappedLists, joinWrappedTerms, splitGroupColumns, type PageText } from './skill-layout';
 
 const SEPARATORS = /[,;|•·▪◦●\t]|\s\/\s/;
@@ -154,7 +155,7 @@ export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText)
     const text = (isGroupCell ? rest.join('\t') : line.text)
       .replace(/^[^:,]{1,40}:\s*/, '')
       .replace(/^(?:[^\s:,–—-]+\s){0,2}[^\s:,–—-]+\s[–—-]\s+(?=\S)/, '');
-    skills.push(...splitSkillList(text));
+    skills.push(...splitSkillList(text).flatMap(splitKnownTerms));
   }
   const seen = new Set<string>();
   const unique = skills.filter((skill) => {

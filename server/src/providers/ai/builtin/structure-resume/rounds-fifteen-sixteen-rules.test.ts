@@ -6,6 +6,7 @@ import { joinWrappedTerms } from './skill-layout';
 import { findName } from './find-name';
 import { extractSkills } from './extract-skills';
 import { classifyHeading } from './heading-words';
+import { splitKnownTerms } from './known-terms';
 import { parseJobs } from './parse-entries';
 import { splitEntries } from './split-entries';
 
@@ -156,5 +157,16 @@ describe('a section of writing', () => {
       'publications',
       'publications',
     ]);
+  });
+});
+
+describe('skills set apart by a word space alone', () => {
+  it('are the known terms that cover the run', () => {
+    expect(splitKnownTerms('Python Kubernetes PostgreSQL Terraform')).toEqual(['Python', 'Kubernetes', 'PostgreSQL', 'Terraform']);
+  });
+
+  it('stay whole where a word is not a known term, or the words are a phrase in small letters', () => {
+    expect(splitKnownTerms('Microsoft Office Suite')).toEqual(['Microsoft Office Suite']);
+    expect(splitKnownTerms('writing clear reports quickly')).toEqual(['writing clear reports quickly']);
   });
 });
