@@ -30,7 +30,7 @@ function withoutNoteSentence(text: string): string {
   return text;
 }
 
-/** 'Bachelor of Science in Physics; GPA 3.6/4.0', 'Master of Arts | Dean's List': a clause after a semicolon, bar or dot that is a note. */
+/** 'Master of Music in Composition; GPA 3.71', 'Bachelor of Laws | Honours: First Class': a clause after a semicolon, bar or dot that is a note. */
 function withoutNoteClause(text: string): string {
   return text.replace(/\s*(?:;|\s[|·•])\s+([^;|·•]+)/g, (clause, words: string) => (isHonoursLine(words) ? '' : clause));
 }
