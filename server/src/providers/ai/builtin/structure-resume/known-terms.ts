@@ -24,6 +24,7 @@ export function splitKnownTerms(item: string): string[] {
     fewest[end] = best;
   }
   // A word the vocabulary does not know leaves the run whole: a name it lacks is not cut into pieces.
+  // Three terms at least: two known names make one skill as often as two ('Social Media Marketing').
   const terms = fewest[words.length];
-  return terms && terms.length >= 2 ? terms : [item];
+  return terms && terms.length >= 3 ? terms : [item];
 }

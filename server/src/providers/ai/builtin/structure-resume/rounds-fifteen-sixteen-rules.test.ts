@@ -165,8 +165,9 @@ describe('skills set apart by a word space alone', () => {
     expect(splitKnownTerms('Python Kubernetes PostgreSQL Terraform')).toEqual(['Python', 'Kubernetes', 'PostgreSQL', 'Terraform']);
   });
 
-  it('stay whole where a word is not a known term, or the words are a phrase in small letters', () => {
+  it('stay whole where a word is not a known term, two known terms make the run, or the words are in small letters', () => {
     expect(splitKnownTerms('Microsoft Office Suite')).toEqual(['Microsoft Office Suite']);
+    expect(splitKnownTerms('Social Media Marketing')).toEqual(['Social Media Marketing']);
     expect(splitKnownTerms('writing clear reports quickly')).toEqual(['writing clear reports quickly']);
   });
 });
