@@ -58,7 +58,11 @@ export function joinWrappedTerms(lines: ExtractedLine[]): ExtractedLine[] {
   const step = median(steps);
   // A column wraps a term only when its next word does not fit: no line of the column is wider.
   const widthOf = (l: ExtractedLine) => (l.cells?.at(-1)?.x1 ?? l.x) - l.x;
-  const widestAt = (x: number) => Math.max(...lines.filter((l) => isTerm(l) && Math.abs(l.x - x) <= 3).map(widthOf));
+  const widest = new Map<number, number>();
+  const widestAt = (x: number) => {
+    if (!widest.has(x)) widest.set(x, Math.max(...lines.filter((l) => isTerm(l) && Math.abs(l.x - x) <= 3).map(widthOf)));
+    return widest.get(x) ?? 0;
+  };
   const wouldHaveFit = (above: ExtractedLine, line: ExtractedLine) => {
     const text = line.text.trim();
     const firstWord = text.split(/\s+/)[0] ?? '';

@@ -168,10 +168,9 @@ export function splitDatesFromSentence(lines: ExtractedLine[]): ExtractedLine[] 
     const lowerShare = words.filter((w) => /^\p{Ll}/u.test(w)).length / Math.max(1, words.length);
     const isSentence = /[.!?]$/.test(sentence) && words.length >= 5 && lowerShare >= 0.5 && findDateRange(sentence) === null;
     if (cells.length < 2 || line.isListItem || !isSentence || !isOnlyDates(dates)) return [line];
-    const sentenceCells = line.cells?.slice(0, -1);
     return [
       { ...line, text: dates, x: line.cells?.at(-1)?.x ?? line.x, cells: line.cells?.slice(-1), roles: undefined },
-      { ...line, text: sentence, cells: sentenceCells, roles: undefined },
+      { ...line, text: sentence, cells: line.cells?.slice(0, -1), roles: undefined },
     ];
   });
 }
