@@ -13,7 +13,7 @@ export const esc = (text) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
-const NS = [
+export const NS = [
   'xmlns:wpc="http://schemas.microsoft.com/office/word/2010/wordprocessingCanvas"',
   'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"',
   'xmlns:o="urn:schemas-microsoft-com:office:office"',
@@ -266,11 +266,19 @@ export function sectPr({ width = 12240, height = 15840, margins = {}, header = 7
   return `<w:sectPr>${type ? `<w:type w:val="${type}"/>` : ''}<w:pgSz w:w="${width}" w:h="${height}"/><w:pgMar w:top="${m.top}" w:right="${m.right}" w:bottom="${m.bottom}" w:left="${m.left}" w:header="${header}" w:footer="${footer}" w:gutter="0"/>${colsXml}<w:docGrid w:linePitch="360"/></w:sectPr>`;
 }
 
+/** What Word writes in settings.xml for a plain document; `writeHandmadeDocx` takes others. */
+export const DEFAULT_SETTINGS =
+  '<w:zoom w:percent="100"/><w:defaultTabStop w:val="720"/><w:characterSpacingControl w:val="doNotCompress"/><w:compat><w:compatSetting w:name="compatibilityMode" w:uri="http://schemas.microsoft.com/office/word" w:val="15"/></w:compat>';
+
 /**
  * Writes `${outBase}.docx` from the body XML, styles.xml and numbering.xml (optional), with the
- * document properties Word writes (title, author), then prints it to PDF with LibreOffice.
+ * document properties Word writes (title, author), the inner XML of settings.xml, and further parts
+ * of the document (`parts`: { name, kind, xml }, e.g. comments), then prints it to PDF with LibreOffice.
  */
-export function writeHandmadeDocx(outBase, { body, styles, numbering, title = 'Resume', author = '', page = {} }) {
+export function writeHandmadeDocx(
+  outBase,
+  { body, styles, numbering, title = 'Resume', author = '', page = {}, settings = DEFAULT_SETTINGS, parts = [] },
+) {
   const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document ${NS}><w:body>${body}${sectPr(page)}</w:body></w:document>`;
   const contentTypes = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -278,7 +286,14 @@ export function writeHandmadeDocx(outBase, { body, styles, numbering, title = 'R
     numbering
       ? '<Override PartName="/word/numbering.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.numbering+xml"/>'
       : ''
-  }<Override PartName="/word/settings.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.settings+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/></Types>`;
+  }${parts
+    .map(
+      (p) =>
+        `<Override PartName="/word/${p.name}.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.${p.kind}+xml"/>`,
+    )
+    .join(
+      '',
+    )}<Override PartName="/word/settings.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.settings+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/></Types>`;
   const rels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/extended-properties" Target="docProps/app.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
   const docRels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -286,9 +301,12 @@ export function writeHandmadeDocx(outBase, { body, styles, numbering, title = 'R
     numbering
       ? '<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/numbering" Target="numbering.xml"/>'
       : ''
-  }</Relationships>`;
-  const settings = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<w:settings ${NS}><w:zoom w:percent="100"/><w:defaultTabStop w:val="720"/><w:characterSpacingControl w:val="doNotCompress"/><w:compat><w:compatSetting w:name="compatibilityMode" w:uri="http://schemas.microsoft.com/office/word" w:val="15"/></w:compat></w:settings>`;
+  }${parts
+    .map(
+      (p, i) =>
+        `<Relationship Id="rId${4 + i}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${p.kind}" Target="${p.name}.xml"/>`,
+    )
+    .join('')}</Relationships>`;
   const core = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:title>${esc(title)}</dc:title><dc:creator>${esc(author)}</dc:creator><cp:lastModifiedBy>${esc(author)}</cp:lastModifiedBy><cp:revision>3</cp:revision><dcterms:created xsi:type="dcterms:W3CDTF">2024-01-01T00:00:00Z</dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">2024-01-01T00:00:00Z</dcterms:modified></cp:coreProperties>`;
   const app = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -300,7 +318,8 @@ export function writeHandmadeDocx(outBase, { body, styles, numbering, title = 'R
     ['word/_rels/document.xml.rels', docRels],
     ['word/styles.xml', styles],
     ...(numbering ? [['word/numbering.xml', numbering]] : []),
-    ['word/settings.xml', settings],
+    ...parts.map((p) => [`word/${p.name}.xml`, p.xml]),
+    ['word/settings.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:settings ${NS}>${settings}</w:settings>`],
     ['docProps/core.xml', core],
     ['docProps/app.xml', app],
   ];

@@ -9,15 +9,11 @@
 // capitals (w:caps); each job 'Title — Employer', its place and dates (right tab) on the line below;
 // bullets from a real list. Cambria named (printed with its metric twin), US Letter. The .docx
 // is written by hand (ooxml.mjs, packed here for its extra parts).
-import fs from 'node:fs';
 import { extraSections, formatDate, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
-import { convertWithLibreOffice } from './common.mjs';
-import { esc, numberingXml, para, run, sectPr, stylesXml, zip } from './ooxml.mjs';
+import { DEFAULT_SETTINGS, esc, NS, numberingXml, para, run, stylesXml, writeHandmadeDocx } from './ooxml.mjs';
 
 const MARGIN = 1152;
 const WIDTH = 12240 - 2 * MARGIN;
-const NS =
-  'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:w14="http://schemas.microsoft.com/office/word/2010/wordml" mc:Ignorable="w14"';
 const range = (s, e) => `${formatDate(s, 'mon')} – ${e ? formatDate(e, 'mon') : 'Present'}`;
 
 // Invented wordings for what was deleted: the first whose words the person never uses is taken.
@@ -169,39 +165,17 @@ export async function render(person, outBase) {
     (note, id) =>
       `<w:comment w:id="${id}" w:author="Reviewer" w:date="${when(4 + id)}" w:initials="R"><w:p><w:pPr><w:pStyle w:val="CommentText"/></w:pPr><w:r><w:rPr><w:rStyle w:val="CommentReference"/></w:rPr><w:annotationRef/></w:r><w:r><w:t xml:space="preserve">${esc(note)}</w:t></w:r></w:p></w:comment>`,
   ).join('')}</w:comments>`;
-  const settings = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<w:settings ${NS}><w:zoom w:percent="100"/><w:revisionView w:markup="0" w:comments="0" w:insDel="0" w:formatting="0"/><w:trackRevisions/><w:defaultTabStop w:val="720"/><w:characterSpacingControl w:val="doNotCompress"/><w:compat><w:compatSetting w:name="compatibilityMode" w:uri="http://schemas.microsoft.com/office/word" w:val="15"/></w:compat></w:settings>`;
-  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<w:document ${NS}><w:body>${body}${sectPr({ margins: { top: 1080, right: MARGIN, bottom: 1080, left: MARGIN } })}</w:body></w:document>`;
-  const type = (part, kind) =>
-    `<Override PartName="/word/${part}.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.${kind}+xml"/>`;
-  const contentTypes = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${type('document', 'document.main')}${type('styles', 'styles')}${type('numbering', 'numbering')}${type('settings', 'settings')}${type('comments', 'comments')}<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/></Types>`;
-  const rel = (id, kind, target) =>
-    `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${kind}" Target="${target}"/>`;
-  const rels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rel('rId1', 'officeDocument', 'word/document.xml')}<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/>${rel('rId3', 'extended-properties', 'docProps/app.xml')}</Relationships>`;
-  const docRels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rel('rId1', 'styles', 'styles.xml')}${rel('rId2', 'settings', 'settings.xml')}${rel('rId3', 'numbering', 'numbering.xml')}${rel('rId4', 'comments', 'comments.xml')}</Relationships>`;
-  const core = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:title>Resume</dc:title><dc:creator>${esc(author)}</dc:creator><cp:lastModifiedBy>Reviewer</cp:lastModifiedBy><cp:revision>7</cp:revision><dcterms:created xsi:type="dcterms:W3CDTF">2024-02-01T00:00:00Z</dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">2024-04-15T00:00:00Z</dcterms:modified></cp:coreProperties>`;
-  const app = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Template>Normal.dotm</Template><Application>Microsoft Office Word</Application><DocSecurity>0</DocSecurity></Properties>`;
-  const docx = `${outBase}.docx`;
-  fs.writeFileSync(
-    docx,
-    zip([
-      ['[Content_Types].xml', contentTypes],
-      ['_rels/.rels', rels],
-      ['word/document.xml', document],
-      ['word/_rels/document.xml.rels', docRels],
-      ['word/styles.xml', styles],
-      ['word/numbering.xml', numbering],
-      ['word/settings.xml', settings],
-      ['word/comments.xml', comments],
-      ['docProps/core.xml', core],
-      ['docProps/app.xml', app],
-    ]),
-  );
-  return { files: [docx, convertWithLibreOffice(docx, 'pdf')], headings: headingsOf(sections) };
+  // Tracking on, and the view set to the document as it reads with every change accepted and no
+  // comments shown: what a user sees who printed it, and what LibreOffice prints.
+  const settings = `<w:zoom w:percent="100"/><w:revisionView w:markup="0" w:comments="0" w:insDel="0" w:formatting="0"/><w:trackRevisions/>${DEFAULT_SETTINGS.replace('<w:zoom w:percent="100"/>', '')}`;
+  const files = writeHandmadeDocx(outBase, {
+    body,
+    styles,
+    numbering,
+    author,
+    page: { margins: { top: 1080, right: MARGIN, bottom: 1080, left: MARGIN } },
+    settings,
+    parts: [{ name: 'comments', kind: 'comments', xml: comments }],
+  });
+  return { files, headings: headingsOf(sections) };
 }
