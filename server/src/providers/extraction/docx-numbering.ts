@@ -4,14 +4,15 @@
  * 'none', empty level text); such a paragraph is no list item. Numbering id 0 takes a paragraph out
  * of its style's list.
  */
-import { readAttribute } from './docx-xml';
+import { readAttribute, readValue } from './docx-xml';
 
-export type Numbering = { printsMark(numId: string, level: number): boolean };
+/** `numPr`: a paragraph's numbering properties (the inside of its w:numPr). */
+export type Numbering = { printsMark(numPr: string): boolean };
 
 /** The level text as printed: with the number format 'none' its numbers ('%1.') print nothing. */
 function printsSomething(levelXml: string): boolean {
-  const format = readAttribute(/<w:numFmt\b[^>]*>/.exec(levelXml)?.[0] ?? '', 'w:val');
-  const text = readAttribute(/<w:lvlText\b[^>]*>/.exec(levelXml)?.[0] ?? '', 'w:val');
+  const format = readValue(levelXml, 'numFmt');
+  const text = readValue(levelXml, 'lvlText');
   if (text === undefined) return true;
   return (format === 'none' ? text.replace(/%\d/g, '') : text).trim() !== '';
 }
@@ -29,11 +30,13 @@ export function readNumbering(xml: string | undefined): Numbering {
   const abstractOf = new Map<string, string>();
   for (const [, attributes = '', body = ''] of (xml ?? '').matchAll(/<w:num\b([^>]*)>([\s\S]*?)<\/w:num>/g)) {
     const numId = readAttribute(attributes, 'w:numId');
-    const abstractId = readAttribute(/<w:abstractNumId\b[^>]*>/.exec(body)?.[0] ?? '', 'w:val');
+    const abstractId = readValue(body, 'abstractNumId');
     if (numId !== undefined && abstractId !== undefined) abstractOf.set(numId, abstractId);
   }
   return {
-    printsMark(numId, level) {
+    printsMark(numPr) {
+      const numId = readValue(numPr, 'numId') ?? '';
+      const level = Number(readValue(numPr, 'ilvl') ?? 0);
       if (numId === '0') return false;
       const abstractId = abstractOf.get(numId);
       return (abstractId === undefined ? undefined : levelsOf.get(abstractId)?.get(level)) ?? true;

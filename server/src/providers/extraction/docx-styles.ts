@@ -1,5 +1,5 @@
 /** Paragraph styles of a Word file (word/styles.xml): Word's templates set a heading's weight and size there, not on its runs. */
-import { readAttribute, readHalfPoints, readToggle } from './docx-xml';
+import { readAttribute, readHalfPoints, readOutlineLevel, readToggle, readValue } from './docx-xml';
 
 /** The weight and size a paragraph style gives its text, after the styles it is based on. */
 export type StyleLook = { bold?: boolean; size?: number; outlineLevel?: number };
@@ -20,13 +20,11 @@ export function readParagraphStyles(xml: string | undefined): ParagraphStyles {
     if (!id) continue;
     if (readAttribute(attributes, 'w:default') === '1') defaultId = id;
     const props = /<w:rPr>([\s\S]*?)<\/w:rPr>/.exec(body)?.[1] ?? '';
-    const basedOnTag = /<w:basedOn\b[^>]*>/.exec(body)?.[0];
-    const outlineTag = /<w:outlineLvl\b[^>]*>/.exec(/<w:pPr>([\s\S]*?)<\/w:pPr>/.exec(body)?.[1] ?? '')?.[0];
     own.set(id, {
       bold: readToggle(props, 'b'),
       size: readHalfPoints(props),
-      outlineLevel: outlineTag ? Number(readAttribute(outlineTag, 'w:val')) : undefined,
-      basedOn: basedOnTag ? readAttribute(basedOnTag, 'w:val') : undefined,
+      outlineLevel: readOutlineLevel(/<w:pPr>([\s\S]*?)<\/w:pPr>/.exec(body)?.[1] ?? ''),
+      basedOn: readValue(body, 'basedOn'),
     });
   }
   const cache = new Map<string, StyleLook>();

@@ -34,13 +34,24 @@ export function isOn(props: string, tag: string): boolean {
   return value === undefined || !['0', 'false', 'off', 'none'].includes(value);
 }
 
+/** The w:val of the first <w:tag> in `xml` ('pStyle', 'numId', 'outlineLvl'), or undefined when there is none. */
+export function readValue(xml: string, tag: string): string | undefined {
+  const found = compiled(`<w:${tag}\\b[^>]*>`).exec(xml)?.[0];
+  return found ? readAttribute(found, 'w:val') : undefined;
+}
+
+/** A Word outline level (0 for the top heading; 9 is body text), where `paragraphProps` sets one. */
+export function readOutlineLevel(paragraphProps: string): number | undefined {
+  const level = Number(readValue(paragraphProps, 'outlineLvl') ?? NaN);
+  return Number.isInteger(level) ? level : undefined;
+}
+
 /** A run property set on or off by its tag, or undefined when the tag is absent (the style decides). */
 export function readToggle(props: string, tag: string): boolean | undefined {
   return compiled(`<w:${tag}(?:\\s[^>]*)?/?>`).test(props) ? isOn(props, tag) : undefined;
 }
 
 export function readHalfPoints(props: string): number | undefined {
-  const sizeTag = /<w:sz\b[^>]*>/.exec(props)?.[0];
-  const halfPoints = sizeTag ? Number(readAttribute(sizeTag, 'w:val')) : NaN;
+  const halfPoints = Number(readValue(props, 'sz') ?? NaN);
   return Number.isFinite(halfPoints) && halfPoints > 0 ? halfPoints / 2 : undefined;
 }

@@ -11,7 +11,7 @@ import { leadingBoldEnd } from './bold-lead';
 import { readNumbering, type Numbering } from './docx-numbering';
 import { inReadingOrder } from './docx-reading-order';
 import { readParagraphStyles, type ParagraphStyles, type StyleLook } from './docx-styles';
-import { decodeXml, readAttribute, readHalfPoints, readToggle } from './docx-xml';
+import { decodeXml, readAttribute, readHalfPoints, readOutlineLevel, readToggle, readValue } from './docx-xml';
 
 const DOCUMENT_PART = 'word/document.xml';
 const RELS_PART = 'word/_rels/document.xml.rels';
@@ -187,20 +187,12 @@ function parseDocumentXml(
     }
     links.push(...fieldLinks(body));
     const props = /<w:pPr>([\s\S]*?)<\/w:pPr>/.exec(body)?.[1] ?? '';
-    const styleTag = /<w:pStyle\b[^>]*>/.exec(props)?.[0];
-    const style = styleTag ? readAttribute(styleTag, 'w:val') : undefined;
+    const style = readValue(props, 'pStyle');
     const numPr = /<w:numPr>([\s\S]*?)<\/w:numPr>/.exec(props)?.[1];
-    const numberedWithMark =
-      numPr !== undefined &&
-      numbering.printsMark(
-        readAttribute(/<w:numId\b[^>]*>/.exec(numPr)?.[0] ?? '', 'w:val') ?? '',
-        Number(readAttribute(/<w:ilvl\b[^>]*>/.exec(numPr)?.[0] ?? '', 'w:val') ?? 0),
-      );
-    const isListItem = numberedWithMark || (numPr === undefined && /list/i.test(style ?? ''));
+    const isListItem = numPr !== undefined ? numbering.printsMark(numPr) : /list/i.test(style ?? '');
     const look = styles.look(style);
     // An outline level (Word's navigation pane) marks a heading, set on the paragraph or its style.
-    const outlineTag = /<w:outlineLvl\b[^>]*>/.exec(props)?.[0];
-    const outlineLevel = outlineTag ? Number(readAttribute(outlineTag, 'w:val')) : look.outlineLevel;
+    const outlineLevel = readOutlineLevel(props) ?? look.outlineLevel;
     const isOutlined = outlineLevel !== undefined && outlineLevel >= 0 && outlineLevel <= 8;
     const runs = readRuns(body.replace(/<w:pPr>[\s\S]*?<\/w:pPr>/, ''), look);
     const text = runs.map((r) => r.text).join('');
