@@ -5,7 +5,8 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { classifyHeading } from './heading-words';
-import { isContactDetailLine, isWholeAddress } from './extract-contact';
+import { isWholeAddress } from './contact-patterns';
+import { isContactDetailLine } from './extract-contact';
 
 /** One piece of an address: a single token with the marks an address has inside it. */
 const isPiece = (text: string) => /^[\p{L}\d._%+@/:-]+$/u.test(text);

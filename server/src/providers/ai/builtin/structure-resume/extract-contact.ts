@@ -3,62 +3,9 @@ import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { findName } from './find-name';
 import { knownCity, parseLocation, placeOfAddress, placeWithoutComma, stackedPlace } from './places';
+import { EMAIL, isContactOnlyLine, LINKEDIN, PHONE, splitContactParts } from './contact-patterns';
 
 export type Contact = { name: string; email: string; phone: string; linkedin: string; location: string };
-
-const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}/iu;
-/** North American numbers in their usual spellings, or an international number with a + prefix. */
-const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,4}\d{2,4}/;
-const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/(?:in|pub)\/[\w%.-]+\/?/i;
-const PROFILE_HANDLE = /^in\/[\w%.-]*\w\/?$/i;
-
-/** A whole e-mail address or LinkedIn profile address, nothing else. */
-export function isWholeAddress(text: string): boolean {
-  return EMAIL.exec(text)?.[0] === text || LINKEDIN.exec(text)?.[0] === text || PROFILE_HANDLE.test(text);
-}
-
-/**
- * The parts of a contact line: '|', '·', '•', '◆', a dash and other marks between spaces (the
- * symbols designs put before each detail too: '✆ (555) 010-0100 ⌖ Boise, ID'), and wide gaps,
- * separate them ('a@b.c — (555) 010-0100 — Burlington, VT').
- */
-export function splitContactParts(text: string): string[] {
-  return (
-    text
-      .split(/\t|\s[|·•◦▪‣◆◇♦⋄●○■□▸►➤/—–]\s|\s\p{So}\s|\s{2,}|^[|·•]\s|\s[|·•]$/u)
-      // A web address or an e-mail address ends a detail where only a space sets the next apart
-      // ('Columbus, OH https://…', 'a@b.c (555) 010-0100': a Word file's run of spaces reads as one),
-      // and a handle without its scheme ('Boise, ID in/ada-byrne') starts one, and so does a phone
-      // number after a word ('Baton Rouge, LA (463) 609-6284').
-      .flatMap((part) =>
-        part.split(
-          /\s+(?=(?:https?:\/\/|www\.)\S)|(?<=\S@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})\s+|(?<=(?:https?:\/\/|www\.)\S+)\s+|\s+(?=\p{L}[\w.-]*\/[\w./-]+$)|(?<=\p{L})\s+(?=\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\+\d{1,3}[\s.-]?\d)/iu,
-        ),
-      )
-      // Leading marks and icons ('⌂ Indianapolis, IN') are not part of the detail.
-      .map((part) => part.replace(/^[^\p{L}\p{N}+(]+|[|·•◦▪‣\s]+$/gu, '').trim())
-      .filter(Boolean)
-  );
-}
-
-const WEB_ADDRESS = /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i;
-
-/**
- * A line of nothing but contact details (an e-mail, a phone number, a web address): it belongs to
- * the contact block wherever the layout put it, never to a job or a school.
- */
-export function isContactOnlyLine(text: string): boolean {
-  const parts = splitContactParts(text);
-  return (
-    parts.length > 0 &&
-    parts.every((part) => {
-      const bare = part.replace(/^(?:e-?mail|phone|tel|mobile|cell|web|website)\s*[:.]\s*/i, '');
-      if (EMAIL.exec(bare)?.[0] === bare) return true;
-      if (/^[+()\d\s.-]{7,}$/.test(bare) && PHONE.test(bare)) return true;
-      return WEB_ADDRESS.test(bare) || PROFILE_HANDLE.test(bare);
-    })
-  );
-}
 
 /**
  * A line of contact details or a bare place ('Leeds, United Kingdom', 'AUCKLAND NEW ZEALAND'), or

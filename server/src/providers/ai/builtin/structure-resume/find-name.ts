@@ -5,6 +5,7 @@
  * ('Curriculum Vitae') or an organisation ('University of …').
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { isContactOnlyLine } from './contact-patterns';
 import { classifyHeading } from './heading-words';
 import { TITLE_WORDS } from './parse-entries';
 import { parseLocation } from './places';
@@ -79,14 +80,6 @@ function leadingName(text: string): string | null {
   const [place] = text.split(/\s*(?:[|·•–—\t]|\s-\s)\s*/);
   if (place && parseLocation(place) !== null) return null;
   return first && first !== text.trim() && isNameText(first) ? first.trim() : null;
-}
-
-/** 'ada@example.org · (555) 010-2030 | linkedin.com/in/ada': addresses and numbers, nothing else. */
-function isOnlyContactDetails(text: string): boolean {
-  const rest = text
-    .replace(/\S+@\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*|\+?\(?\d[\d\s().-]{6,}\d/g, '')
-    .replace(/[\s,|·•–—-]+/g, '');
-  return rest === '' && /[@\d]/.test(text);
 }
 
 /**
@@ -169,7 +162,7 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
           size: line.fontSize,
           bold: line.bold,
           order,
-          whole: isOnlyContactDetails(text.slice(text.indexOf(lead) + lead.length)),
+          whole: isContactOnlyLine(text.slice(text.indexOf(lead) + lead.length).replace(/^[\s,|·•–—-]+/, '')),
         });
     }
   });

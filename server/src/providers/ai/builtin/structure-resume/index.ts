@@ -8,7 +8,8 @@ import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extra
 import { joinBrokenContactDetails, rejoinContactRows } from './broken-contact-details';
 import { detectSections, type Section } from './detect-sections';
 import { readHeadingGrid } from './heading-grid';
-import { extractContact, isContactDetailLine, isContactOnlyLine, isNameAndContactLine } from './extract-contact';
+import { isContactOnlyLine } from './contact-patterns';
+import { extractContact, isContactDetailLine, isNameAndContactLine } from './extract-contact';
 import { isTermList, readSkillsSection } from './extract-skills';
 import { parseCustomEntry, parseJobs } from './parse-entries';
 import { parseSchool } from './parse-school';

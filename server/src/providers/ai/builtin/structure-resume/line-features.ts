@@ -8,7 +8,8 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { classifyHeading, isHeadingShaped } from './heading-words';
-import { isContactDetailLine, isContactOnlyLine } from './extract-contact';
+import { isContactOnlyLine } from './contact-patterns';
+import { isContactDetailLine } from './extract-contact';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { BULLET_GLYPH } from './bullet-marks';
 import { isPlaceLine } from './split-entries';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { detectSections } from './detect-sections';
 import { classifyHeading } from './heading-words';
 import { findName } from './find-name';
-import { splitContactParts } from './extract-contact';
+import { splitContactParts } from './contact-patterns';
 import { extractSkills } from './extract-skills';
 import { parseCustomEntry, parseJob } from './parse-entries';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
