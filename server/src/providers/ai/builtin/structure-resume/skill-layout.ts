@@ -5,7 +5,7 @@
  * that runs on to the next line ('Triage, Wound' over 'Care, IV Therapy').
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
-import { continuesLine, joinWrapped, textRightEdge } from './wrapped-lines';
+import { continuesLine, joinWrapped, rightEdgeOf, textRightEdge } from './wrapped-lines';
 
 /** Where the page's full lines end (wrapped-lines.ts), when it has positions, and the document's words, hyphenated ones whole. */
 export type PageText = { rightEdge: number | null; words: ReadonlySet<string> };
@@ -57,7 +57,7 @@ export function joinWrappedTerms(lines: ExtractedLine[]): ExtractedLine[] {
   if (steps.length < 3) return lines;
   const step = median(steps);
   // A column wraps a term only when its next word does not fit: no line of the column is wider.
-  const widthOf = (l: ExtractedLine) => (l.cells?.at(-1)?.x1 ?? l.x) - l.x;
+  const widthOf = (l: ExtractedLine) => (rightEdgeOf(l) ?? l.x) - l.x;
   const widest = new Map<number, number>();
   const widestAt = (x: number) => {
     if (!widest.has(x)) widest.set(x, Math.max(...lines.filter((l) => isTerm(l) && Math.abs(l.x - x) <= 3).map(widthOf)));
