@@ -151,7 +151,7 @@ export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText)
     // spaced dash is a group name (at most three words, so a skill with a dash in it stays whole).
     // 'Clinical<tab>Wound Care, Triage': a group name in a column of its own, then its items.
     const [lead = '', ...rest] = line.text.split('\t');
-    const isGroupCell = rest.length > 0 && lead.split(/\s+/).length <= 3 && !/[,;|•·]/.test(lead) && /[,;|•·]/.test(rest.join(' '));
+    const isGroupCell = rest.length > 0 && namesGroup(lead, rest.join(' '));
     const text = (isGroupCell ? rest.join('\t') : line.text)
       .replace(/^[^:,]{1,40}:\s*/, '')
       .replace(/^(?:[^\s:,–—-]+\s){0,2}[^\s:,–—-]+\s[–—-]\s+(?=\S)/, '');
@@ -174,8 +174,12 @@ export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText)
 function withBoldGroupName(line: ExtractedLine): ExtractedLine {
   const lead = line.boldLead ?? (line.cells?.length === 1 ? line.cells[0]?.boldLead : undefined);
   const rest = lead && line.text.startsWith(lead) ? line.text.slice(lead.length).trim() : '';
-  const isGroupName = lead !== undefined && lead.split(/\s+/).length <= 3 && !/[,;:|•·]/.test(lead);
-  return isGroupName && /[,;|•·]/.test(rest) ? { ...line, text: `${lead}: ${rest}`, cells: undefined } : line;
+  return lead && !lead.includes(':') && namesGroup(lead, rest) ? { ...line, text: `${lead}: ${rest}`, cells: undefined } : line;
+}
+
+/** A group's name (three words at most, no list of its own) before a list of its terms. */
+function namesGroup(lead: string, rest: string): boolean {
+  return lead.split(/\s+/).length <= 3 && !/[,;|•·]/.test(lead) && /[,;|•·]/.test(rest);
 }
 
 /**
