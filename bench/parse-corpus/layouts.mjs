@@ -394,6 +394,20 @@ export const LAYOUTS = [
     group: 'awesome',
     round: 16,
   })),
+  // Round 17: hand-written LaTeX after templates people publish and the third-party class lebhart,
+  // and HTML and Word in the shapes of resume builders' and job boards' exports, a third into
+  // 'fresh-set-aside-17', the rest development, split before any was rendered.
+  ...['lebhart', 'hand-icon-meta-tags', 'hand-reverse-numbered-academic', 'hand-split-name-columns', 'hand-tabularray-grid', 'hand-company-title-one-line'].map((name) => ({
+    id: `latex-${name}`,
+    family: 'latex',
+    round: 17,
+  })),
+  ...['job-board-plain-export', 'builder-icon-circles', 'builder-left-rail', 'uk-key-skills-table'].map((name) => ({
+    id: `html-${name}`,
+    family: 'html',
+    round: 17,
+  })),
+  ...['template-name-band', 'functional-achievements'].map((name) => ({ id: `word-${name}`, family: 'word', round: 17 })),
 ];
 
 /** The names the first JSON Resume schema gave (older themes read them), beside today's. */

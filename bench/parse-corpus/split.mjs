@@ -33,6 +33,9 @@
 // the rest 'development'.
 // Round 16: the FRESH format's themes (HTML, Word 2003 XML, Awesome-CV LaTeX), a third of the
 // themes, each with all its layouts, into 'fresh-set-aside-16', the rest 'development'.
+// Round 17: hand-written LaTeX after published templates, the class lebhart, and HTML and Word in
+// the shapes of builders' and job boards' exports, a third into 'fresh-set-aside-17', the rest
+// 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -57,6 +60,7 @@ const ROUNDS = {
   14: { salt: 'hireready-parse-corpus-split-v14', part: 'fresh-set-aside-14', share: 1 / 3 },
   15: { salt: 'hireready-parse-corpus-split-v15', part: 'fresh-set-aside-15', share: 1 / 3 },
   16: { salt: 'hireready-parse-corpus-split-v16', part: 'fresh-set-aside-16', share: 1 / 3 },
+  17: { salt: 'hireready-parse-corpus-split-v17', part: 'fresh-set-aside-17', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {
