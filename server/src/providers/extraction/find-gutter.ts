@@ -15,6 +15,9 @@ function charCount(segment: Segment): number {
  */
 const UNSHARED_ROWS_MIN = 0.2;
 
+/** How much larger than the text around it plain type is before it reads as a heading. */
+const PLAIN_HEADING_SCALE = 1.15;
+
 type SideStats = {
   chars: number;
   top: number;
@@ -22,6 +25,9 @@ type SideStats = {
   rows: Set<number>;
   fontSize: number;
   rowSizes: Map<number, number>;
+  /** Each row's largest plain (not bold) type, and its largest type of any weight. */
+  rowPlainSizes: Map<number, number>;
+  rowTypeSizes: Map<number, number>;
   capitalRows: Set<number>;
   /** Each row's text where it starts on this side (its leftmost segment). */
   rowStarts: Map<number, { x: number; text: string }>;
@@ -35,6 +41,8 @@ function newSide(): SideStats {
     rows: new Set(),
     fontSize: 0,
     rowSizes: new Map(),
+    rowPlainSizes: new Map(),
+    rowTypeSizes: new Map(),
     capitalRows: new Set(),
     rowStarts: new Map(),
   };
@@ -60,6 +68,8 @@ function addToSide(side: SideStats, s: Segment): void {
   // Bold text larger than the body is a heading's: its size is kept, other rows count as body size.
   const headingSize = facts.isBold ? s.fontSize : 0;
   side.rowSizes.set(Math.round(s.y), Math.max(side.rowSizes.get(Math.round(s.y)) ?? 0, headingSize));
+  if (!facts.isBold) side.rowPlainSizes.set(Math.round(s.y), Math.max(side.rowPlainSizes.get(Math.round(s.y)) ?? 0, s.fontSize));
+  side.rowTypeSizes.set(Math.round(s.y), Math.max(side.rowTypeSizes.get(Math.round(s.y)) ?? 0, s.fontSize));
   side.fontSize = Math.max(side.fontSize, Math.min(s.fontSize, 14));
   if (facts.isCapitals) side.capitalRows.add(Math.round(s.y));
   const start = side.rowStarts.get(Math.round(s.y));
@@ -86,6 +96,18 @@ function factsOf(s: Segment): SegmentFacts {
     segmentFacts.set(s, facts);
   }
   return facts;
+}
+
+/** The size most characters are set in. */
+function mostUsedSize(charsBySize: Map<number, number>): number {
+  return [...charsBySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+}
+
+/** The value that occurs most often (the smallest, on a tie). */
+function mostCommon(values: number[]): number {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
 }
 
 /** A row that goes on with a sentence from the row above: it starts in lower case. */
@@ -124,10 +146,16 @@ function ownTextShare(side: SideStats, other: SideStats, height: number, bodySiz
     const across = [y, y - 1, y + 1, y - 2, y + 2].map((oy) => other.rowStarts.get(oy)).find((start) => start !== undefined);
     return isContinuation(across?.text);
   };
+  // Plain type reads as a heading only when clearly larger than both the page's body and most of
+  // the side's rows (a small-caps 'Experience' over a date column); a sidebar set a size up is
+  // body text. Counted by rows, not characters: a label column's headings hold most of its letters.
+  const plainHeadingSize = Math.max(bodySize, mostCommon([...side.rowTypeSizes.values()])) * PLAIN_HEADING_SCALE;
+  const isHeadingRow = (y: number) =>
+    bodySize > 0 && ((side.rowSizes.get(y) ?? 0) > bodySize * 1.05 || (side.rowPlainSizes.get(y) ?? 0) > plainHeadingSize);
   const isPartnered = (y: number) => otherRows.some((oy) => Math.abs(oy - y) <= 2) && !isBesideContinuation(y);
   const ownRows = rows.filter((y, i) => {
     if (isPartnered(y)) return false;
-    if (bodySize > 0 && (side.rowSizes.get(y) ?? 0) > bodySize * 1.05) return false;
+    if (isHeadingRow(y)) return false;
     // A heading in capitals over a row shared with the text beside it (the first dates or label of
     // its section) heads a label column, whatever its size and weight.
     const below = rows[i + 1];
@@ -138,7 +166,9 @@ function ownTextShare(side: SideStats, other: SideStats, height: number, bodySiz
   });
   // A column's own text runs down the page; a contact block beside a name is one clump at the top.
   const span = (ownRows.at(-1) ?? 0) - (ownRows[0] ?? 0);
-  return span >= height * 0.15 ? ownRows.length / Math.max(1, rows.length) : 0;
+  // Headings say nothing either way: the share is of the side's other rows.
+  const bodyRows = rows.filter((y) => !isHeadingRow(y)).length;
+  return span >= height * 0.15 ? ownRows.length / Math.max(1, bodyRows) : 0;
 }
 
 /**
@@ -160,7 +190,7 @@ export function findGutter(segments: Segment[]): number | null {
   // The page's body text: the size most of its characters are set in.
   const charsBySize = new Map<number, number>();
   for (const s of segments) charsBySize.set(s.fontSize, (charsBySize.get(s.fontSize) ?? 0) + charCount(s));
-  const bodySize = [...charsBySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const bodySize = mostUsedSize(charsBySize);
   const margin = 4;
   const candidates: { x: number; crossing: number }[] = [];
   for (let x = minX + width * 0.12; x <= maxX - width * 0.12; x += 2) {

@@ -1,0 +1,46 @@
+/**
+ * Section headings in plain type a size up (small capitals, no bold) at the left margin, a date
+ * column beside them, and the entries to the right of both: the headings and dates label the
+ * entries' rows, they are no sidebar to be read apart.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TextRun } from './extracted-document';
+import { arrangePageLines } from './layout-lines';
+
+function run(text: string, x: number, y: number, fontSize = 10): TextRun {
+  return { text, page: 1, x, y, width: text.length * fontSize * 0.45, height: fontSize, fontSize, bold: false };
+}
+
+function page(): TextRun[] {
+  const runs: TextRun[] = [run('Marit Ellison', 50, 60, 26), run('Registered Nurse', 50, 76, 12)];
+  runs.push(run('Denver, CO · (303) 555-0142', 50, 92), run('· marit.ellison@example.com', 200, 92));
+  let y = 120;
+  const sections = [
+    ['Experience', ['2021 – 2024', '2018 – 2021']],
+    ['Education', ['2014 – 2018']],
+  ] as const;
+  for (const [heading, dates] of sections) {
+    runs.push(run(heading, 50, y, 12));
+    y += 28;
+    for (const date of dates) {
+      runs.push(run(date, 135, y), run('Charge Nurse', 214, y));
+      runs.push(run('Oakridge Community Clinic, Portland, OR', 214, y + 12));
+      for (let i = 0; i < 4; i++) runs.push(run(`• Led the discharge checklist round number ${i + 1} with the ward.`, 218, y + 26 + i * 12));
+      y += 90;
+    }
+  }
+  runs.push(run('Skills', 50, y, 12));
+  runs.push(run('Clinical', 149, y + 28), run('IV Therapy, Triage, Wound Care', 214, y + 28));
+  return runs;
+}
+
+describe('headings and dates in a label column beside the entries', () => {
+  it('are read row by row with the entries, each heading before its own entries', () => {
+    const lines = arrangePageLines(page(), 1).map((l) => l.text);
+    const at = (text: string) => lines.findIndex((l) => l.includes(text));
+    expect(at('Experience')).toBeLessThan(at('Charge Nurse'));
+    expect(at('Education')).toBeGreaterThan(at('2018 – 2021'));
+    expect(lines).toContain('2021 – 2024\tCharge Nurse');
+    expect(at('Skills')).toBeGreaterThan(at('2014 – 2018'));
+  });
+});
