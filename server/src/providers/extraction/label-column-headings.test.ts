@@ -25,7 +25,8 @@ function page(): TextRun[] {
     for (const date of dates) {
       runs.push(run(date, 135, y), run('Charge Nurse', 214, y));
       runs.push(run('Oakridge Community Clinic, Portland, OR', 214, y + 12));
-      for (let i = 0; i < 4; i++) runs.push(run(`• Led the discharge checklist round number ${i + 1} with the ward.`, 218, y + 26 + i * 12));
+      for (let i = 0; i < 4; i++)
+        runs.push(run(`• Led the discharge checklist round number ${i + 1} with the ward.`, 218, y + 26 + i * 12));
       y += 90;
     }
   }
