@@ -208,9 +208,11 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
     }
     // Unknown names need the document's heading look, in capitals or a Word heading style, or
     // that look over a plain list of terms (a skills group named 'Design' in a sidebar). Under a
-    // larger name and above the first known heading, a line in that look is the headline.
+    // larger name and above the first known heading, a line in that look is the headline. The
+    // page's first line is the name or a title, set as large as the headings, and opens no section.
     const isHeadline = i < firstKnown && lines.slice(0, i).some((l) => l.fontSize > line.fontSize * 1.2);
     return (
+      i > 0 &&
       hasConfidentStyle &&
       looksLikeHeadings &&
       !isHeadline &&

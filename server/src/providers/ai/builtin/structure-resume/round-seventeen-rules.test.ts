@@ -1,0 +1,25 @@
+/** Rules written while round 17 of the parse corpus was added (its development layouts): each fails without its rule. */
+import { describe, expect, it } from 'vitest';
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { detectSections } from './detect-sections';
+
+const line = (text: string, y: number, fontSize: number): ExtractedLine => ({ text, page: 1, x: 40, y, fontSize, bold: false });
+
+describe('a name set in the same large capitals as the section headings', () => {
+  const lines = [
+    line('MAREN HOLLOWAY SENIOR ACCOUNTANT', 60, 26),
+    line('maren.holloway@example.com +41 22 555 0101', 80, 10.5),
+    line('Financial analyst who closes the books on time and explains the numbers plainly.', 105, 13),
+    line('SKILLS', 160, 26),
+    line('Forecasting, Budgeting', 185, 10.5),
+    line('EMPLOYMENT', 230, 26),
+    line('Finance Manager, Bellhaven Partners\t2022 – 2024', 255, 10.5),
+    line('Closed the books each month in four days.', 270, 10.5),
+  ];
+
+  it('opens no section: it and the lines under it are the page header', () => {
+    const { header, sections } = detectSections(lines);
+    expect(header.map((l) => l.text)).toEqual(lines.slice(0, 3).map((l) => l.text));
+    expect(sections.map((s) => s.kind)).toEqual(['skills', 'experience']);
+  });
+});
