@@ -71,3 +71,12 @@ describe('a short sidebar beside a long main column', () => {
     expect(texts.slice(0, 10)).toEqual([...sidebarTexts, ...more]);
   });
 });
+
+describe('HTML character references a web page printed as text', () => {
+  it('read as the characters they stand for', async () => {
+    const { arrangePageLines } = await import('./layout-lines');
+    const run = (text: string, y: number) => ({ text, page: 1, x: 72, y, width: text.length * 5, height: 10, fontSize: 10, bold: false });
+    const lines = arrangePageLines([run('Head of R&amp;D, Fenwick &amp; Lowe', 100), run('Tom &quot;TJ&quot; Jones &lt;3 AT&T', 114)], 1);
+    expect(lines.map((l) => l.text)).toEqual(['Head of R&D, Fenwick & Lowe', 'Tom "TJ" Jones <3 AT&T']);
+  });
+});

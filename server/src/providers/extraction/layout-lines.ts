@@ -45,9 +45,18 @@ const T1_DASH_CODES = new RegExp(Object.keys(T1_DASHES).join('|'), 'g');
 /** A dot leader ('Foxhollow Analytics ........ Burlington, VT') is a tab stop drawn in dots. */
 const DOT_LEADER = /\s*(?:[.·․…]\s?){4,}\s*(?=\S)/g;
 
+/**
+ * HTML character references printed as text: a web page that escaped its data twice shows
+ * 'R&amp;D' on the page. Only the references such pages leave; '&' followed by letters is
+ * otherwise left alone.
+ */
+const PRINTED_REFERENCES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ' };
+const PRINTED_REFERENCE = /&(amp|lt|gt|quot|apos|#39|nbsp);/g;
+
 function cleanRunText(text: string): string {
   return (
     text
+      .replace(PRINTED_REFERENCE, (_, name: string) => PRINTED_REFERENCES[name] ?? _)
       .replace(ICON_GLYPHS, '')
       .replace(/\u00a0/g, ' ')
       .replace(T1_DASH_CODES, (c) => T1_DASHES[c] ?? c)
