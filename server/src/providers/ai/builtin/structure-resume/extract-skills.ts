@@ -174,7 +174,12 @@ export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText)
 function withBoldGroupName(line: ExtractedLine): ExtractedLine {
   const lead = line.boldLead ?? (line.cells?.length === 1 ? line.cells[0]?.boldLead : undefined);
   const rest = lead && line.text.startsWith(lead) ? line.text.slice(lead.length).trim() : '';
-  return lead && !lead.includes(':') && namesGroup(lead, rest) ? { ...line, text: `${lead}: ${rest}`, cells: undefined } : line;
+  // Terms set apart by word spaces alone, where the words are known terms ('Forecasting Budgeting
+  // IFRS'); not where chips or tab stops already set them apart, the group's name among them.
+  const isSpacedTerms = !line.text.includes('\t') && !line.cells?.some((cell) => cell.chips) && splitKnownTerms(rest).length > 1;
+  return lead && !lead.includes(':') && (namesGroup(lead, rest) || (isSpacedTerms && lead.split(/\s+/).length <= 3))
+    ? { ...line, text: `${lead}: ${rest}`, cells: undefined }
+    : line;
 }
 
 /** A group's name (three words at most, no list of its own) before a list of its terms. */

@@ -8,10 +8,21 @@ import { isVocabularyTerm } from '../../../../text/analyze-text';
 
 const MAX_TERM_WORDS = 4;
 
+/**
+ * A term the vocabulary knows. Capitals hide how a name is written, and the vocabulary tells some
+ * names from common words by their capital ('Excel', not 'excel'): a run in capitals is also
+ * looked up as names are written.
+ */
+function isKnownTerm(phrase: string, isAllCapitals: boolean): boolean {
+  if (isVocabularyTerm(phrase)) return true;
+  return isAllCapitals && isVocabularyTerm(phrase.toLowerCase().replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()));
+}
+
 export function splitKnownTerms(item: string): string[] {
   const words = item.trim().split(/\s+/);
+  const isAllCapitals = item === item.toUpperCase();
   // Only a run of names (each word capitalised): a phrase in small letters is one skill described.
-  if (words.length < 3 || !words.every((w) => /^[\p{Lu}\d]/u.test(w)) || isVocabularyTerm(item)) return [item];
+  if (words.length < 3 || !words.every((w) => /^[\p{Lu}\d]/u.test(w)) || isKnownTerm(item, isAllCapitals)) return [item];
   // fewest[end]: the fewest known terms that cover the first `end` words, or null where none do.
   const fewest: (string[] | null)[] = [[]];
   for (let end = 1; end <= words.length; end++) {
@@ -19,7 +30,7 @@ export function splitKnownTerms(item: string): string[] {
     for (let size = 1; size <= Math.min(MAX_TERM_WORDS, end); size++) {
       const before = fewest[end - size];
       const phrase = words.slice(end - size, end).join(' ');
-      if (before && (!best || before.length + 1 < best.length) && isVocabularyTerm(phrase)) best = [...before, phrase];
+      if (before && (!best || before.length + 1 < best.length) && isKnownTerm(phrase, isAllCapitals)) best = [...before, phrase];
     }
     fewest[end] = best;
   }

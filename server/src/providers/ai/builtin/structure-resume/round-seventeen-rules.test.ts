@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { detectSections } from './detect-sections';
+import { extractSkills } from './extract-skills';
+import { splitKnownTerms } from './known-terms';
 
 const line = (text: string, y: number, fontSize: number): ExtractedLine => ({ text, page: 1, x: 40, y, fontSize, bold: false });
 
@@ -21,5 +23,31 @@ describe('a name set in the same large capitals as the section headings', () => 
     const { header, sections } = detectSections(lines);
     expect(header.map((l) => l.text)).toEqual(lines.slice(0, 3).map((l) => l.text));
     expect(sections.map((s) => s.kind)).toEqual(['skills', 'experience']);
+  });
+});
+
+describe('a skills group named in bold before terms set apart by word spaces alone', () => {
+  const group = (text: string, boldLead: string): ExtractedLine => ({ ...line(text, 190, 13.7), boldLead });
+
+  it('drops the name and reads the known terms apart', () => {
+    expect(extractSkills([group('FINANCE FORECASTING FINANCIAL MODELLING BUDGETING', 'FINANCE')])).toEqual([
+      'FORECASTING',
+      'FINANCIAL MODELLING',
+      'BUDGETING',
+    ]);
+  });
+
+  it('leaves a run whose words the vocabulary does not know as printed', () => {
+    expect(extractSkills([group('Design Qwertyboard Zanthorp Plimsolver', 'Design')])).toEqual(['Design Qwertyboard Zanthorp Plimsolver']);
+  });
+});
+
+describe('known terms printed in capitals', () => {
+  it('are looked up as names are written, so a name that is also a common word is found', () => {
+    expect(splitKnownTerms('EXCEL NETSUITE POWER BI')).toEqual(['EXCEL', 'NETSUITE', 'POWER BI']);
+  });
+
+  it('are not looked up that way where the run is not all capitals', () => {
+    expect(splitKnownTerms('EXCEL NetSuite Power BI')).toEqual(['EXCEL NetSuite Power BI']);
   });
 });
