@@ -4,6 +4,7 @@
  */
 import type { Segment } from './layout-lines';
 import { isCapitalsHeading } from './find-gutter';
+import { orderMarginBlock } from './margin-block';
 import { timelineDates } from './timeline-dates';
 
 type Column = 'left' | 'right' | 'full';
@@ -36,7 +37,7 @@ function columnEdges(segments: Segment[], gutter: number): { leftEnd: number; ri
 
 /** Orders a page's segments: bands separated by full-width segments, each band left column then right. */
 export function orderSegments(segments: Segment[], gutter: number | null): Group[] {
-  if (gutter === null) return [{ column: 'full', segments }];
+  if (gutter === null) return orderMarginBlock(segments) ?? [{ column: 'full', segments }];
   const { leftEnd, rightStart } = columnEdges(segments, gutter);
   const sorted = [...segments].sort((a, b) => a.y - b.y);
   const crossing = timelineDates(segments, gutter);
