@@ -51,3 +51,45 @@ describe('known terms printed in capitals', () => {
     expect(splitKnownTerms('EXCEL NetSuite Power BI')).toEqual(['EXCEL NetSuite Power BI']);
   });
 });
+
+describe("a skills group's name set at the right of its list, where dates stand in other sections", () => {
+  const row = (cells: [string, number, number][], y: number, fontSize: number): ExtractedLine => ({
+    text: cells.map(([text]) => text).join('\t'),
+    page: 1,
+    x: cells[0]?.[1] ?? 0,
+    y,
+    fontSize,
+    bold: false,
+    cells: cells.map(([text, x, x1]) => ({ text, x, x1, fontSize, bold: false })),
+  });
+
+  it('is left out, and a term broken at a hyphen at the end of the list is read whole', () => {
+    const skills = extractSkills([
+      row(
+        [
+          ['Differentiated Instruction, Assessment Design, Class-', 180, 390],
+          ['Teaching', 420, 460],
+        ],
+        88,
+        11.1,
+      ),
+      row([['room Management', 180, 255]], 102, 10.9),
+      row(
+        [
+          ['Moodle, Google Classroom, Canvas', 180, 330],
+          ['Technology', 420, 470],
+        ],
+        119,
+        10.9,
+      ),
+    ]);
+    expect(skills).toEqual([
+      'Differentiated Instruction',
+      'Assessment Design',
+      'Classroom Management',
+      'Moodle',
+      'Google Classroom',
+      'Canvas',
+    ]);
+  });
+});

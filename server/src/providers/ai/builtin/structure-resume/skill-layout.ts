@@ -14,6 +14,31 @@ const GROUP = /^[^:,\t]{1,40}:\s*\S/;
 const LIST_MARKS = /[,;|•·:]/;
 
 /**
+ * 'Moodle, Google Classroom, Canvas ⇥ Technology': a group's name set at the right of its list, where
+ * other layouts set dates. It is read as the name before the list ('Technology:' on a line of its
+ * own), so the list can run on to the next line under it.
+ */
+export function moveTrailingGroupNames(lines: ExtractedLine[]): ExtractedLine[] {
+  return lines.flatMap((line) => {
+    const cells = line.cells ?? [];
+    const name = cells.at(-1);
+    const list = cells.slice(0, -1);
+    const isName =
+      name !== undefined &&
+      list.length > 0 &&
+      name.text.trim().split(/\s+/).length <= 3 &&
+      !LIST_MARKS.test(name.text) &&
+      !/\d/.test(name.text) &&
+      /[,;]/.test(list.map((c) => c.text).join(' '));
+    if (!isName) return [line];
+    return [
+      { ...line, text: `${name.text.trim()}:`, x: name.x, cells: [name] },
+      { ...line, text: list.map((c) => c.text).join('\t'), cells: list },
+    ];
+  });
+}
+
+/**
  * Each column of groups becomes lines of its own; a line under them with no tab of its own, at
  * the left edge of one column, continues that column's list.
  */
@@ -110,7 +135,8 @@ export function joinWrappedLists(lines: ExtractedLine[], isLabel: (line: Extract
       !isLabel(line) &&
       !GROUP.test(line.text) &&
       !GROUP.test(above.text) &&
-      line.fontSize === above.fontSize &&
+      // One size, as the PDF states it give or take a rounding (10.9 beside 11.1 pt).
+      Math.abs(line.fontSize - above.fontSize) <= above.fontSize * 0.03 &&
       // At the page's edge only a line that goes on listing ('System, GIS Mapping') runs on: a
       // sidebar's lines can reach the page's edge too, and a lone term there may name a group.
       (isUnderLabel || (page.rightEdge !== null && /[,;]/.test(line.text))) &&

@@ -43,7 +43,10 @@ export function continuesLine(
     return !/[.!?;:]$/.test(previousText) && startsLower && (current.x === 0 || Math.abs(previous.x - current.x) <= 3);
   }
   const isFull = right >= context.rightEdge - Math.max(24, previous.fontSize * 3.5);
-  if (!isFull) return false;
+  // A word broken at a hyphen and finished in small letters below runs on, however short its line
+  // is (a list that ends before a column of group names at its right).
+  const isBrokenWord = /\p{L}-$/u.test(previousText) && /^\p{Ll}/u.test(currentText);
+  if (!isFull && !isBrokenWord) return false;
   if (endsSentence && !startsLower) return false;
   const indent = current.x - previous.x;
   const isSameIndent = Math.abs(indent) <= 3;
