@@ -20,7 +20,8 @@ function page(): TextRun[] {
     run('Teacher of chemistry for seven years who plans lessons around', 180, 145),
     flushRight('(322) 555-0198', 150),
     run('what each class already knows.', 180, 158),
-    flushRight('dalia@example.org', 164),
+    // A long address runs past the margin into the text beside it.
+    run('dalia.fenwick.teaching@example.org', 60, 164),
     run('Known for calm delivery.', 180, 172),
     flushRight('linkedin.com/in/dalia', 179),
     run('Experience', 180, 214, 14),
@@ -37,7 +38,7 @@ describe('a contact block in the margin beside the summary', () => {
       'Albany',
       'NY',
       '(322) 555-0198',
-      'dalia@example.org',
+      'dalia.fenwick.teaching@example.org',
       'linkedin.com/in/dalia',
       'Summary',
       'Teacher of chemistry for seven years who plans lessons around',

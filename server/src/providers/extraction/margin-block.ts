@@ -24,9 +24,12 @@ function textEdge(segments: Segment[]): number {
 /** The page's segments in reading order with a margin block read before the text beside it, or null when there is none. */
 export function orderMarginBlock(segments: Segment[]): Group[] | null {
   const edge = textEdge(segments);
-  // A line that starts in the margin and ends near the edge; a long e-mail address may run a few
-  // characters past it.
-  const isMargin = (s: Segment) => s.x0 < edge - 4 && s.x1 <= edge + s.fontSize * 3;
+  // A line that starts in the margin and ends near the edge. A long e-mail address may run past it,
+  // into the text beside it: between two lines of one paragraph there, it cannot be a line of its own.
+  const text = segments.filter((s) => s.x0 >= edge - 4);
+  const isBetweenTextLines = (s: Segment) =>
+    text.some((a) => a.y < s.y && text.some((b) => b.y > s.y && b.y - a.y <= Math.min(a.fontSize, b.fontSize) * 2));
+  const isMargin = (s: Segment) => s.x0 < edge - 4 && (s.x1 <= edge + s.fontSize * 3 || isBetweenTextLines(s));
   const sorted = [...segments].sort((a, b) => a.y - b.y || a.x0 - b.x0);
   const margin = sorted.filter(isMargin);
   // Runs of margin lines a line step or so apart.
