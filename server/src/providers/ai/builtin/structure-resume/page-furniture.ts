@@ -52,7 +52,10 @@ export function splitPageFurniture(lines: ExtractedLine[]): { content: Extracted
   lines = lines.filter((line) => !sliced.has(line));
   const edges = edgeLines(lines);
   const pageCount = new Set(lines.map((l) => l.page)).size;
-  const keyOf = (line: ExtractedLine) => line.text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+  // A running line is printed alike on every page: the same words in the same type. A headline
+  // under the name on page 1 and a job title that opens page 2 share their words, not their type.
+  const keyOf = (line: ExtractedLine) =>
+    `${Math.round(line.fontSize)}|${line.bold}|${line.text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim()}`;
   const pagesByKey = new Map<string, Set<number>>();
   for (const line of edges) pagesByKey.set(keyOf(line), new Set([...(pagesByKey.get(keyOf(line)) ?? []), line.page]));
   const content: ExtractedLine[] = [];

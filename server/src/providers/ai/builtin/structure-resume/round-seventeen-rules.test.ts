@@ -4,6 +4,7 @@ import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { detectSections } from './detect-sections';
 import { extractSkills } from './extract-skills';
 import { splitKnownTerms } from './known-terms';
+import { splitPageFurniture } from './page-furniture';
 
 const line = (text: string, y: number, fontSize: number): ExtractedLine => ({ text, page: 1, x: 40, y, fontSize, bold: false });
 
@@ -91,5 +92,38 @@ describe("a skills group's name set at the right of its list, where dates stand 
       'Google Classroom',
       'Canvas',
     ]);
+  });
+});
+
+describe("a job title opening page 2 in the words of page 1's headline", () => {
+  const at = (text: string, page: number, y: number, fontSize: number, bold = false): ExtractedLine => ({
+    text,
+    page,
+    x: 50,
+    y,
+    fontSize,
+    bold,
+  });
+
+  it('is content, not a running header: the two are set in different type', () => {
+    const lines = [
+      at('Ines Marlowe', 1, 130, 40, true),
+      at('Curriculum Designer', 1, 171, 12, true),
+      at('Planned the year nine course.', 1, 700, 10.5),
+      at('Copperleaf Academy', 1, 760, 13.5, true),
+      at('Curriculum Designer', 2, 51, 10.5, true),
+      at('Rebuilt the reading plan.', 2, 75, 10.5),
+      at('Mentor at the youth club.', 2, 700, 10.5),
+    ];
+    expect(splitPageFurniture(lines).content.filter((l) => l.text === 'Curriculum Designer')).toHaveLength(2);
+  });
+
+  it('still leaves a line printed alike at the top of each page out', () => {
+    const lines = [1, 2].flatMap((page) => [
+      at('Ines Marlowe · Curriculum Vitae', page, 30, 9),
+      at(`Entry text on page ${page}.`, page, 60, 10.5),
+    ]);
+    const { furniture } = splitPageFurniture(lines);
+    expect(furniture.filter((l) => l.text.includes('Curriculum Vitae')).map((l) => l.page)).toEqual([1, 2]);
   });
 });
