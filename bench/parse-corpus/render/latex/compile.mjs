@@ -6,7 +6,7 @@ import path from 'node:path';
 
 // The Debian packages the LaTeX layouts load their classes, pictures and fonts from.
 export const TEX_PACKAGES =
-  'texlive-latex-extra, texlive-latex-recommended, texlive-pictures, texlive-fonts-extra, texlive-xetex, texlive-lang-german, texlive-lang-chinese (lebhart's ctex and Fandol fonts) and cm-super';
+  'texlive-latex-extra, texlive-latex-recommended, texlive-pictures, texlive-fonts-extra, texlive-xetex, texlive-lang-german, texlive-lang-chinese (ctex and the Fandol fonts, for lebhart) and cm-super';
 
 export function tex(text) {
   return String(text ?? '')
