@@ -29,6 +29,7 @@ type SideStats = {
   rowPlainSizes: Map<number, number>;
   rowTypeSizes: Map<number, number>;
   capitalRows: Set<number>;
+  boldCapitalRows: Set<number>;
   /** Each row's text where it starts on this side (its leftmost segment). */
   rowStarts: Map<number, { x: number; text: string }>;
 };
@@ -44,6 +45,7 @@ function newSide(): SideStats {
     rowPlainSizes: new Map(),
     rowTypeSizes: new Map(),
     capitalRows: new Set(),
+    boldCapitalRows: new Set(),
     rowStarts: new Map(),
   };
 }
@@ -72,6 +74,7 @@ function addToSide(side: SideStats, s: Segment): void {
   side.rowTypeSizes.set(Math.round(s.y), Math.max(side.rowTypeSizes.get(Math.round(s.y)) ?? 0, s.fontSize));
   side.fontSize = Math.max(side.fontSize, Math.min(s.fontSize, 14));
   if (facts.isCapitals) side.capitalRows.add(Math.round(s.y));
+  if (facts.isCapitals && facts.isBold) side.boldCapitalRows.add(Math.round(s.y));
   const start = side.rowStarts.get(Math.round(s.y));
   if (!start || s.x0 < start.x) side.rowStarts.set(Math.round(s.y), { x: s.x0, text: facts.text });
 }
@@ -150,8 +153,10 @@ function ownTextShare(side: SideStats, other: SideStats, height: number, bodySiz
   // the side's rows (a small-caps 'Experience' over a date column); a sidebar set a size up is
   // body text. Counted by rows, not characters: a label column's headings hold most of its letters.
   const plainHeadingSize = Math.max(bodySize, mostCommon([...side.rowTypeSizes.values()])) * PLAIN_HEADING_SCALE;
+  // Bold capitals are a heading's look at any size ('EXPERIENCE' over a date column).
   const isHeadingRow = (y: number) =>
-    bodySize > 0 && ((side.rowSizes.get(y) ?? 0) > bodySize * 1.05 || (side.rowPlainSizes.get(y) ?? 0) > plainHeadingSize);
+    bodySize > 0 &&
+    ((side.rowSizes.get(y) ?? 0) > bodySize * 1.05 || (side.rowPlainSizes.get(y) ?? 0) > plainHeadingSize || side.boldCapitalRows.has(y));
   const isPartnered = (y: number) => otherRows.some((oy) => Math.abs(oy - y) <= 2) && !isBesideContinuation(y);
   const ownRows = rows.filter((y, i) => {
     if (isPartnered(y)) return false;

@@ -80,3 +80,12 @@ describe('HTML character references a web page printed as text', () => {
     expect(lines.map((l) => l.text)).toEqual(['Head of R&D, Fenwick & Lowe', 'Tom "TJ" Jones <3 AT&T']);
   });
 });
+
+describe('a ligature amid capitals', () => {
+  it('reads in capitals like the letters around it, and stays as printed in small letters', async () => {
+    const { arrangePageLines } = await import('./layout-lines');
+    const run = (text: string, y: number) => ({ text, page: 1, x: 72, y, width: text.length * 5, height: 10, fontSize: 10, bold: true });
+    const lines = arrangePageLines([run('PROfiLE', 100), run('CERTIfiCATIONS', 114), run('Certified fitter', 128)], 1);
+    expect(lines.map((l) => l.text)).toEqual(['PROFILE', 'CERTIFICATIONS', 'Certified fitter']);
+  });
+});

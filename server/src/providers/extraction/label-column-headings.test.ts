@@ -11,7 +11,10 @@ function run(text: string, x: number, y: number, fontSize = 10): TextRun {
   return { text, page: 1, x, y, width: text.length * fontSize * 0.45, height: fontSize, fontSize, bold: false };
 }
 
-function page(): TextRun[] {
+type HeadingLook = { size: number; bold: boolean; caps: boolean };
+
+function page(look: HeadingLook = { size: 12, bold: false, caps: false }): TextRun[] {
+  const heading = (text: string, y: number) => ({ ...run(look.caps ? text.toUpperCase() : text, 50, y, look.size), bold: look.bold });
   const runs: TextRun[] = [run('Marit Ellison', 50, 60, 26), run('Registered Nurse', 50, 76, 12)];
   runs.push(run('Denver, CO · (303) 555-0142', 50, 92), run('· marit.ellison@example.com', 200, 92));
   let y = 120;
@@ -19,8 +22,8 @@ function page(): TextRun[] {
     ['Experience', ['2021 – 2024', '2018 – 2021']],
     ['Education', ['2014 – 2018']],
   ] as const;
-  for (const [heading, dates] of sections) {
-    runs.push(run(heading, 50, y, 12));
+  for (const [title, dates] of sections) {
+    runs.push(heading(title, y));
     y += 28;
     for (const date of dates) {
       runs.push(run(date, 135, y), run('Charge Nurse', 214, y));
@@ -30,7 +33,7 @@ function page(): TextRun[] {
       y += 90;
     }
   }
-  runs.push(run('Skills', 50, y, 12));
+  runs.push(heading('Skills', y));
   runs.push(run('Clinical', 149, y + 28), run('IV Therapy, Triage, Wound Care', 214, y + 28));
   return runs;
 }
@@ -43,5 +46,15 @@ describe('headings and dates in a label column beside the entries', () => {
     expect(at('Education')).toBeGreaterThan(at('2018 – 2021'));
     expect(lines).toContain('2021 – 2024\tCharge Nurse');
     expect(at('Skills')).toBeGreaterThan(at('2014 – 2018'));
+  });
+});
+
+describe('headings in bold capitals of the body size in a label column', () => {
+  it('are read row by row with the entries too', () => {
+    const lines = arrangePageLines(page({ size: 10, bold: true, caps: true }), 1).map((l) => l.text);
+    const at = (text: string) => lines.findIndex((l) => l.includes(text));
+    expect(at('EXPERIENCE')).toBeLessThan(at('Charge Nurse'));
+    expect(at('EDUCATION')).toBeGreaterThan(at('2018 – 2021'));
+    expect(lines).toContain('2021 – 2024\tCharge Nurse');
   });
 });

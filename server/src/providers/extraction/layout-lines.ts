@@ -53,10 +53,17 @@ const DOT_LEADER = /\s*(?:[.·․…]\s?){4,}\s*(?=\S)/g;
 const PRINTED_REFERENCES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ' };
 const PRINTED_REFERENCE = /&(amp|lt|gt|quot|apos|#39|nbsp);/g;
 
+/**
+ * 'PROfiLE': a font whose capitals keep their ligature glyphs maps them to the small letters
+ * ('fi'), amid capitals. There they are capitals too.
+ */
+const LIGATURE_IN_CAPITALS = /(?<=\p{Lu}{2})(?:ffi|ffl|ff|fi|fl)(?=\p{Lu}|[^\p{L}]|$)/gu;
+
 function cleanRunText(text: string): string {
   return (
     text
       .replace(PRINTED_REFERENCE, (_, name: string) => PRINTED_REFERENCES[name] ?? _)
+      .replace(LIGATURE_IN_CAPITALS, (letters) => letters.toUpperCase())
       .replace(ICON_GLYPHS, '')
       .replace(/\u00a0/g, ' ')
       .replace(T1_DASH_CODES, (c) => T1_DASHES[c] ?? c)
