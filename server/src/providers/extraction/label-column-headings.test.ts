@@ -51,7 +51,17 @@ describe('headings and dates in a label column beside the entries', () => {
 
 describe('headings in bold capitals of the body size in a label column', () => {
   it('are read row by row with the entries too', () => {
-    const lines = arrangePageLines(page({ size: 10, bold: true, caps: true }), 1).map((l) => l.text);
+    // As a long table sets them: a heading over text that starts on the row below it, beside the column.
+    const runs = page({ size: 10, bold: true, caps: true });
+    const tableRuns = [
+      { ...run('PROFILE', 50, 100), bold: true },
+      run('Nurse who plans the ward around what each patient needs.', 214, 110),
+      ...['LANGUAGES', 'REFERENCES'].flatMap((title, i) => [
+        { ...run(title, 50, 500 + i * 26), bold: true },
+        run(i === 0 ? 'English – Native' : 'On request', 214, 510 + i * 26),
+      ]),
+    ];
+    const lines = arrangePageLines([...runs, ...tableRuns], 1).map((l) => l.text);
     const at = (text: string) => lines.findIndex((l) => l.includes(text));
     expect(at('EXPERIENCE')).toBeLessThan(at('Charge Nurse'));
     expect(at('EDUCATION')).toBeGreaterThan(at('2018 – 2021'));
