@@ -149,14 +149,8 @@ function ownTextShare(side: SideStats, other: SideStats, height: number, bodySiz
     const across = [y, y - 1, y + 1, y - 2, y + 2].map((oy) => other.rowStarts.get(oy)).find((start) => start !== undefined);
     return isContinuation(across?.text);
   };
-  // Plain type reads as a heading only when clearly larger than both the page's body and most of
-  // the side's rows (a small-caps 'Experience' over a date column); a sidebar set a size up is
-  // body text. Counted by rows, not characters: a label column's headings hold most of its letters.
-  const plainHeadingSize = Math.max(bodySize, mostCommon([...side.rowTypeSizes.values()])) * PLAIN_HEADING_SCALE;
-  // Bold capitals are a heading's look at any size ('EXPERIENCE' over a date column).
-  const isHeadingRow = (y: number) =>
-    bodySize > 0 &&
-    ((side.rowSizes.get(y) ?? 0) > bodySize * 1.05 || (side.rowPlainSizes.get(y) ?? 0) > plainHeadingSize || side.boldCapitalRows.has(y));
+  const headings = headingRowsOf(side, bodySize);
+  const isHeadingRow = (y: number) => headings.has(y);
   const isPartnered = (y: number) => otherRows.some((oy) => Math.abs(oy - y) <= 2) && !isBesideContinuation(y);
   const ownRows = rows.filter((y, i) => {
     if (isPartnered(y)) return false;
@@ -170,10 +164,26 @@ function ownTextShare(side: SideStats, other: SideStats, height: number, bodySiz
     return Math.min(gapAbove, gapBelow) <= reach;
   });
   // A column's own text runs down the page; a contact block beside a name is one clump at the top.
+  // A short sidebar with section headings of its own, beside a column with headings too, is a
+  // column however little of the page it fills.
   const span = (ownRows.at(-1) ?? 0) - (ownRows[0] ?? 0);
+  const hasSectionsOnBothSides = headings.size >= 2 && headingRowsOf(other, bodySize).size >= 2;
   // Headings say nothing either way: the share is of the side's other rows.
   const bodyRows = rows.filter((y) => !isHeadingRow(y)).length;
-  return span >= height * 0.15 ? ownRows.length / Math.max(1, bodyRows) : 0;
+  return span >= height * 0.15 || hasSectionsOnBothSides ? ownRows.length / Math.max(1, bodyRows) : 0;
+}
+
+/** The rows of a side set in a heading's look. */
+function headingRowsOf(side: SideStats, bodySize: number): Set<number> {
+  if (bodySize <= 0) return new Set();
+  // Plain type reads as a heading only when clearly larger than both the page's body and most of
+  // the side's rows (a small-caps 'Experience' over a date column); a sidebar set a size up is
+  // body text. Counted by rows, not characters: a label column's headings hold most of its letters.
+  const plainHeadingSize = Math.max(bodySize, mostCommon([...side.rowTypeSizes.values()])) * PLAIN_HEADING_SCALE;
+  // Bold capitals are a heading's look at any size ('EXPERIENCE' over a date column).
+  const isHeading = (y: number) =>
+    (side.rowSizes.get(y) ?? 0) > bodySize * 1.05 || (side.rowPlainSizes.get(y) ?? 0) > plainHeadingSize || side.boldCapitalRows.has(y);
+  return new Set([...side.rows].filter(isHeading));
 }
 
 /**
