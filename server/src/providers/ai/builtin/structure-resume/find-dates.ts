@@ -27,8 +27,9 @@ const DATE = [
   YEAR,
 ].join('|');
 
-// An arrow joins a range too in design templates ('Mar 2019 → Present').
-const DASH = '\\s*(?:[-–—−~→⟶➔]|to|till|until|through|thru)\\s*';
+// An arrow joins a range too in design templates ('Mar 2019 → Present'), and so do TeX's dashes
+// where a font has no ligature for them ('2015 -- 2018').
+const DASH = '\\s*(?:-{1,3}|[–—−~→⟶➔]|to|till|until|through|thru)\\s*';
 
 // 'Jan 2020 to date', 'Jan 2020 till date': the word that joins the range is part of its open end.
 const WORD_OPEN_END = '(?:to|till|until)\\s+(?:date|now)';

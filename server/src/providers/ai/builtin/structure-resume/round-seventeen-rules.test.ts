@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { detectSections } from './detect-sections';
 import { extractSkills } from './extract-skills';
+import { findDateRange } from './find-dates';
 import { splitKnownTerms } from './known-terms';
 import { splitPageFurniture } from './page-furniture';
 
@@ -125,5 +126,14 @@ describe("a job title opening page 2 in the words of page 1's headline", () => {
     ]);
     const { furniture } = splitPageFurniture(lines);
     expect(furniture.filter((l) => l.text.includes('Curriculum Vitae')).map((l) => l.page)).toEqual([1, 2]);
+  });
+});
+
+describe("a range joined by TeX's dashes where the font has no ligature for them", () => {
+  it.each([
+    ['09/2015 -- 06/2018', '09/2015', '06/2018'],
+    ['Oct. 2015 --- present', 'Oct. 2015', 'present'],
+  ])('%s reads as its start and end', (text, start, end) => {
+    expect(findDateRange(text)).toMatchObject({ start, end });
   });
 });
