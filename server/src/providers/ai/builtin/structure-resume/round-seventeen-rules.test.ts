@@ -6,6 +6,7 @@ import { extractSkills } from './extract-skills';
 import { findDateRange } from './find-dates';
 import { splitKnownTerms } from './known-terms';
 import { splitPageFurniture } from './page-furniture';
+import { splitDatesFromSentence } from './wrapped-range-end';
 
 const line = (text: string, y: number, fontSize: number): ExtractedLine => ({ text, page: 1, x: 40, y, fontSize, bold: false });
 
@@ -135,5 +136,22 @@ describe("a range joined by TeX's dashes where the font has no ligature for them
     ['Oct. 2015 --- present', 'Oct. 2015', 'present'],
   ])('%s reads as its start and end', (text, start, end) => {
     expect(findDateRange(text)).toMatchObject({ start, end });
+  });
+});
+
+describe('dates floated right of a sentence that wrapped against them with no gap', () => {
+  it('are split off the sentence, before it', () => {
+    const text =
+      'Automated the treasury report together with three partner schools, which cut findings by 21% within 10 months2023-01 — 2025-06';
+    expect(splitDatesFromSentence([line(text, 173, 9)]).map((l) => l.text)).toEqual([
+      '2023-01 — 2025-06',
+      'Automated the treasury report together with three partner schools, which cut findings by 21% within 10 months',
+    ]);
+  });
+
+  it('leave a title glued to its dates to the header reader', () => {
+    expect(splitDatesFromSentence([line('Finance Manager2023-01 — 2025-06', 173, 9)]).map((l) => l.text)).toEqual([
+      'Finance Manager2023-01 — 2025-06',
+    ]);
   });
 });

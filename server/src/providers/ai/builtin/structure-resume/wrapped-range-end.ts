@@ -153,6 +153,16 @@ export function joinDatesOnHeaderRow(lines: ExtractedLine[]): ExtractedLine[] {
   return out;
 }
 
+/** A date range that ends the text, glued to the word before it. */
+function gluedDates(text: string): { sentence: string; dates: string } | null {
+  const at = text.search(/(?<=\p{L})(?:19|20)\d{2}(?!.*\p{L}(?:19|20)\d{2})/u);
+  if (at <= 0) return null;
+  const tail = text.slice(at).trim();
+  const range = findDateRange(tail);
+  if (!range || range.end === '' || range.index !== 0 || range.length < tail.length) return null;
+  return { sentence: text.slice(0, at), dates: tail };
+}
+
 /**
  * 'Part of a team of 28.<tab>2019-03 — 2021-08': dates set at the right of the entry's first line of
  * text, beside a sentence, not beside its title. The dates are the header's; the sentence is body
@@ -160,6 +170,19 @@ export function joinDatesOnHeaderRow(lines: ExtractedLine[]): ExtractedLine[] {
  */
 export function splitDatesFromSentence(lines: ExtractedLine[]): ExtractedLine[] {
   return lines.flatMap((line) => {
+    const glued = gluedDates(line.text);
+    if (glued && !line.isListItem) {
+      // 'which cut audit findings by 21% within 10 months2023-01 — 2025-06': the sentence's first
+      // line wrapped against dates floated to its right, with no gap left between them.
+      const words = glued.sentence.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+      const lowerShare = words.filter((w) => /^\p{Ll}/u.test(w)).length / Math.max(1, words.length);
+      if (words.length >= 5 && lowerShare >= 0.5) {
+        return [
+          { ...line, text: glued.dates, cells: undefined, roles: undefined },
+          { ...line, text: glued.sentence, cells: undefined, roles: undefined },
+        ];
+      }
+    }
     const cells = line.text.split('\t');
     const dates = cells.at(-1)?.trim() ?? '';
     const sentence = cells.slice(0, -1).join(' ').trim();
