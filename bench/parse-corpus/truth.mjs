@@ -46,7 +46,12 @@ export function makeShown(printed) {
   shown.wrappedDate = (month, year) =>
     new RegExp(`(^|[^\\p{L}])${month}(?![\\p{L}\\p{N}]|[^\\S\\n]*\\p{N})[^\\n]*\\n([^\\n]*\\n){0,2}${year}(?!\\d)`, 'u').test(text);
   // A date glued to the next word ('June 2020Volunteering': a heading set right after it).
-  shown.date = (phrase) => shown(phrase) || (norm(phrase) !== '' && new RegExp(` ${norm(phrase)}(?!\\p{N})`, 'u').test(joined));
+  // A date that starts with its year, glued to the word before it ('months2023-01'): a sentence
+  // wrapped against dates floated to its right, with no gap between them.
+  shown.date = (phrase) =>
+    shown(phrase) ||
+    (norm(phrase) !== '' && new RegExp(` ${norm(phrase)}(?!\\p{N})`, 'u').test(joined)) ||
+    (/^\d{4}/.test(phrase) && new RegExp(`\\p{L}${norm(phrase)}(?!\\p{N})`, 'u').test(joined));
   return shown;
 }
 
