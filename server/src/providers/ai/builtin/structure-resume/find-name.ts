@@ -79,7 +79,10 @@ function leadingName(text: string): string | null {
   const [first] = text.split(/\s*(?:[,|·•–—]|\s-\s|\t)\s*/);
   const [place] = text.split(/\s*(?:[|·•–—\t]|\s-\s)\s*/);
   if (place && parseLocation(place) !== null) return null;
-  return first && first !== text.trim() && isNameText(first) ? first.trim() : null;
+  if (first && first !== text.trim() && isNameText(first)) return first.trim();
+  // 'Ada Byrne ada@byrne.io - 555 0100': contact details after a word space alone.
+  const [beforeContact] = text.split(/\s+(?=[^\s@]+@|\+?\(?\d{2,}|https?:|www\.)/i);
+  return beforeContact && beforeContact !== text.trim() && isNameText(beforeContact) ? beforeContact.trim() : null;
 }
 
 /**

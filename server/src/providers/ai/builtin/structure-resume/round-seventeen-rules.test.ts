@@ -4,6 +4,7 @@ import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { detectSections } from './detect-sections';
 import { extractSkills } from './extract-skills';
 import { findDateRange } from './find-dates';
+import { findName } from './find-name';
 import { splitKnownTerms } from './known-terms';
 import { splitPageFurniture } from './page-furniture';
 import { splitDatesFromSentence } from './wrapped-range-end';
@@ -153,5 +154,16 @@ describe('dates floated right of a sentence that wrapped against them with no ga
     expect(splitDatesFromSentence([line('Finance Manager2023-01 — 2025-06', 173, 9)]).map((l) => l.text)).toEqual([
       'Finance Manager2023-01 — 2025-06',
     ]);
+  });
+});
+
+describe('a name followed on its line by contact details after a word space alone', () => {
+  it('is the name, in type no larger than the text', () => {
+    const lines = [
+      line('Emeka Dalgliesh emeka.d@example.net - (454) 555-0194 -', 82, 10),
+      line('Teacher of chemistry for thirteen years who plans each course around the class.', 94, 10),
+      line('SKILLS', 119, 10),
+    ];
+    expect(findName(lines.slice(0, 2), lines)).toBe('Emeka Dalgliesh');
   });
 });
