@@ -16,7 +16,17 @@ const COLOURS = [
   { rail: '#3d3b4f', accent: '#b0603a' },
   { rail: '#24544a', accent: '#2f8a6d' },
 ];
-const FLUENCY_DOTS = { native: 5, fluent: 5, bilingual: 5, professional: 4, advanced: 4, conversational: 3, intermediate: 3, basic: 2, elementary: 2 };
+const FLUENCY_DOTS = {
+  native: 5,
+  fluent: 5,
+  bilingual: 5,
+  professional: 4,
+  advanced: 4,
+  conversational: 3,
+  intermediate: 3,
+  basic: 2,
+  elementary: 2,
+};
 
 const range = (start, end) => `${formatDate(start, 'mon')} – ${end ? formatDate(end, 'mon') : 'Present'}`;
 /** The rating a person gave a skill in the builder: 3 to 5 dots, fixed per person and skill. */
@@ -58,7 +68,9 @@ export function render(person, outBase) {
         )
         .join('')}`
     : '';
-  const hobbies = interests ? `${rh(interests.heading)}${interests.items.map((i) => `<div class="cv">${esc(i.title)}</div>`).join('')}` : '';
+  const hobbies = interests
+    ? `${rh(interests.heading)}${interests.items.map((i) => `<div class="cv">${esc(i.title)}</div>`).join('')}`
+    : '';
   const list = (items) => (items.length ? `<ul>${items.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>` : '');
   const entry = (title, dates, org, rest) =>
     `<div class="it"><div class="row"><span class="t">${esc(title)}</span>${dates ? `<span class="d">${esc(dates)}</span>` : ''}</div>${
@@ -66,7 +78,12 @@ export function render(person, outBase) {
     }${rest}</div>`;
   const job = (j) => entry(j.position, range(j.startDate, j.endDate), [j.name, j.location].filter(Boolean).join(', '), list(bulletsOf(j)));
   const school = (e) =>
-    entry(`${e.studyType} in ${e.area}`, range(e.startDate, e.endDate), e.institution, e.score ? `<div class="tx">GPA: ${esc(e.score)}</div>` : '');
+    entry(
+      `${e.studyType} in ${e.area}`,
+      range(e.startDate, e.endDate),
+      e.institution,
+      e.score ? `<div class="tx">GPA: ${esc(e.score)}</div>` : '',
+    );
   const other = (i) => entry(i.title, i.date ? formatDate(i.date, 'mon') : '', i.org, i.text ? `<div class="tx">${esc(i.text)}</div>` : '');
   const css = `@page{size:letter;margin:0.5in 0}body{font-family:'Open Sans','DejaVu Sans',sans-serif;font-size:9pt;line-height:1.45;color:#333}
 .bg{position:fixed;top:-0.5in;bottom:-0.5in;left:0;width:32%;background:${rail}}

@@ -38,7 +38,12 @@ export function render(person, outBase) {
       ? `<p>${s.items.map((i) => `${esc(i.title)}${i.text ? ` (${esc(i.text)})` : ''}`).join(', ')}</p>`
       : s.kind === 'interests'
         ? `<p>${s.items.map((i) => esc(i.title)).join(', ')}</p>`
-        : list(s.items.map((i) => `${i.date ? `${formatDate(i.date, 'mon')} | ` : ''}${i.title}${i.org ? `, ${i.org}` : ''}${i.text ? ` – ${i.text}` : ''}`));
+        : list(
+            s.items.map(
+              (i) =>
+                `${i.date ? `${formatDate(i.date, 'mon')} | ` : ''}${i.title}${i.org ? `, ${i.org}` : ''}${i.text ? ` – ${i.text}` : ''}`,
+            ),
+          );
   const css = `@page{size:A4;margin:0.75in 0}body{font-family:'Liberation Serif','Times New Roman',serif;font-size:11pt;line-height:1.3;color:#000;padding:0 0.85in}
 h1{text-align:center;font-size:18pt;margin:0 0 4px}.ct{text-align:center;font-size:10pt;margin:0 0 6px}
 h2{font-variant:small-caps;font-size:13pt;margin:16px 0 7px;padding-bottom:2px;border-bottom:1px solid #000;break-after:avoid}

@@ -21,7 +21,8 @@ export function render(person, outBase) {
     `\\faMapMarker*~${p.place}`,
     ...(p.linkedin ? [`\\faLinkedin~\\href{${p.linkedinUrl}}{${p.linkedin}}`] : []),
   ].join('\\hspace{1.4em}');
-  const meta = (dates, place) => `\\cvmeta{${dates ? `\\faCalendar[regular]~${dates}` : ''}${dates && place ? '\\hspace{1.2em}' : ''}${place ? `\\faMapMarker*~${place}` : ''}}`;
+  const meta = (dates, place) =>
+    `\\cvmeta{${dates ? `\\faCalendar[regular]~${dates}` : ''}${dates && place ? '\\hspace{1.2em}' : ''}${place ? `\\faMapMarker*~${place}` : ''}}`;
   const leftItem = (s, i, k) => {
     const date = s.kind === 'projects' ? tex(formatDate(person.projects[k].startDate, 'mon')) : i.date;
     return `\\cvevent{${i.title}}{${i.org}}\n${meta(date, '')}${i.text ? `\n${i.text}\\par` : ''}\\cvdivider`;
@@ -81,7 +82,10 @@ ${right
   .map(
     (s) =>
       `${head(s.heading)}\n${s.items
-        .map((i) => `{\\bfseries ${i.title}}${i.text ? ` -- ${i.text}` : ''}\\par${i.org || i.date ? `{\\small\\color{meta}${[i.org, i.date].filter(Boolean).join(', ')}}\\par` : ''}\\vspace{3pt}`)
+        .map(
+          (i) =>
+            `{\\bfseries ${i.title}}${i.text ? ` -- ${i.text}` : ''}\\par${i.org || i.date ? `{\\small\\color{meta}${[i.org, i.date].filter(Boolean).join(', ')}}\\par` : ''}\\vspace{3pt}`,
+        )
         .join('\n')}`,
   )
   .join('\n')}

@@ -13,7 +13,8 @@ export function render(person, outBase) {
   const p = partsOf(person, { dateStyle: 'year', dash: '--', open: 'present' });
   const head = (t) => `\\section*{${t}}`;
   // The years in a margin column of their own, the entry beside them.
-  const rows = (list) => `\\begin{tabular}{@{}p{0.17\\textwidth}@{}p{0.83\\textwidth}@{}}\n${list.join('\\\\[5pt]\n')}\n\\end{tabular}\\par`;
+  const rows = (list) =>
+    `\\begin{tabular}{@{}p{0.17\\textwidth}@{}p{0.83\\textwidth}@{}}\n${list.join('\\\\[5pt]\n')}\n\\end{tabular}\\par`;
   const heading = {
     publications: 'Publications',
     volunteer: 'Service',
@@ -27,12 +28,15 @@ export function render(person, outBase) {
     (j) =>
       `${j.dates} & \\textbf{${j.title}}, ${j.company}, ${j.place}${[...(j.summary ? [j.summary] : []), ...j.bullets].length ? `\\newline {\\small ${[...(j.summary ? [j.summary] : []), ...j.bullets].join(' ')}}` : ''}`,
   );
-  const degrees = p.education.map((e) => `${e.dates} & \\textbf{${e.degree}}, ${e.school}${e.score ? `\\newline {\\small ${e.score}}` : ''}`);
+  const degrees = p.education.map(
+    (e) => `${e.dates} & \\textbf{${e.degree}}, ${e.school}${e.score ? `\\newline {\\small ${e.score}}` : ''}`,
+  );
   // Teaching: the subjects of the person's skill groups, taught within the posts held.
   const teaching = p.skills.map((g) => `\\item \\textit{${g.name}}: ${g.terms}`);
   const publications = pubs
     ? person.publications.map(
-        (x) => `\\item ${tex(person.basics.name)}. \\textquotedblleft ${tex(x.name)}.\\textquotedblright{} \\textit{${tex(x.publisher)}}, ${tex(formatDate(x.releaseDate, 'year'))}.`,
+        (x) =>
+          `\\item ${tex(person.basics.name)}. \\textquotedblleft ${tex(x.name)}.\\textquotedblright{} \\textit{${tex(x.publisher)}}, ${tex(formatDate(x.releaseDate, 'year'))}.`,
       )
     : [];
   const source = `\\documentclass[11pt,letterpaper]{article}
@@ -80,7 +84,10 @@ ${rows(service.items.map((i) => ` & \\textbf{${i.title}}, ${i.org}${i.text ? `\\
 }
 ${projects ? `${head(projects.heading)}\n${rows(projects.items.map((i, k) => `${tex(formatDate(person.projects[k].startDate, 'year'))} & \\textbf{${i.title}}${i.text ? `\\newline {\\small ${i.text}}` : ''}`))}` : ''}
 ${others
-  .map((s) => `${head(s.heading)}\n${rows(s.items.map((i) => `${i.date} & ${i.title}${i.org ? `, ${i.org}` : ''}${i.text ? ` (${i.text})` : ''}`))}`)
+  .map(
+    (s) =>
+      `${head(s.heading)}\n${rows(s.items.map((i) => `${i.date} & ${i.title}${i.org ? `, ${i.org}` : ''}${i.text ? ` (${i.text})` : ''}`))}`,
+  )
   .join('\n')}
 \\end{document}
 `;

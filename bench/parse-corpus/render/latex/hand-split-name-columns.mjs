@@ -19,8 +19,12 @@ export function render(person, outBase) {
   const grey = (t) => `{\\color{soft}${t}}`;
   const contact = [p.email, p.phone, p.place].join(' \\enspace\\textbar\\enspace ');
   const links = [
-    ...(p.linkedin ? [`LinkedIn:// \\href{${p.linkedinUrl}}{\\bfseries ${tex(person.basics.profiles.find((x) => x.network === 'LinkedIn').username)}}`] : []),
-    ...person.basics.profiles.filter((x) => x.network !== 'LinkedIn').map((x) => `${tex(x.network)}:// \\href{${x.url}}{\\bfseries ${tex(x.username)}}`),
+    ...(p.linkedin
+      ? [`LinkedIn:// \\href{${p.linkedinUrl}}{\\bfseries ${tex(person.basics.profiles.find((x) => x.network === 'LinkedIn').username)}}`]
+      : []),
+    ...person.basics.profiles
+      .filter((x) => x.network !== 'LinkedIn')
+      .map((x) => `${tex(x.network)}:// \\href{${x.url}}{\\bfseries ${tex(x.username)}}`),
   ];
   const wideItem = (s, i, k) => {
     const date = s.kind === 'projects' ? tex(formatDate(person.projects[k].startDate, 'mon')) : i.date;

@@ -34,9 +34,18 @@ export function render(person, outBase) {
     'Skills',
     p.skills.map((g) => [g.name, g.terms]),
   );
-  for (const s of p.sections) section(s.heading, s.items.map((i) => [i.date, itemLine({ ...i, date: '' })]));
+  for (const s of p.sections)
+    section(
+      s.heading,
+      s.items.map((i) => [i.date, itemLine({ ...i, date: '' })]),
+    );
   rows.push('\\hline[0.3pt,gray7]');
-  const contact = [p.place, p.phone, `\\href{mailto:${p.email}}{${p.email}}`, ...(p.linkedin ? [`\\href{${p.linkedinUrl}}{${p.linkedin}}`] : [])].join(' \\quad ');
+  const contact = [
+    p.place,
+    p.phone,
+    `\\href{mailto:${p.email}}{${p.email}}`,
+    ...(p.linkedin ? [`\\href{${p.linkedinUrl}}{${p.linkedin}}`] : []),
+  ].join(' \\quad ');
   const source = `\\documentclass[10pt,a4paper]{article}
 \\usepackage[T1]{fontenc}
 \\usepackage[utf8]{inputenc}

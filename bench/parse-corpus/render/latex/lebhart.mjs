@@ -12,9 +12,12 @@ import { headingsOf, itemLine, partsOf } from './hand-common.mjs';
 
 export function render(person, outBase) {
   const p = partsOf(person, { dateStyle: 'month', dash: ' -- ', open: 'present' });
-  const contact = [p.place, p.phone, `\\href{mailto:${p.email}}{${p.email}}`, ...(p.linkedin ? [`\\href{${p.linkedinUrl}}{${p.linkedin}}`] : [])].join(
-    ' \\quad{\\textbar}\\quad ',
-  );
+  const contact = [
+    p.place,
+    p.phone,
+    `\\href{mailto:${p.email}}{${p.email}}`,
+    ...(p.linkedin ? [`\\href{${p.linkedinUrl}}{${p.linkedin}}`] : []),
+  ].join(' \\quad{\\textbar}\\quad ');
   const bullets = (list) => (list.length ? `\\begin{itemize}\n${list.map((b) => `  \\item ${b}`).join('\n')}\n\\end{itemize}` : '');
   const source = `\\documentclass[11pt,english]{lebhart}
 \\usepackage{hyperref}

@@ -76,8 +76,24 @@ export async function render(person, outBase) {
     after: 60,
     line: 252,
     styles: [
-      { id: 'Title', name: 'Title', basedOn: 'Normal', next: 'Normal', ui: 10, pPr: { jc: 'center', spacing: { after: 0 } }, rPr: { b: true, sz: 40 } },
-      { id: 'Subtitle', name: 'Subtitle', basedOn: 'Normal', next: 'Normal', ui: 11, pPr: { jc: 'center', spacing: { after: 40 } }, rPr: { i: true, sz: 24, color: '404040' } },
+      {
+        id: 'Title',
+        name: 'Title',
+        basedOn: 'Normal',
+        next: 'Normal',
+        ui: 10,
+        pPr: { jc: 'center', spacing: { after: 0 } },
+        rPr: { b: true, sz: 40 },
+      },
+      {
+        id: 'Subtitle',
+        name: 'Subtitle',
+        basedOn: 'Normal',
+        next: 'Normal',
+        ui: 11,
+        pPr: { jc: 'center', spacing: { after: 40 } },
+        rPr: { i: true, sz: 24, color: '404040' },
+      },
       {
         id: 'Heading1',
         name: 'heading 1',
@@ -98,11 +114,19 @@ export async function render(person, outBase) {
         pPr: { keepNext: true, spacing: { before: 120, after: 40 } },
         rPr: { b: true, i: true, sz: 22 },
       },
-      { id: 'HistoryLine', name: 'History Line', basedOn: 'Normal', ui: 12, pPr: { tabs: [{ val: 'right', pos: WIDTH }], spacing: { after: 40 } } },
+      {
+        id: 'HistoryLine',
+        name: 'History Line',
+        basedOn: 'Normal',
+        ui: 12,
+        pPr: { tabs: [{ val: 'right', pos: WIDTH }], spacing: { after: 40 } },
+      },
       { id: 'ListBullet', name: 'List Bullet', basedOn: 'Normal', ui: 10, pPr: { num: { id: 1, ilvl: 0 }, spacing: { after: 30 } } },
     ],
   });
-  const numbering = numberingXml([{ levels: [{ fmt: 'bullet', text: '•', left: 360, hanging: 260, pStyle: 'ListBullet', rPr: { font: 'Cambria' } }] }]);
+  const numbering = numberingXml([
+    { levels: [{ fmt: 'bullet', text: '•', left: 360, hanging: 260, pStyle: 'ListBullet', rPr: { font: 'Cambria' } }] },
+  ]);
   const files = writeHandmadeDocx(outBase, {
     body,
     styles,

@@ -68,9 +68,32 @@ export async function render(person, outBase) {
     after: 80,
     line: 259,
     styles: [
-      { id: 'Title', name: 'Title', basedOn: 'Normal', next: 'Normal', ui: 10, pPr: { spacing: { after: 0 } }, rPr: { sz: 60, color: 'FFFFFF', spacing: -10 } },
-      { id: 'Subtitle', name: 'Subtitle', basedOn: 'Normal', next: 'Normal', ui: 11, pPr: { spacing: { before: 40, after: 0 } }, rPr: { sz: 26, color: 'F2F2F2', caps: true, spacing: 20 } },
-      { id: 'Contact', name: 'Contact Info', basedOn: 'Normal', ui: 12, pPr: { spacing: { before: 120, after: 120 } }, rPr: { sz: 19, color: GREY } },
+      {
+        id: 'Title',
+        name: 'Title',
+        basedOn: 'Normal',
+        next: 'Normal',
+        ui: 10,
+        pPr: { spacing: { after: 0 } },
+        rPr: { sz: 60, color: 'FFFFFF', spacing: -10 },
+      },
+      {
+        id: 'Subtitle',
+        name: 'Subtitle',
+        basedOn: 'Normal',
+        next: 'Normal',
+        ui: 11,
+        pPr: { spacing: { before: 40, after: 0 } },
+        rPr: { sz: 26, color: 'F2F2F2', caps: true, spacing: 20 },
+      },
+      {
+        id: 'Contact',
+        name: 'Contact Info',
+        basedOn: 'Normal',
+        ui: 12,
+        pPr: { spacing: { before: 120, after: 120 } },
+        rPr: { sz: 19, color: GREY },
+      },
       {
         id: 'Heading1',
         name: 'heading 1',
@@ -78,7 +101,12 @@ export async function render(person, outBase) {
         next: 'Normal',
         ui: 9,
         outline: 0,
-        pPr: { keepNext: true, keepLines: true, border: { bottom: { sz: 8, space: 2, color: colour } }, spacing: { before: 320, after: 120 } },
+        pPr: {
+          keepNext: true,
+          keepLines: true,
+          border: { bottom: { sz: 8, space: 2, color: colour } },
+          spacing: { before: 320, after: 120 },
+        },
         rPr: { b: true, sz: 28, color: colour },
       },
       {
@@ -91,11 +119,21 @@ export async function render(person, outBase) {
         pPr: { keepNext: true, keepLines: true, spacing: { before: 200, after: 0 } },
         rPr: { b: true, caps: true, sz: 22, color: '262626' },
       },
-      { id: 'Dates', name: 'Dates', basedOn: 'Normal', next: 'Normal', ui: 12, pPr: { keepNext: true, spacing: { after: 60 } }, rPr: { sz: 18, color: GREY } },
+      {
+        id: 'Dates',
+        name: 'Dates',
+        basedOn: 'Normal',
+        next: 'Normal',
+        ui: 12,
+        pPr: { keepNext: true, spacing: { after: 60 } },
+        rPr: { sz: 18, color: GREY },
+      },
       { id: 'ListBullet', name: 'List Bullet', basedOn: 'Normal', ui: 10, pPr: { num: { id: 1, ilvl: 0 }, spacing: { after: 40 } } },
     ],
   });
-  const numbering = numberingXml([{ levels: [{ fmt: 'bullet', text: '•', left: 360, hanging: 270, pStyle: 'ListBullet', rPr: { font: 'Calibri' } }] }]);
+  const numbering = numberingXml([
+    { levels: [{ fmt: 'bullet', text: '•', left: 360, hanging: 270, pStyle: 'ListBullet', rPr: { font: 'Calibri' } }] },
+  ]);
   const files = writeHandmadeDocx(outBase, {
     body,
     styles,
