@@ -397,14 +397,7 @@ export const LAYOUTS = [
   // Round 17: hand-written LaTeX after templates people publish and the third-party class lebhart,
   // and HTML and Word in the shapes of resume builders' and job boards' exports, a third into
   // 'fresh-set-aside-17', the rest development, split before any was rendered.
-  ...[
-    'lebhart',
-    'hand-icon-meta-tags',
-    'hand-reverse-numbered-academic',
-    'hand-split-name-columns',
-    'hand-tabularray-grid',
-    'hand-company-title-one-line',
-  ].map((name) => ({
+  ...['lebhart', 'hand-icon-meta-tags', 'hand-reverse-numbered-academic', 'hand-split-name-columns', 'hand-tabularray-grid', 'hand-company-title-one-line'].map((name) => ({
     id: `latex-${name}`,
     family: 'latex',
     round: 17,
@@ -415,14 +408,6 @@ export const LAYOUTS = [
     round: 17,
   })),
   ...['template-name-band', 'functional-achievements'].map((name) => ({ id: `word-${name}`, family: 'word', round: 17 })),
-  // Round 18: Word files built with features the other Word layouts do not use (frames, merged
-  // date cells, a name drawn in a shape, a word processor's table-per-section export, caps and
-  // shading set by styles), a third into 'fresh-set-aside-18', the rest development.
-  ...['frame-margin-dates', 'merged-date-cells', 'shape-name-banner', 'section-table-export', 'style-caps-shaded-headings'].map((name) => ({
-    id: `word-${name}`,
-    family: 'word',
-    round: 18,
-  })),
 ];
 
 /** The names the first JSON Resume schema gave (older themes read them), beside today's. */
