@@ -25,9 +25,8 @@ type SideStats = {
   rows: Set<number>;
   fontSize: number;
   rowSizes: Map<number, number>;
-  /** Each row's largest plain (not bold) type, and its largest type of any weight. */
+  /** Each row's largest plain (not bold) type. */
   rowPlainSizes: Map<number, number>;
-  rowTypeSizes: Map<number, number>;
   capitalRows: Set<number>;
   boldCapitalRows: Set<number>;
   /** Each row's text where it starts on this side (its leftmost segment). */
@@ -43,7 +42,6 @@ function newSide(): SideStats {
     fontSize: 0,
     rowSizes: new Map(),
     rowPlainSizes: new Map(),
-    rowTypeSizes: new Map(),
     capitalRows: new Set(),
     boldCapitalRows: new Set(),
     rowStarts: new Map(),
@@ -71,7 +69,6 @@ function addToSide(side: SideStats, s: Segment): void {
   const headingSize = facts.isBold ? s.fontSize : 0;
   side.rowSizes.set(Math.round(s.y), Math.max(side.rowSizes.get(Math.round(s.y)) ?? 0, headingSize));
   if (!facts.isBold) side.rowPlainSizes.set(Math.round(s.y), Math.max(side.rowPlainSizes.get(Math.round(s.y)) ?? 0, s.fontSize));
-  side.rowTypeSizes.set(Math.round(s.y), Math.max(side.rowTypeSizes.get(Math.round(s.y)) ?? 0, s.fontSize));
   side.fontSize = Math.max(side.fontSize, Math.min(s.fontSize, 14));
   if (facts.isCapitals) side.capitalRows.add(Math.round(s.y));
   if (facts.isCapitals && facts.isBold) side.boldCapitalRows.add(Math.round(s.y));
@@ -106,11 +103,11 @@ function mostUsedSize(charsBySize: Map<number, number>): number {
   return [...charsBySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
 }
 
-/** The value that occurs most often (the smallest, on a tie). */
+/** The value that occurs most often. */
 function mostCommon(values: number[]): number {
   const counts = new Map<number, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
+  return mostUsedSize(counts);
 }
 
 /** A row that goes on with a sentence from the row above: it starts in lower case. */
@@ -179,7 +176,8 @@ function headingRowsOf(side: SideStats, bodySize: number): Set<number> {
   // Plain type reads as a heading only when clearly larger than both the page's body and most of
   // the side's rows (a small-caps 'Experience' over a date column); a sidebar set a size up is
   // body text. Counted by rows, not characters: a label column's headings hold most of its letters.
-  const plainHeadingSize = Math.max(bodySize, mostCommon([...side.rowTypeSizes.values()])) * PLAIN_HEADING_SCALE;
+  const rowSize = (y: number) => Math.max(side.rowSizes.get(y) ?? 0, side.rowPlainSizes.get(y) ?? 0);
+  const plainHeadingSize = Math.max(bodySize, mostCommon([...side.rows].map(rowSize))) * PLAIN_HEADING_SCALE;
   // Bold capitals are a heading's look at any size ('EXPERIENCE' over a date column).
   const isHeading = (y: number) =>
     (side.rowSizes.get(y) ?? 0) > bodySize * 1.05 || (side.rowPlainSizes.get(y) ?? 0) > plainHeadingSize || side.boldCapitalRows.has(y);
