@@ -397,7 +397,14 @@ export const LAYOUTS = [
   // Round 17: hand-written LaTeX after templates people publish and the third-party class lebhart,
   // and HTML and Word in the shapes of resume builders' and job boards' exports, a third into
   // 'fresh-set-aside-17', the rest development, split before any was rendered.
-  ...['lebhart', 'hand-icon-meta-tags', 'hand-reverse-numbered-academic', 'hand-split-name-columns', 'hand-tabularray-grid', 'hand-company-title-one-line'].map((name) => ({
+  ...[
+    'lebhart',
+    'hand-icon-meta-tags',
+    'hand-reverse-numbered-academic',
+    'hand-split-name-columns',
+    'hand-tabularray-grid',
+    'hand-company-title-one-line',
+  ].map((name) => ({
     id: `latex-${name}`,
     family: 'latex',
     round: 17,
