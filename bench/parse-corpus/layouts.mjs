@@ -415,6 +415,21 @@ export const LAYOUTS = [
     round: 17,
   })),
   ...['template-name-band', 'functional-achievements'].map((name) => ({ id: `word-${name}`, family: 'word', round: 17 })),
+  // Round 18: Word files built with features the other Word layouts do not use (frames, merged
+  // date cells, a name drawn in a shape, a word processor's table-per-section export, caps and
+  // shading set by styles), and hand-written LaTeX with dates in a column left of the entries in
+  // ways not here before (dates over the place, labels of a form, years only), a third of
+  // each family into 'fresh-set-aside-18', the rest development, split before any was rendered.
+  ...['frame-margin-dates', 'merged-date-cells', 'shape-name-banner', 'section-table-export', 'style-caps-shaded-headings'].map((name) => ({
+    id: `word-${name}`,
+    family: 'word',
+    round: 18,
+  })),
+  ...['hand-stacked-date-place-column', 'hand-form-label-column', 'hand-year-margin-smallcaps'].map((name) => ({
+    id: `latex-${name}`,
+    family: 'latex',
+    round: 18,
+  })),
 ];
 
 /** The names the first JSON Resume schema gave (older themes read them), beside today's. */

@@ -36,6 +36,9 @@
 // Round 17: hand-written LaTeX after published templates, the class lebhart, and HTML and Word in
 // the shapes of builders' and job boards' exports, a third into 'fresh-set-aside-17', the rest
 // 'development'.
+// Round 18: Word files built with features the other Word layouts do not use, and hand-written LaTeX
+// with dates in a column left of the entries, a third of each family into 'fresh-set-aside-18', the
+// rest 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -61,6 +64,7 @@ const ROUNDS = {
   15: { salt: 'hireready-parse-corpus-split-v15', part: 'fresh-set-aside-15', share: 1 / 3 },
   16: { salt: 'hireready-parse-corpus-split-v16', part: 'fresh-set-aside-16', share: 1 / 3 },
   17: { salt: 'hireready-parse-corpus-split-v17', part: 'fresh-set-aside-17', share: 1 / 3 },
+  18: { salt: 'hireready-parse-corpus-split-v18', part: 'fresh-set-aside-18', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {
