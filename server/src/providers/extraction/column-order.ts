@@ -5,6 +5,7 @@
 import type { Segment } from './layout-lines';
 import { isCapitalsHeading } from './find-gutter';
 import { orderMarginBlock } from './margin-block';
+import { orderMarginLabels } from './margin-labels';
 import { timelineDates } from './timeline-dates';
 
 type Column = 'left' | 'right' | 'full';
@@ -39,6 +40,13 @@ function columnEdges(segments: Segment[], gutter: number): { leftEnd: number; ri
 export function orderSegments(segments: Segment[], gutter: number | null): Group[] {
   if (gutter === null) return orderMarginBlock(segments) ?? [{ column: 'full', segments }];
   const { leftEnd, rightStart } = columnEdges(segments, gutter);
+  const sides = segments.map((s) => columnOf(s, gutter, leftEnd, rightStart));
+  const labels = orderMarginLabels(
+    segments.filter((_, i) => sides[i] === 'left'),
+    segments.filter((_, i) => sides[i] === 'right'),
+    segments.filter((_, i) => sides[i] === 'full'),
+  );
+  if (labels) return labels;
   const sorted = [...segments].sort((a, b) => a.y - b.y);
   const crossing = timelineDates(segments, gutter);
   const groups: Group[] = [];

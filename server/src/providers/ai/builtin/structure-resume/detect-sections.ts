@@ -9,6 +9,7 @@ import { isTermList } from './extract-skills';
 import type { RoledLine } from './line-roles';
 import { classifyHeading, isHeadingShaped, type VocabularyEntry } from './heading-words';
 import type { SectionKind } from './section-vocabulary';
+import { joinWrappedHeadings } from './wrapped-headings';
 
 export type Section = {
   kind: SectionKind;
@@ -157,7 +158,7 @@ function splitHeadingCells(lines: ExtractedLine[]): ExtractedLine[] {
 }
 
 export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLine[]; sections: Section[] } {
-  const lines = splitInlineHeadings(splitLeftColumnHeadings(splitHeadingCells(allLines).map(withoutHeadingMark)));
+  const lines = joinWrappedHeadings(splitInlineHeadings(splitLeftColumnHeadings(splitHeadingCells(allLines).map(withoutHeadingMark))));
   const candidates = lines.map((line) => (isHeadingShaped(line) ? classifyHeading(line.text) : null));
   // The look shared by most vocabulary headings is this document's heading style.
   const styleVotes = new Map<string, number>();

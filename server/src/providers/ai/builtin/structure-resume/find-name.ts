@@ -89,7 +89,17 @@ function leadingName(text: string): string | null {
  * How prominent a candidate is: its size, a whole line over a name cut out of a longer line (which
  * must be clearly larger to win), and Word's Title style, which carries no size of its own here.
  */
-type Candidate = { text: string; size: number; bold: boolean; order: number; whole?: boolean; titleStyle?: boolean; twoLines?: boolean };
+type Candidate = {
+  text: string;
+  size: number;
+  bold: boolean;
+  order: number;
+  whole?: boolean;
+  titleStyle?: boolean;
+  twoLines?: boolean;
+  /** The value of a form's 'Name' field: the form says what it is, however plainly it is set. */
+  labelled?: boolean;
+};
 
 function prominence(c: Candidate): number {
   return c.size * (c.whole ? 1.3 : 1) + (c.titleStyle ? 100 : 0);
@@ -144,13 +154,9 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
     const text = line.fontSize > body * 1.8 ? unglueByAddress(unglueName(written), names) : written;
     // A form's label cell and its value ('PERSONAL INFORMATION<tab>Ada Byrne', 'Name: Ada Byrne').
     const labelled = /^([^\t:]{2,40})(?:\t|:\s+)([^\t]+)$/.exec(text);
-    if (
-      labelled?.[1] &&
-      labelled[2] &&
-      (classifyHeading(labelled[1]) || /^(?:full\s+)?name$/i.test(labelled[1].trim())) &&
-      isNameText(labelled[2])
-    ) {
-      candidates.push({ text: labelled[2].trim(), size: line.fontSize, bold: line.bold, order, whole: true });
+    const isNameLabel = /^(?:full\s+)?name$/i.test(labelled?.[1]?.trim() ?? '');
+    if (labelled?.[1] && labelled[2] && (classifyHeading(labelled[1]) || isNameLabel) && isNameText(labelled[2])) {
+      candidates.push({ text: labelled[2].trim(), size: line.fontSize, bold: line.bold, order, whole: true, labelled: isNameLabel });
       return;
     }
     if (isNameText(text) && !/[,.]$/.test(text))
@@ -172,6 +178,7 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
   // A name set over two lines beats either of its lines ('CALLUM' over a bold 'R. CALLAGHAN').
   const ranked = [...candidates].sort(
     (a, b) =>
+      Number(b.labelled ?? false) - Number(a.labelled ?? false) ||
       prominence(b) - prominence(a) ||
       Number(b.twoLines ?? false) - Number(a.twoLines ?? false) ||
       Number(b.bold) - Number(a.bold) ||

@@ -12,12 +12,12 @@ const FORM_LABELS: [RegExp, FormRole][] = [
   [/^(?:dates?|period|from\s*[-–]\s*to)$/i, 'dates'],
   [/^(?:occupation(?: or position)?(?: held)?|position(?: held)?|job title|function)$/i, 'title'],
   [
-    /^(?:main activities(?: and responsibilities)?|(?:main )?responsibilities|principal subjects(?:\s*\/\s*occupational skills covered)?)$/i,
+    /^(?:main activities(?: and responsibilities)?|(?:main |key )?(?:responsibilities|tasks|duties)|principal subjects(?:\s*\/\s*occupational skills covered)?)$/i,
     'activities',
   ],
   [/^(?:name (?:and address )?of (?:the )?employer|employer|company)$/i, 'employer'],
   [/^(?:type of business(?: or sector)?|business or sector|level in national or international classification)$/i, 'other'],
-  [/^(?:title of (?:the )?qualification(?: awarded)?|qualification awarded)$/i, 'degree'],
+  [/^(?:title of (?:the )?qualification(?: awarded)?|qualification(?: awarded)?|degree)$/i, 'degree'],
   [/^(?:name (?:and type )?of (?:the )?organi[sz]ation(?: providing education(?: and training)?)?|institution)$/i, 'school'],
   [/^(?:personal information|work experience|education and training|personal skills(?: and competences)?)$/i, 'section'],
 ];

@@ -8,6 +8,7 @@ import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extra
 import { joinBrokenContactDetails, rejoinContactRows } from './broken-contact-details';
 import { detectSections, type Section } from './detect-sections';
 import { readHeadingGrid } from './heading-grid';
+import { classifyHeading } from './heading-words';
 import { isContactOnlyLine } from './contact-patterns';
 import { extractContact, isContactDetailLine, isNameAndContactLine } from './extract-contact';
 import { isTermList, readSkillsSection } from './extract-skills';
@@ -75,6 +76,14 @@ function isProse(text: string): boolean {
   return !LISTING_MARKS.test(trimmed) && (words >= 8 || (words >= 4 && /[.!?]$/.test(trimmed)));
 }
 
+/** A form's label for the summary before its first line ('Summary: Analyst with …'): it names the section, not the person. */
+function withoutSummaryLabel(lines: ExtractedLine[]): ExtractedLine[] {
+  const [first, ...rest] = lines;
+  const label = first ? /^([\p{L} ]{3,20})(?::\s+|\t)(?=\p{Lu})/u.exec(first.text) : null;
+  if (!first || !label?.[1] || classifyHeading(label[1])?.kind !== 'summary') return lines;
+  return [{ ...first, text: first.text.slice(label[0].length) }, ...rest];
+}
+
 /** A summary printed under the name and contact lines with no heading of its own. */
 function unheadedSummary(header: ExtractedLine[]): ExtractedLine[] {
   const start = header.findIndex((line) => isProse(line.text));
@@ -114,7 +123,9 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
   // An 'About' block may hold the contact details ('Phone: …'): they are not the summary's prose.
   const summaryLines = linesOf(sections, 'summary').filter((l) => !isContactDetailLine(l.text));
   const summary = joinParagraph(
-    (summaryLines.length > 0 ? summaryLines : unheadedSummary(header)).map((l) => stripBullet(l.text.replace(/\t/g, ' '))),
+    withoutSummaryLabel(summaryLines.length > 0 ? summaryLines : unheadedSummary(header)).map((l) =>
+      stripBullet(l.text.replace(/\t/g, ' ')),
+    ),
     words,
   );
 

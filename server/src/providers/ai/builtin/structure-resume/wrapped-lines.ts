@@ -58,14 +58,17 @@ export function continuesLine(
 /**
  * 'analysis of the audi-' + 'tor reports': a hyphen at a line end splits a word, unless the
  * document spells the word with its hyphen elsewhere ('cross-dock') or its parts are capitalised.
+ * A word that already holds a hyphen ('dock-to-' over 'stock') is broken only at its own hyphens:
+ * neither TeX nor a word processor hyphenates such a word anywhere else.
  */
 export function joinWrapped(previous: string, current: string, words: ReadonlySet<string>): string {
   const hyphen = /(\p{L}+)-$/u.exec(previous);
+  const isCompound = /\p{L}-\p{L}+-$/u.test(previous);
   const next = /^(\p{L}+)/u.exec(current);
   if (hyphen?.[1] && next?.[1]) {
     const joined = `${hyphen[1]}${next[1]}`.toLowerCase();
     const hyphenated = `${hyphen[1]}-${next[1]}`.toLowerCase();
-    const keepsHyphen = words.has(hyphenated) || (!words.has(joined) && (/^\p{Lu}/u.test(next[1]) || hyphen[1].length <= 1));
+    const keepsHyphen = isCompound || words.has(hyphenated) || (!words.has(joined) && (/^\p{Lu}/u.test(next[1]) || hyphen[1].length <= 1));
     return keepsHyphen ? `${previous}${current}` : `${previous.slice(0, -1)}${current}`;
   }
   return `${previous} ${current}`;
