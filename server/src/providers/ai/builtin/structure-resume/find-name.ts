@@ -49,6 +49,21 @@ export function unglueName(text: string): string {
   return parts.slice(0, -1).some((p) => INNER_CAPITAL_PREFIX.test(p)) ? text : parts.join(' ');
 }
 
+/**
+ * 'L e t i c i a Kowa l c z y k': a name set with letter-spacing comes out of the text with spaces
+ * between most of its letters. They go; a wider gap, where the text kept one, stays the word space.
+ */
+function unspaceLetters(text: string): string {
+  const tokens = text.trim().split(/\s+/);
+  const single = tokens.filter((t) => /^\p{L}$/u.test(t)).length;
+  if (single < 5 || single < tokens.length * 0.6) return text;
+  return text
+    .trim()
+    .split(/\s{2,}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
+}
+
 /** The two names an e-mail or profile address spells ('callum.rosenthal23@…', 'linkedin.com/in/callum-rosenthal'). */
 function addressNames(addresses: string[]): [string, string][] {
   return addresses.flatMap((address) => {
@@ -146,12 +161,15 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
   // The header above the first section, else the top of the first page (a sidebar may come first).
   const pool = header.length > 0 ? [...header, ...allLines.slice(0, 12)] : allLines.slice(0, 40).filter((l) => l.page <= 1);
   const candidates: Candidate[] = joinedNameLines(pool);
+  const largest = Math.max(0, ...pool.map((l) => l.fontSize));
   const names = addressNames(addresses);
   pool.forEach((line, order) => {
     // 'Résumé of Ada Byrne', 'CV – Ada Byrne': a document title around the name.
-    const written = line.text.trim().replace(TITLE_BEFORE_NAME, '');
-    // Only the page's largest kind of type: in body text a glued word is some other thing's name.
-    const text = line.fontSize > body * 1.8 ? unglueByAddress(unglueName(written), names) : written;
+    const written = unspaceLetters(line.text.trim().replace(TITLE_BEFORE_NAME, ''));
+    // Only the page's largest kind of type, or letter-spaced type: in body text a glued word is some other thing's name.
+    const isSpread = written !== line.text.trim().replace(TITLE_BEFORE_NAME, '');
+    const isDisplay = line.fontSize > body * 1.8 || (line.fontSize >= largest - 0.1 && line.fontSize > body * 1.4);
+    const text = isDisplay || isSpread ? unglueByAddress(unglueName(written), names) : written;
     // A form's label cell and its value ('PERSONAL INFORMATION<tab>Ada Byrne', 'Name: Ada Byrne').
     const labelled = /^([^\t:]{2,40})(?:\t|:\s+)([^\t]+)$/.exec(text);
     const isNameLabel = /^(?:full\s+)?name$/i.test(labelled?.[1]?.trim() ?? '');

@@ -39,6 +39,9 @@ function splitAtCaseChange(part: string): string[] {
   return [match[1], match[2]];
 }
 
+/** Words whose full stop is an abbreviation's: 'Halcyon Supply Co.', 'Acme Inc.'. */
+const ABBREVIATION_END = /\b(?:co|inc|ltd|corp|llc|plc|bros)$/i;
+
 /** Separators between the parts of a header line. Hyphens alone are too common inside names. */
 function splitParts(text: string): string[] {
   return text
@@ -55,6 +58,12 @@ function splitParts(text: string): string[] {
 function splitTrailingPlace(part: string): string[] {
   const match = /^(.*\S)\s+[-–—|,]\s+([^-–—|]+)$/.exec(part);
   if (match?.[1] && match[2] && parseLocation(match[2]) !== null) return [match[1], match[2]];
+  // 'Larkspur Studio. Savannah, GA': a full stop between them, as in a line of prose. An
+  // abbreviation's stop stays with the name ('Halcyon Supply Co. Leeds').
+  const sentence = /^(.*\p{L}{2})\.\s+(\p{Lu}[^.]*)$/u.exec(part);
+  if (sentence?.[1] && sentence[2] && parseLocation(sentence[2]) !== null) {
+    return [ABBREVIATION_END.test(sentence[1]) ? `${sentence[1]}.` : sentence[1], sentence[2]];
+  }
   // 'Crossroads Credit Union (Indianapolis, IN)'.
   const bracketed = /^(.*\S)\s*\(([^()]+)\)$/.exec(part);
   if (bracketed?.[1] && bracketed[2] && parseLocation(bracketed[2]) !== null) return [bracketed[1], bracketed[2]];

@@ -5,6 +5,7 @@ import { detectSections } from './detect-sections';
 import { findName } from './find-name';
 import { formRole } from './form-labels';
 import { structureResumeBuiltin } from './index';
+import { parseJob } from './parse-entries';
 import { joinWrapped } from './wrapped-lines';
 
 const line = (text: string, y: number, fontSize = 10, bold = false, x = 120): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold });
@@ -66,5 +67,37 @@ describe('labels of a form', () => {
 describe('a word that holds a hyphen, broken at the end of a line', () => {
   it("keeps the hyphen it was broken at ('dock-to-' over 'stock')", () => {
     expect(joinWrapped('which cut dock-to-', 'stock time by 9%', new Set())).toBe('which cut dock-to-stock time by 9%');
+  });
+});
+
+describe('a name in display type that lost or gained its spaces', () => {
+  const page = (name: string) => [
+    line(name, 60, 17.2, false, 45),
+    line('Product Designer', 75, 10, false, 45),
+    line('Savannah, GA · (433) 695-1137', 89, 9, false, 45),
+    line('Profile', 112, 12, false, 111),
+    line('Designer of booking flows who tests each change with the people who use it.', 128, 10, false, 111),
+    line('Experience', 163, 12, false, 111),
+    line('Led the design system work for the account pages.', 190, 10, false, 111),
+  ];
+
+  it("reads a letter-spaced name whole ('L e t i c i a Kowa l c z y k')", () => {
+    expect(findName(page('L e t i c i a Kowa l c z y k'), page('L e t i c i a Kowa l c z y k'))).toBe('Leticia Kowalczyk');
+  });
+
+  it("parts a name glued in the page's largest type, though not twice the body's size", () => {
+    expect(findName(page('DeclanOyelaran'), page('DeclanOyelaran'))).toBe('Declan Oyelaran');
+  });
+});
+
+describe('a place after the company with a full stop between them', () => {
+  it("splits off ('Larkspur Studio. Savannah, GA'), an abbreviation's stop staying with the name", () => {
+    const job = parseJob({ header: ['Design Manager, Larkspur Studio. Savannah, GA\t2024–2025'], bullets: ['Led the design system.'] });
+    expect([job.title, job.company, job.location]).toEqual(['Design Manager', 'Larkspur Studio', 'Savannah, GA']);
+    const abbreviated = parseJob({
+      header: ['Planner, Halcyon Supply Co. Leeds, United Kingdom\t2019–2021'],
+      bullets: ['Ran the stock counts.'],
+    });
+    expect([abbreviated.company, abbreviated.location]).toEqual(['Halcyon Supply Co.', 'Leeds, United Kingdom']);
   });
 });
