@@ -59,9 +59,11 @@ function splitTrailingPlace(part: string): string[] {
   const match = /^(.*\S)\s+[-–—|,]\s+([^-–—|]+)$/.exec(part);
   if (match?.[1] && match[2] && parseLocation(match[2]) !== null) return [match[1], match[2]];
   // 'Larkspur Studio. Savannah, GA': a full stop between them, as in a line of prose. An
-  // abbreviation's stop stays with the name ('Halcyon Supply Co. Leeds').
+  // abbreviation's stop stays with the name ('Halcyon Supply Co. Leeds'), and a stop after two
+  // letters is a place's own ('St. Paul, MN').
   const sentence = /^(.*\p{L}{2})\.\s+(\p{Lu}[^.]*)$/u.exec(part);
-  if (sentence?.[1] && sentence[2] && parseLocation(sentence[2]) !== null) {
+  const isPlaceStop = /(?:^|\s)\p{L}{2}$/u.test(sentence?.[1] ?? '') && !ABBREVIATION_END.test(sentence?.[1] ?? '');
+  if (sentence?.[1] && sentence[2] && !isPlaceStop && parseLocation(sentence[2]) !== null) {
     return [ABBREVIATION_END.test(sentence[1]) ? `${sentence[1]}.` : sentence[1], sentence[2]];
   }
   // 'Crossroads Credit Union (Indianapolis, IN)'.

@@ -99,5 +99,7 @@ describe('a place after the company with a full stop between them', () => {
       bullets: ['Ran the stock counts.'],
     });
     expect([abbreviated.company, abbreviated.location]).toEqual(['Halcyon Supply Co.', 'Leeds, United Kingdom']);
+    const saint = parseJob({ header: ['Analyst, Lakeshore Mutual Insurance, St. Paul, MN\t2019–2021'], bullets: ['Priced the policies.'] });
+    expect([saint.company, saint.location]).toEqual(['Lakeshore Mutual Insurance', 'St. Paul, MN']);
   });
 });
