@@ -14,6 +14,9 @@ const PARTICLES = /^(?:de|da|das|do|dos|van|von|der|den|del|della|la|le|di|du|bi
 // Letters, not \b, bound the words: 'RÉSUMÉ' ends in a letter that JavaScript's \b does not count.
 export const DOCUMENT_TITLE = /(?<!\p{L})(?:curriculum|vitae|resume|résumé|cv|lebenslauf|europass|portfolio)(?!\p{L})/iu;
 const TITLE_BEFORE_NAME = /^(?:r[ée]sum[ée]|cv|curriculum vitae)\s+(?:of|for|[-–—:|])\s+(?=\p{Lu})/iu;
+
+/** 'I'm Oskar Jovanović.': a personal site's greeting around the name in its largest type. */
+const GREETING = /^(?:(?:hi|hello|hey)[,!]?\s+)?(?:i['’]m|i am|my name is)\s+(?=\p{Lu})(.*?)[.!]?$/iu;
 const ORGANISATION = /\b(?:university|college|institute|school|academy|inc|llc|ltd|gmbh|corporation|company|hospital|bank|group)\b/i;
 
 function isNameWord(word: string): boolean {
@@ -165,14 +168,15 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
   const names = addressNames(addresses);
   pool.forEach((line, order) => {
     // 'Résumé of Ada Byrne', 'CV – Ada Byrne': a document title around the name.
-    const written = unspaceLetters(line.text.trim().replace(TITLE_BEFORE_NAME, ''));
+    const plain = line.text.trim().replace(TITLE_BEFORE_NAME, '').replace(GREETING, '$1');
+    const written = unspaceLetters(plain);
     // Only the page's largest kind of type, or letter-spaced type: in body text a glued word is some other thing's name.
-    const isSpread = written !== line.text.trim().replace(TITLE_BEFORE_NAME, '');
+    const isSpread = written !== plain;
     const isDisplay = line.fontSize > body * 1.8 || (line.fontSize >= largest - 0.1 && line.fontSize > body * 1.4);
     const text = isDisplay || isSpread ? unglueByAddress(unglueName(written), names) : written;
     // A form's label cell and its value ('PERSONAL INFORMATION<tab>Ada Byrne', 'Name: Ada Byrne').
     const labelled = /^([^\t:]{2,40})(?:\t|:\s+)([^\t]+)$/.exec(text);
-    const isNameLabel = /^(?:full\s+)?name$/i.test(labelled?.[1]?.trim() ?? '');
+    const isNameLabel = /^(?:full\s*)?name$/i.test(labelled?.[1]?.trim() ?? '');
     if (labelled?.[1] && labelled[2] && (classifyHeading(labelled[1]) || isNameLabel) && isNameText(labelled[2])) {
       candidates.push({ text: labelled[2].trim(), size: line.fontSize, bold: line.bold, order, whole: true, labelled: isNameLabel });
       return;

@@ -85,6 +85,15 @@ describe('a name in display type that lost or gained its spaces', () => {
     expect(findName(page('L e t i c i a Kowa l c z y k'), page('L e t i c i a Kowa l c z y k'))).toBe('Leticia Kowalczyk');
   });
 
+  it("reads the name out of a personal site's greeting ('I'm Oskar R. Jovanović.')", () => {
+    expect(findName(page("I'm Oskar R. Jovanović."), page("I'm Oskar R. Jovanović."))).toBe('Oskar R. Jovanović');
+  });
+
+  it("reads a form's 'Fullname' field as the name", () => {
+    const lines = [line('More About Me', 60, 12), line('Fullname: Oskar R. Jovanović', 90, 12), line('Job: UX Researcher', 104, 12)];
+    expect(findName(lines, lines)).toBe('Oskar R. Jovanović');
+  });
+
   it("parts a name glued in the page's largest type, though not twice the body's size", () => {
     expect(findName(page('DeclanOyelaran'), page('DeclanOyelaran'))).toBe('Declan Oyelaran');
   });
