@@ -5,7 +5,7 @@
  * heading too, so a 'Publications' or 'Leadership' section is not swallowed by the one before it.
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
-import { isTermList } from './extract-skills';
+import { isGroupedTermList, isTermList } from './extract-skills';
 import type { RoledLine } from './line-roles';
 import { classifyHeading, isHeadingShaped, type VocabularyEntry } from './heading-words';
 import type { SectionKind } from './section-vocabulary';
@@ -208,7 +208,8 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
       return (standsOut && isUpper(line.text) === headingStyle?.includes('|u|')) || isCapitalHeading || outgrowsHeadings;
     }
     // Unknown names need the document's heading look, in capitals or a Word heading style, or
-    // that look over a plain list of terms (a skills group named 'Design' in a sidebar). Under a
+    // that look over a plain list of terms (a skills group named 'Design' in a sidebar) or over
+    // lists of terms named by group ('Teaching' over 'Technology: Moodle, Canvas'). Under a
     // larger name and above the first known heading, a line in that look is the headline. The
     // page's first line is the name or a title, set as large as the headings, and opens no section.
     const isHeadline = i < firstKnown && lines.slice(0, i).some((l) => l.fontSize > line.fontSize * 1.2);
@@ -217,7 +218,10 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
       hasConfidentStyle &&
       looksLikeHeadings &&
       !isHeadline &&
-      (isUpper(line.text) || isWordHeading(line) || isTermList(linesUntilNextHeadingLook(i)))
+      (isUpper(line.text) ||
+        isWordHeading(line) ||
+        isTermList(linesUntilNextHeadingLook(i)) ||
+        isGroupedTermList(linesUntilNextHeadingLook(i)))
     );
   };
   const firstKnown = candidates.findIndex((entry, i) => {

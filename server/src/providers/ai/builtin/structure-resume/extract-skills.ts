@@ -192,6 +192,28 @@ function namesGroup(lead: string, rest: string): boolean {
  * punctuation. Under a heading the reader does not know ('CLINICAL', 'SYSTEMS'), such a list is a
  * skills group named by its heading, as a person reading the page takes it.
  */
+/**
+ * 'Teaching: Classroom Management, Assessment Design' over 'Technology: Moodle, Canvas': every line
+ * a group's name and its terms (a line wrapped in the list runs on). A section of such lines under a
+ * heading no vocabulary knows holds skills, whatever it is called.
+ */
+export function isGroupedTermList(lines: ExtractedLine[]): boolean {
+  const groups: string[] = [];
+  for (const line of lines) {
+    const text = line.text.trim().replace(/^[•·▪◦●\-–*]\s*/, '');
+    if (/^\p{Lu}[\p{L} &/-]{1,30}:\s+\S/u.test(text)) groups.push(text);
+    else if (groups.length > 0) groups[groups.length - 1] = `${groups.at(-1)} ${text}`;
+    else return false;
+  }
+  return (
+    groups.length >= 2 &&
+    groups.every((group) => {
+      const terms = group.slice(group.indexOf(':') + 1).split(/,\s*/);
+      return terms.length >= 2 && !/[.!?;]$/.test(group) && terms.every((t) => t.trim().split(/\s+/).length <= 4);
+    })
+  );
+}
+
 export function isTermList(lines: ExtractedLine[]): boolean {
   return (
     lines.length >= 2 &&

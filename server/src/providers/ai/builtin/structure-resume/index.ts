@@ -11,7 +11,7 @@ import { readHeadingGrid } from './heading-grid';
 import { classifyHeading } from './heading-words';
 import { isContactOnlyLine } from './contact-patterns';
 import { extractContact, isContactDetailLine, isNameAndContactLine } from './extract-contact';
-import { isTermList, readSkillsSection } from './extract-skills';
+import { isGroupedTermList, isTermList, readSkillsSection } from './extract-skills';
 import { parseCustomEntry, parseJobs } from './parse-entries';
 import { parseSchool } from './parse-school';
 import { parseLocation } from './places';
@@ -113,7 +113,9 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
   const words = wordsOf(lines);
   const detected = detectSections(readHeadingGrid(lines));
   const header = detected.header;
-  const sections = detected.sections.map((s) => (s.kind === 'other' && isTermList(s.lines) ? { ...s, kind: 'skills' as const } : s));
+  const sections = detected.sections.map((s) =>
+    s.kind === 'other' && (isTermList(s.lines) || isGroupedTermList(s.lines)) ? { ...s, kind: 'skills' as const } : s,
+  );
   // A running header on page 1 (the name and contact details repeated on every page) reads first.
   const firstY = lines.find((l) => l.page === 1)?.y ?? Infinity;
   const runningHead = furniture.filter((l) => l.page === 1 && l.y < firstY);

@@ -112,3 +112,35 @@ describe('a place after the company with a full stop between them', () => {
     expect([saint.company, saint.location]).toEqual(['Lakeshore Mutual Insurance', 'St. Paul, MN']);
   });
 });
+
+describe("an academic CV's sections", () => {
+  const heading = (text: string, y: number) => line(text, y, 12, true, 72);
+  const body = (text: string, y: number) => line(text, y, 10.9, false, 76);
+  const lines = [
+    heading('Education', 100),
+    body('2012–2016\tBachelor of Arts in Chemistry, Corrigan Institute of Technology', 120),
+    heading('Experience', 150),
+    body('2019–2023\tLecturer in Chemistry, Northwind University', 170),
+    body('• Taught first-year laboratory courses to groups of forty.', 184),
+    heading('Teaching', 210),
+    body('• Teaching: Classroom Management, Assessment Design,', 230),
+    line('Lesson Planning', 244, 10.9, false, 88),
+    body('• Technology: Moodle, Canvas, Google Classroom', 258),
+    heading('Service', 290),
+    body('Mentor, Foxhollow Youth Club', 310),
+    body('Organised 11 events a year.', 324),
+  ];
+
+  it('reads an unknown heading over lists of terms named by group as skills, and Service as a section', () => {
+    const { sections } = detectSections(lines);
+    expect(sections.map((s) => s.title)).toEqual(['Education', 'Experience', 'Teaching', 'Service']);
+    const resume = structureResumeBuiltin({
+      format: 'pdf',
+      lines: [line('Ada Byrne', 60, 20, true, 72), ...lines],
+      links: [],
+      pageCount: 1,
+    });
+    expect(resume.skills).toEqual(expect.arrayContaining(['Classroom Management', 'Lesson Planning', 'Moodle', 'Google Classroom']));
+    expect(resume.custom_sections.map((s) => s.title)).toEqual(['Service']);
+  });
+});

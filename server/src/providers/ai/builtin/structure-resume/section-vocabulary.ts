@@ -145,6 +145,11 @@ export const VOCABULARY: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'leadership and volunteering',
     'volunteering and leadership',
     'civic involvement',
+    // An academic CV's committee and review work.
+    'service',
+    'professional service',
+    'academic service',
+    'university service',
   ],
   awards: [
     'awards',
