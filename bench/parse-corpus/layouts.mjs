@@ -430,6 +430,22 @@ export const LAYOUTS = [
     family: 'latex',
     round: 18,
   })),
+  // Round 19: JSON Resume themes on npm not rendered here before, and Word files with a two-column
+  // section that starts mid-page, dates before the title with a dot leader, and dates in text boxes
+  // at the right margin, a third of each family into 'fresh-set-aside-19', the rest development,
+  // split before any was rendered.
+  ...['elite', 'tan-responsive', 'responsive', 'reference'].map((theme) => ({
+    id: `jsonresume-${theme}`,
+    family: 'jsonresume',
+    theme,
+    package: `jsonresume-theme-${theme}`,
+    round: 19,
+  })),
+  ...['continuous-section-columns', 'dates-leader-title', 'text-box-dates-right'].map((name) => ({
+    id: `word-${name}`,
+    family: 'word',
+    round: 19,
+  })),
 ];
 
 /** The names the first JSON Resume schema gave (older themes read them), beside today's. */

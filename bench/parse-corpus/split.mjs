@@ -39,6 +39,8 @@
 // Round 18: Word files built with features the other Word layouts do not use, and hand-written LaTeX
 // with dates in a column left of the entries, a third of each family into 'fresh-set-aside-18', the
 // rest 'development'.
+// Round 19: JSON Resume themes on npm not rendered here before and Word files of three more kinds, a
+// third of each family into 'fresh-set-aside-19', the rest 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -65,6 +67,7 @@ const ROUNDS = {
   16: { salt: 'hireready-parse-corpus-split-v16', part: 'fresh-set-aside-16', share: 1 / 3 },
   17: { salt: 'hireready-parse-corpus-split-v17', part: 'fresh-set-aside-17', share: 1 / 3 },
   18: { salt: 'hireready-parse-corpus-split-v18', part: 'fresh-set-aside-18', share: 1 / 3 },
+  19: { salt: 'hireready-parse-corpus-split-v19', part: 'fresh-set-aside-19', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {
