@@ -20,7 +20,11 @@ function joinedDetail(first: string, second: string): string | null {
   // line too, and so is a profile path cut anywhere ('linkedin.com/in/anou' over 'k-brannigan'):
   // a lone lower-case piece under it is no other detail.
   const isCutPath = /\/[^/\s]+$/.test(head) && /^[\p{Ll}\d-][\p{L}\d._-]*$/u.test(second);
-  const isNew = isWholeAddress(joined) && (!isWholeAddress(head) || /[-_./]$/.test(head) || isCutPath) && !isWholeAddress(second);
+  // An e-mail address cut inside its last label ('…@mailbox.or' over 'g'): a lone few small letters
+  // under an address are nothing else.
+  const isCutDomain = /@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+$/u.test(head) && /^\p{Ll}{1,3}$/u.test(second) && /\.\p{L}{2,6}$/u.test(joined);
+  const isNew =
+    isWholeAddress(joined) && (!isWholeAddress(head) || /[-_./]$/.test(head) || isCutPath || isCutDomain) && !isWholeAddress(second);
   return isNew ? first.slice(0, first.length - head.length) + joined : null;
 }
 

@@ -168,7 +168,12 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
   const names = addressNames(addresses);
   pool.forEach((line, order) => {
     // 'Résumé of Ada Byrne', 'CV – Ada Byrne': a document title around the name.
-    const plain = line.text.trim().replace(TITLE_BEFORE_NAME, '').replace(GREETING, '$1');
+    // 'THANDIWE J . OYELARAN': letter-spaced capitals part an initial from its stop.
+    const plain = line.text
+      .trim()
+      .replace(TITLE_BEFORE_NAME, '')
+      .replace(GREETING, '$1')
+      .replace(/(?<=\s\p{Lu}) \.(?=\s)/gu, '.');
     const written = unspaceLetters(plain);
     // Only the page's largest kind of type, or letter-spaced type: in body text a glued word is some other thing's name.
     const isSpread = written !== plain;

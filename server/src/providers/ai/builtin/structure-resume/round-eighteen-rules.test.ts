@@ -1,6 +1,7 @@
 /** Rules written while round 18 of the parse corpus was added (its development layouts): each fails without its rule. */
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { joinBrokenContactDetails } from './broken-contact-details';
 import { detectSections } from './detect-sections';
 import { findName } from './find-name';
 import { formRole } from './form-labels';
@@ -142,5 +143,17 @@ describe("an academic CV's sections", () => {
     });
     expect(resume.skills).toEqual(expect.arrayContaining(['Classroom Management', 'Lesson Planning', 'Moodle', 'Google Classroom']));
     expect(resume.custom_sections.map((s) => s.title)).toEqual(['Service']);
+  });
+});
+
+describe('details cut by a narrow column or by letter-spacing', () => {
+  it("joins an e-mail address cut inside its last label ('…@mailbox.or' over 'g')", () => {
+    const lines = [line('tobias.r.mahlangu9@mailbox.or', 184, 9.5, false, 80), line('g', 197, 9.5, false, 80)];
+    expect(joinBrokenContactDetails(lines).map((l) => l.text)).toEqual(['tobias.r.mahlangu9@mailbox.org']);
+  });
+
+  it("reads a letter-spaced name whose initial lost its stop ('THANDIWE J . OYELARAN')", () => {
+    const lines = [line('THANDIWE J . OYELARAN', 75, 20, false, 146), line('Melbourne, Australia | +49 14 558 4541', 95, 9, false, 134)];
+    expect(findName(lines, lines)).toBe('THANDIWE J. OYELARAN');
   });
 });
