@@ -18,24 +18,38 @@ function isKnownTerm(phrase: string, isAllCapitals: boolean): boolean {
   return isAllCapitals && isVocabularyTerm(phrase.toLowerCase().replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()));
 }
 
+/** A name the vocabulary may lack but no phrase would hold: an abbreviation in capitals ('IFRS', 'SAP'). */
+const isAbbreviation = (word: string) => /^\p{Lu}{2,4}$/u.test(word);
+
 export function splitKnownTerms(item: string): string[] {
   const words = item.trim().split(/\s+/);
   const isAllCapitals = item === item.toUpperCase();
   // Only a run of names (each word capitalised): a phrase in small letters is one skill described.
   if (words.length < 3 || !words.every((w) => /^[\p{Lu}\d]/u.test(w)) || isKnownTerm(item, isAllCapitals)) return [item];
-  // fewest[end]: the fewest known terms that cover the first `end` words, or null where none do.
-  const fewest: (string[] | null)[] = [[]];
+  // best[end]: the cover of the first `end` words with the fewest words the vocabulary lacks, then
+  // the fewest terms; null where none is allowed. In a run set in capitals an abbreviation can't be
+  // told from a word, so any lone word may be a term the vocabulary lacks; in ordinary case only an
+  // abbreviation may ('IFRS' among 'Budgeting Forecasting').
+  type Cover = { terms: string[]; unknown: number };
+  const best: (Cover | null)[] = [{ terms: [], unknown: 0 }];
+  const isBetter = (a: Cover, b: Cover | null) =>
+    !b || a.unknown < b.unknown || (a.unknown === b.unknown && a.terms.length < b.terms.length);
   for (let end = 1; end <= words.length; end++) {
-    let best: string[] | null = null;
+    let found: Cover | null = null;
     for (let size = 1; size <= Math.min(MAX_TERM_WORDS, end); size++) {
-      const before = fewest[end - size];
+      const before = best[end - size];
+      if (!before) continue;
       const phrase = words.slice(end - size, end).join(' ');
-      if (before && (!best || before.length + 1 < best.length) && isKnownTerm(phrase, isAllCapitals)) best = [...before, phrase];
+      const known = isKnownTerm(phrase, isAllCapitals);
+      const mayBeUnknown = size === 1 && (isAllCapitals || isAbbreviation(phrase));
+      if (!known && !mayBeUnknown) continue;
+      const cover = { terms: [...before.terms, phrase], unknown: before.unknown + (known ? 0 : 1) };
+      if (isBetter(cover, found)) found = cover;
     }
-    fewest[end] = best;
+    best[end] = found;
   }
-  // A word the vocabulary does not know leaves the run whole: a name it lacks is not cut into pieces.
   // Three terms at least: two known names make one skill as often as two ('Social Media Marketing').
-  const terms = fewest[words.length];
-  return terms && terms.length >= 3 ? terms : [item];
+  // Most of them known: a run of words the vocabulary lacks is a name it lacks, left whole.
+  const cover = best[words.length];
+  return cover && cover.terms.length >= 3 && cover.unknown * 3 <= cover.terms.length ? cover.terms : [item];
 }

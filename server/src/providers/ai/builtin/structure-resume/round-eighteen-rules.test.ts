@@ -5,6 +5,7 @@ import { joinBrokenContactDetails } from './broken-contact-details';
 import { detectSections } from './detect-sections';
 import { findName } from './find-name';
 import { formRole } from './form-labels';
+import { splitKnownTerms } from './known-terms';
 import { structureResumeBuiltin } from './index';
 import { parseJob } from './parse-entries';
 import { joinWrapped } from './wrapped-lines';
@@ -155,5 +156,16 @@ describe('details cut by a narrow column or by letter-spacing', () => {
   it("reads a letter-spaced name whose initial lost its stop ('THANDIWE J . OYELARAN')", () => {
     const lines = [line('THANDIWE J . OYELARAN', 75, 20, false, 146), line('Melbourne, Australia | +49 14 558 4541', 95, 9, false, 134)];
     expect(findName(lines, lines)).toBe('THANDIWE J. OYELARAN');
+  });
+});
+
+describe('skills set apart by word spaces alone, one of them a name the vocabulary lacks', () => {
+  it("read apart when the rest are known and the stranger is an abbreviation ('IFRS')", () => {
+    expect(splitKnownTerms('IFRS Budgeting Forecasting')).toEqual(['IFRS', 'Budgeting', 'Forecasting']);
+    expect(splitKnownTerms('IFRS BUDGETING FORECASTING')).toEqual(['IFRS', 'BUDGETING', 'FORECASTING']);
+  });
+
+  it('stay whole where most of the words are unknown', () => {
+    expect(splitKnownTerms('Quillon Ledger Budgeting')).toEqual(['Quillon Ledger Budgeting']);
   });
 });
