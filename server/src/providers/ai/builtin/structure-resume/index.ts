@@ -84,6 +84,22 @@ function withoutSummaryLabel(lines: ExtractedLine[]): ExtractedLine[] {
   return [{ ...first, text: first.text.slice(label[0].length) }, ...rest];
 }
 
+/**
+ * An entry printed a second time (a theme whose print style repeats a section) is one entry: nobody
+ * holds the same post at the same place over the same dates twice.
+ */
+function withoutRepeats<T>(entries: T[], keyOf: (entry: T) => [string, string, string, string]): T[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const parts = keyOf(entry);
+    const key = JSON.stringify(parts.map((part) => part.toLowerCase()));
+    // Undated entries may be two of a kind ('Certificate' twice); only dates make a repeat sure.
+    if (seen.has(key) && (parts[2] !== '' || parts[3] !== '')) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** A summary printed under the name and contact lines with no heading of its own. */
 function unheadedSummary(header: ExtractedLine[]): ExtractedLine[] {
   const start = header.findIndex((line) => isProse(line.text));
@@ -131,13 +147,19 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
     words,
   );
 
-  const work_experience = parseJobs(
-    splitEntries(readProseEntries(entryLinesOf(sections, 'experience'), 'experience', words), words),
-  ).filter((job) => job.title !== '' || job.company !== '');
+  const work_experience = withoutRepeats(
+    parseJobs(splitEntries(readProseEntries(entryLinesOf(sections, 'experience'), 'experience', words), words)).filter(
+      (job) => job.title !== '' || job.company !== '',
+    ),
+    (job) => [job.title, job.company, job.start_date, job.end_date],
+  );
 
-  const education = splitEntries(readProseEntries(entryLinesOf(sections, 'education'), 'education', words), words)
-    .map(parseSchool)
-    .filter((school) => school.school !== '' || school.degree !== '');
+  const education = withoutRepeats(
+    splitEntries(readProseEntries(entryLinesOf(sections, 'education'), 'education', words), words)
+      .map(parseSchool)
+      .filter((school) => school.school !== '' || school.degree !== ''),
+    (school) => [school.school, school.degree, school.start_date, school.end_date],
+  );
 
   const { skills, groupNames } = readSkillsSection(linesOf(sections, 'skills'), { rightEdge: textRightEdge(lines), words });
 

@@ -169,3 +169,23 @@ describe('skills set apart by word spaces alone, one of them a name the vocabula
     expect(splitKnownTerms('Quillon Ledger Budgeting')).toEqual(['Quillon Ledger Budgeting']);
   });
 });
+
+describe('a section printed twice', () => {
+  it('gives each job once', () => {
+    const section = [
+      line('Experience', 100, 12, true, 34),
+      line('Copperleaf College', 120, 12, true, 64),
+      line('November, 2022 - Present', 134, 12, false, 64),
+      line('Curriculum Designer', 148, 10, true, 64),
+      line('Led the school science fair with two regional managers.', 162, 12, false, 94),
+    ];
+    const again = section.map((l) => ({ ...l, y: l.y + 100 }));
+    const resume = structureResumeBuiltin({
+      format: 'pdf',
+      lines: [line('Chiara Okonkwo', 60, 18, true, 34), ...section, ...again],
+      links: [],
+      pageCount: 1,
+    });
+    expect(resume.work_experience.map((job) => job.company)).toEqual(['Copperleaf College']);
+  });
+});
