@@ -4,7 +4,14 @@
  */
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
 import { splitKnownTerms } from './known-terms';
-import { joinWrappedLists, joinWrappedTerms, moveTrailingGroupNames, splitGroupColumns, type PageText } from './skill-layout';
+import {
+  joinWrappedGridRows,
+  joinWrappedLists,
+  joinWrappedTerms,
+  moveTrailingGroupNames,
+  splitGroupColumns,
+  type PageText,
+} from './skill-layout';
 
 const SEPARATORS = /[,;|•·▪◦●\t]|\s\/\s/;
 
@@ -105,7 +112,7 @@ function chipTerms(line: ExtractedLine): string[] | null {
 
 /** The section's lines with its layout undone, and which of them name a group. */
 function readLayout(sectionLines: ExtractedLine[], page: PageText): { lines: ExtractedLine[]; isLabel: (line: ExtractedLine) => boolean } {
-  const laidOut = joinWrappedTerms(splitGroupColumns(joinWrappedCells(moveTrailingGroupNames(sectionLines))));
+  const laidOut = joinWrappedTerms(splitGroupColumns(joinWrappedGridRows(joinWrappedCells(moveTrailingGroupNames(sectionLines)))));
   const itemSize = mostCommonSize(laidOut);
   const isItemBold = laidOut.filter((l) => l.bold).length > laidOut.length / 2;
   // 'Operations' in italics over 'Inventory Control, Lean': a term alone between lists names the

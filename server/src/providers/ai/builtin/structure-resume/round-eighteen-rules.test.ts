@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { joinBrokenContactDetails } from './broken-contact-details';
 import { detectSections } from './detect-sections';
+import { readSkillsSection } from './extract-skills';
 import { findName } from './find-name';
 import { formRole } from './form-labels';
 import { splitKnownTerms } from './known-terms';
@@ -187,5 +188,29 @@ describe('a section printed twice', () => {
       pageCount: 1,
     });
     expect(resume.work_experience.map((job) => job.company)).toEqual(['Copperleaf College']);
+  });
+});
+
+describe('a grid of skills whose cells wrapped', () => {
+  it("joins each wrapped term ('Design' over 'Systems', 'Adobe' over 'Illustrator')", () => {
+    const cell = (text: string, x: number) => ({ text, x, x1: x + text.length * 6, fontSize: 12, bold: false });
+    const row = (a: string, b: string, y: number): ExtractedLine => ({
+      ...line(`${a}\t${b}`, y, 12, false, 94),
+      cells: [cell(a, 94), cell(b, 307)],
+    });
+    const lines = [
+      row('User Research', 'Figma', 662),
+      row('Design', 'Adobe', 688),
+      row('Systems', 'Illustrator', 701),
+      row('Prototyping', 'Sketch', 727),
+    ];
+    expect(readSkillsSection(lines, { rightEdge: null, words: new Set() }).skills).toEqual([
+      'User Research',
+      'Figma',
+      'Design Systems',
+      'Adobe Illustrator',
+      'Prototyping',
+      'Sketch',
+    ]);
   });
 });

@@ -63,6 +63,45 @@ export function splitGroupColumns(lines: ExtractedLine[]): ExtractedLine[] {
   return [...out, ...columns];
 }
 
+/**
+ * 'Design<tab>Adobe' over 'Systems<tab>Illustrator' a half step below: a grid of terms whose cells
+ * wrapped. A row that follows the one above by well under the grid's step, each of its cells
+ * under a cell of that row, finishes those cells' terms.
+ */
+export function joinWrappedGridRows(lines: ExtractedLine[]): ExtractedLine[] {
+  const isGridRow = (l: ExtractedLine) => (l.cells?.length ?? 0) >= 2 && l.cells?.every((c) => !/[,;:]/.test(c.text)) === true;
+  const steps = lines.slice(1).flatMap((l, i) => {
+    const above = lines[i];
+    return above && isGridRow(l) && isGridRow(above) && l.page === above.page && l.y > above.y ? [l.y - above.y] : [];
+  });
+  if (steps.length < 2) return lines;
+  const step = median(steps);
+  const out: ExtractedLine[] = [];
+  for (const line of lines) {
+    const above = out.at(-1);
+    const cells = line.cells ?? [{ text: line.text, x: line.x, x1: line.x, fontSize: line.fontSize, bold: line.bold }];
+    const targets = cells.map((cell) => above?.cells?.findIndex((c) => Math.abs(c.x - cell.x) <= 3) ?? -1);
+    const isWrap =
+      above !== undefined &&
+      isGridRow(above) &&
+      line.page === above.page &&
+      line.y > above.y &&
+      line.y - above.y < step * 0.7 &&
+      !line.text.includes(':') &&
+      targets.every((t) => t >= 0);
+    if (above?.cells && isWrap) {
+      const joined = above.cells.map((c, i) => {
+        const more = cells.filter((_, k) => targets[k] === i).map((cell) => cell.text.trim());
+        return more.length > 0 ? { ...c, text: `${c.text.trim()} ${more.join(' ')}` } : c;
+      });
+      out[out.length - 1] = { ...above, cells: joined, text: joined.map((c) => c.text).join('\t') };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
