@@ -1,8 +1,8 @@
 /**
  * 'Design Systems User Research Prototyping': skills a theme sets apart by a word space alone. Where
- * every word of such a run belongs to a term the skills vocabulary knows (the open taxonomies and the
- * hand-written table the posting reader uses), the run is those terms, the fewest that cover it;
- * otherwise it stays whole, as printed.
+ * the words of such a run belong to terms the skills vocabulary knows (the open taxonomies and the
+ * hand-written table the posting reader uses), a stray word it lacks standing as a term of its own,
+ * the run is those terms, the fewest that cover it; otherwise it stays whole, as printed.
  */
 import { isVocabularyTerm } from '../../../../text/analyze-text';
 
@@ -18,18 +18,14 @@ function isKnownTerm(phrase: string, isAllCapitals: boolean): boolean {
   return isAllCapitals && isVocabularyTerm(phrase.toLowerCase().replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()));
 }
 
-/** A name the vocabulary may lack but no phrase would hold: an abbreviation in capitals ('IFRS', 'SAP'). */
-const isAbbreviation = (word: string) => /^\p{Lu}{2,4}$/u.test(word);
-
 export function splitKnownTerms(item: string): string[] {
   const words = item.trim().split(/\s+/);
   const isAllCapitals = item === item.toUpperCase();
   // Only a run of names (each word capitalised): a phrase in small letters is one skill described.
   if (words.length < 3 || !words.every((w) => /^[\p{Lu}\d]/u.test(w)) || isKnownTerm(item, isAllCapitals)) return [item];
   // best[end]: the cover of the first `end` words with the fewest words the vocabulary lacks, then
-  // the fewest terms; null where none is allowed. In a run set in capitals an abbreviation can't be
-  // told from a word, so any lone word may be a term the vocabulary lacks; in ordinary case only an
-  // abbreviation may ('IFRS' among 'Budgeting Forecasting').
+  // the fewest terms; null where none is allowed. A word the vocabulary lacks may be a term of its
+  // own ('IFRS' among 'Budgeting Forecasting', 'Anaplan' among 'Power BI Excel'), never part of one.
   type Cover = { terms: string[]; unknown: number };
   const best: (Cover | null)[] = [{ terms: [], unknown: 0 }];
   const isBetter = (a: Cover, b: Cover | null) =>
@@ -41,8 +37,7 @@ export function splitKnownTerms(item: string): string[] {
       if (!before) continue;
       const phrase = words.slice(end - size, end).join(' ');
       const known = isKnownTerm(phrase, isAllCapitals);
-      const mayBeUnknown = size === 1 && (isAllCapitals || isAbbreviation(phrase));
-      if (!known && !mayBeUnknown) continue;
+      if (!known && size > 1) continue;
       const cover = { terms: [...before.terms, phrase], unknown: before.unknown + (known ? 0 : 1) };
       if (isBetter(cover, found)) found = cover;
     }

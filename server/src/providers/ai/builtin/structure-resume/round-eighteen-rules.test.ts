@@ -161,8 +161,9 @@ describe('details cut by a narrow column or by letter-spacing', () => {
 });
 
 describe('skills set apart by word spaces alone, one of them a name the vocabulary lacks', () => {
-  it("read apart when the rest are known and the stranger is an abbreviation ('IFRS')", () => {
+  it("read apart when the rest are known, the stranger a term of its own ('IFRS', 'Anaplan')", () => {
     expect(splitKnownTerms('IFRS Budgeting Forecasting')).toEqual(['IFRS', 'Budgeting', 'Forecasting']);
+    expect(splitKnownTerms('Power BI Anaplan Excel NetSuite')).toEqual(['Power BI', 'Anaplan', 'Excel', 'NetSuite']);
     expect(splitKnownTerms('IFRS BUDGETING FORECASTING')).toEqual(['IFRS', 'BUDGETING', 'FORECASTING']);
   });
 
