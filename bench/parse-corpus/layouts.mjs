@@ -440,6 +440,9 @@ export const LAYOUTS = [
     theme,
     package: `jsonresume-theme-${theme}`,
     round: 19,
+    // elite reads the first schema's work 'company', and a language's 'name' and 'level' where
+    // today's schema says 'language' and 'fluency' (a language without a name stops its template).
+    ...(theme === 'elite' ? { adapt: (resume) => (firstSchemaVersion(resume), languagesAsNameAndLevel(resume)) } : {}),
   })),
   ...['continuous-section-columns', 'dates-leader-title', 'text-box-dates-right'].map((name) => ({
     id: `word-${name}`,
@@ -453,6 +456,11 @@ function firstSchemaVersion(resume) {
   for (const job of resume.work) Object.assign(job, { company: job.name, website: job.url });
   for (const role of resume.volunteer ?? []) role.website = role.url;
   dropEmptySections(resume);
+}
+
+/** A spoken language's 'name' and 'level' (read by some themes), beside today's 'language' and 'fluency'. */
+function languagesAsNameAndLevel(resume) {
+  for (const entry of resume.languages ?? []) Object.assign(entry, { name: entry.language, level: entry.fluency });
 }
 
 function dropEmptySections(resume) {
