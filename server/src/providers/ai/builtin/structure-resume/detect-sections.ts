@@ -101,6 +101,9 @@ function splitLeftColumnHeadings(lines: ExtractedLine[]): ExtractedLine[] {
     if (line.text.includes('\t') || !next || next.x - line.x < 30) return null;
     // A whole heading ('WORK HISTORY') is not a shorter one ('WORK') glued to its first line.
     if (isHeadingShaped(line) && classifyHeading(line.text)) return null;
+    // 'CERTIFICATIONSCertified Analyst': no space at all between a heading in capitals and its first line.
+    const glued = /^(\p{Lu}{4,})(?=\p{Lu}\p{Ll})/u.exec(line.text.trim());
+    if (glued?.[1] && classifyHeading(glued[1])) return { heading: glued[1], rest: line.text.trim().slice(glued[1].length) };
     const words = line.text.trim().split(/\s+/);
     for (const size of [3, 2, 1]) {
       const heading = words.slice(0, size).join(' ');

@@ -99,9 +99,20 @@ function splitLabel(line: ExtractedLine, contentEdge: number, leftMargin: number
   return { line, label: first.text, labelLine, content: lineOf(line, rest) };
 }
 
+/**
+ * 'WORK' over 'EXPERIENCE': a heading in capitals wrapped in the label column. Together the two
+ * lines are a section's name as the vocabulary spells it, not two names one after the other.
+ */
+function isWrappedHeading(previous: string, piece: string): boolean {
+  const isCapitals = (text: string) => /\p{L}{2}/u.test(text) && text === text.toUpperCase() && !/\d/.test(text);
+  const joined = `${previous.trim()} ${piece.trim()}`;
+  return isCapitals(previous) && isCapitals(piece) && classifyHeading(joined)?.phrase === joined.toLowerCase();
+}
+
 /** A label piece that continues the one above it: a date range or a phrase wrapped in a narrow column. */
 function continuesLabel(previous: string, piece: string): boolean {
   const month = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+  if (isWrappedHeading(previous, piece)) return true;
   if (/[-–—]$/.test(previous.trim()) || /^[-–—]/.test(piece.trim())) return true;
   if (month.test(previous.trim()) && /^(?:(?:19|20)\d{2}|present|current|now)\b/i.test(piece.trim())) return true;
   return /\p{L}$/u.test(previous.trim()) && /^\p{Ll}/u.test(piece.trim()) && !findDateRange(previous);

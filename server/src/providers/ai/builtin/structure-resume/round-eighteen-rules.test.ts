@@ -5,6 +5,8 @@ import { joinBrokenContactDetails } from './broken-contact-details';
 import { detectSections } from './detect-sections';
 import { readSkillsSection } from './extract-skills';
 import { findName } from './find-name';
+import { readLabelColumn } from './label-column';
+import { splitEntries } from './split-entries';
 import { formRole } from './form-labels';
 import { splitKnownTerms } from './known-terms';
 import { structureResumeBuiltin } from './index';
@@ -212,6 +214,81 @@ describe('a grid of skills whose cells wrapped', () => {
       'Adobe Illustrator',
       'Prototyping',
       'Sketch',
+    ]);
+  });
+});
+
+describe('a theme that sets its headings in a label column and its entry titles large', () => {
+  const cell = (text: string, x: number, size: number) => ({
+    text,
+    x,
+    x1: x + text.length * (size > 14 ? 9 : 5),
+    fontSize: size,
+    bold: false,
+  });
+  const row = (label: string, text: string, y: number, size = 18): ExtractedLine => ({
+    ...line(`${label}\t${text}`, y, size, false, 58),
+    cells: [cell(label, 58, size), cell(text, 194, size)],
+  });
+  const at = (text: string, y: number, size: number, x = 194): ExtractedLine => ({
+    ...line(text, y, size, false, x),
+    cells: [cell(text, x, size)],
+  });
+
+  it("reads a heading wrapped in the label column ('WORK' over 'EXPERIENCE') as one", () => {
+    const lines = [
+      row('WORK', 'Learning Specialist at Bramble Grammar', 160),
+      row('EXPERIENCE', 'School, Burlington, VT', 181),
+      at('March 2021 – Present', 193, 9.6),
+      at('Ran parent evenings, cutting pass rates by 26%.', 210, 12),
+      row('PROJECTS', 'Halcyon Toolkit', 260),
+      at('June 2019 – Present', 272, 9.6),
+      row('SKILLS', 'Teaching', 320),
+      at('Assessment Design, Lesson Planning', 340, 9.6),
+      row('EDUCATION', 'Westmarch Polytechnic', 380),
+      at('2012 - 2016', 395, 9.6),
+    ];
+    expect(
+      readLabelColumn(lines)
+        .map((l) => l.text)
+        .slice(0, 3),
+    ).toEqual(['WORK EXPERIENCE', 'Learning Specialist at Bramble Grammar', 'School, Burlington, VT']);
+  });
+
+  it('keeps a title at an organisation, wrapped in large type, in the header, not among the statements above', () => {
+    const statement = (text: string, y: number) => ({ ...at(text, y, 12), roles: { body: true } });
+    const lines = [
+      at('Curriculum Designer at Northwind Grammar', 100, 18),
+      at('School, Columbus, OH', 121, 18),
+      at('July 2019 – April 2020', 133, 9.6),
+      statement('Launched parent evenings together with two regional managers,', 150),
+      statement('which cut reading ages by 42% within 8 months and was later', 164),
+      statement('adopted by 4 other teams across the organisation.', 178),
+      // The line-role classifier's word for the large line, which the size overrules.
+      { ...at('Science Teacher at Northwind Learning', 220, 18), roles: { body: true } },
+      at('Trust, Burlington, VT', 241, 18),
+      at('March 2017 – May 2018', 253, 9.6),
+      statement('Rebuilt a peer tutoring scheme, cutting pass rates by 35%.', 270),
+      statement('Ran the reading intervention plan, cutting absence by 12%.', 284),
+    ];
+    expect(splitEntries(lines).map((e) => e.header)).toEqual([
+      ['Curriculum Designer at Northwind Grammar School, Columbus, OH', 'July 2019 – April 2020'],
+      ['Science Teacher at Northwind Learning Trust, Burlington, VT', 'March 2017 – May 2018'],
+    ]);
+  });
+
+  it('parts a heading in capitals glued to its first line', () => {
+    const lines = [
+      at('EXPERIENCE', 60, 18, 58),
+      at('Teacher, Bramble School\t2019 – 2021', 60, 18),
+      at('Ran parent evenings, cutting pass rates by 26%.', 80, 12),
+      at('Led the science fair, cutting absence by 12%.', 94, 12),
+      at('CERTIFICATIONSCertified Analyst in Education', 420, 18, 58),
+      at('June 2022', 432, 9.6),
+    ];
+    expect(detectSections(lines).sections.map((s) => [s.title, s.lines[0]?.text])).toEqual([
+      ['EXPERIENCE', 'Teacher, Bramble School\t2019 – 2021'],
+      ['CERTIFICATIONS', 'Certified Analyst in Education'],
     ]);
   });
 });

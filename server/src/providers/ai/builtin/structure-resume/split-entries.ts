@@ -107,7 +107,19 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
       current.isBullet = true;
     }
   }
-  return keepIndentedStatements(takeClassifierWord(reclaimHeaderLines(marked)), leftEdge);
+  return keepLargeTypeInHeaders(keepIndentedStatements(takeClassifierWord(reclaimHeaderLines(marked)), leftEdge));
+}
+
+/** A line set well larger than most of the section's lines heads an entry: statements are set in the body's size. */
+function keepLargeTypeInHeaders(marked: Marked[]): Marked[] {
+  const sizes = marked.map((m) => m.line.fontSize).filter((size) => size > 0);
+  const body = mostCommon(sizes.map((size) => Math.round(size * 2) / 2));
+  if (body === null) return marked;
+  return marked.map((item) =>
+    item.isBullet && !item.line.isListItem && !BULLET_GLYPH.test(item.line.text) && item.line.fontSize >= body * 1.3
+      ? { ...item, isBullet: false }
+      : item,
+  );
 }
 
 /**
@@ -180,11 +192,21 @@ function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: R
   const out: Marked[] = [];
   for (const item of marked) {
     const previous = out.at(-1);
+    // 'Learning Specialist at Bramble Grammar' over 'School, Burlington, VT': a title at an
+    // organisation runs on into a line in the same type, whatever its first letter.
+    const isTitleAtOrganisation =
+      previous !== undefined &&
+      !previous.isBullet &&
+      / at \p{Lu}/u.test(previous.text) &&
+      !previous.hasDate &&
+      !item.hasDate &&
+      item.line.fontSize === previous.line.fontSize &&
+      item.line.bold === previous.line.bold;
     const runsOn =
       previous !== undefined &&
       !item.isBullet &&
       rightEdgeOf(previous.line) !== null &&
-      /^\p{Ll}/u.test(item.text) &&
+      (/^\p{Ll}/u.test(item.text) || isTitleAtOrganisation) &&
       !/[.!?:;]$/.test(previous.text) &&
       continuesLine(previous.line, item.line, previous.text, item.text, context);
     if (previous && runsOn) {
