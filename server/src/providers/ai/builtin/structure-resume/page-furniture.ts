@@ -16,6 +16,15 @@ const PAGE_MARK = /^page\s*\d+\s*(?:of|\/)\s*\d+$|^\d{1,3}\s+of\s+\d{1,3}$|^page
 /** '2', '2/3', '- 2 -': a page number, when it is a page's first or last line. */
 const BARE_NUMBER = /^[-–\s]*\d{1,2}(?:\s*\/\s*\d{1,2})?[-–\s]*$/;
 
+/**
+ * 'Copyright 2014 …', 'Design by …', 'JSON Resume template by …': a theme's credit, printed after
+ * the resume's last line. It names the theme's author, not the person.
+ */
+const CREDIT = /^(?:©|\(c\)\s|copyright\b|(?:json\s+)?(?:resume\s+|cv\s+)?(?:theme|template|design|designed)\s+by\b|powered\s+by\b)/i;
+
+/** How many of the document's last lines a credit may be among. */
+const CREDIT_LINES = 4;
+
 function edgeLines(lines: ExtractedLine[]): Set<ExtractedLine> {
   const edges = new Set<ExtractedLine>();
   const pages = new Map<number, ExtractedLine[]>();
@@ -60,9 +69,14 @@ export function splitPageFurniture(lines: ExtractedLine[]): { content: Extracted
   for (const line of edges) pagesByKey.set(keyOf(line), new Set([...(pagesByKey.get(keyOf(line)) ?? []), line.page]));
   const content: ExtractedLine[] = [];
   const furniture: ExtractedLine[] = [];
+  const tail = new Set(lines.slice(-CREDIT_LINES));
   for (const line of lines) {
     const text = line.text.trim();
     const isEdge = edges.has(line);
+    if (tail.has(line) && text.length <= 80 && CREDIT.test(text)) {
+      furniture.push(line);
+      continue;
+    }
     // Entries' dates land at pages' edges too, and every range reads alike once its digits are set aside.
     const repeats = isEdge && pageCount > 1 && (pagesByKey.get(keyOf(line))?.size ?? 0) > 1 && !isOnlyDates(text);
     if (PAGE_MARK.test(text) || (isEdge && BARE_NUMBER.test(text)) || repeats) {

@@ -10,6 +10,7 @@ import { splitEntries } from './split-entries';
 import { formRole } from './form-labels';
 import { splitKnownTerms } from './known-terms';
 import { structureResumeBuiltin } from './index';
+import { splitPageFurniture } from './page-furniture';
 import { parseJob } from './parse-entries';
 import { joinWrapped } from './wrapped-lines';
 
@@ -290,5 +291,21 @@ describe('a theme that sets its headings in a label column and its entry titles 
       ['EXPERIENCE', 'Teacher, Bramble School\t2019 – 2021'],
       ['CERTIFICATIONS', 'Certified Analyst in Education'],
     ]);
+  });
+});
+
+describe("a theme's credit after the resume's last line", () => {
+  it('is furniture, not a line of the last section', () => {
+    const lines = [
+      line('Education', 59, 18, false, 58),
+      line('University of Eastbrook', 94, 18, false, 194),
+      line('Health Sciences, Bachelor of Arts', 106, 9.6, false, 194),
+      line('Copyright 2014 Thomas Hardy', 153, 12, false, 225),
+      line('Design by Thomas Hardy', 167, 12, false, 244),
+      line('JSON Resume template by Nabil Bendafi', 180, 12, false, 205),
+    ];
+    const { content, furniture } = splitPageFurniture(lines);
+    expect(content.map((l) => l.text)).toEqual(['Education', 'University of Eastbrook', 'Health Sciences, Bachelor of Arts']);
+    expect(furniture).toHaveLength(3);
   });
 });
