@@ -114,7 +114,11 @@ function chipTerms(line: ExtractedLine): string[] | null {
 function readLayout(sectionLines: ExtractedLine[], page: PageText): { lines: ExtractedLine[]; isLabel: (line: ExtractedLine) => boolean } {
   const laidOut = joinWrappedTerms(splitGroupColumns(joinWrappedGridRows(joinWrappedCells(moveTrailingGroupNames(sectionLines)))));
   const itemSize = mostCommonSize(laidOut);
-  const isItemBold = laidOut.filter((l) => l.bold).length > laidOut.length / 2;
+  // Whether items are set in bold, told by the lines that list several ('Lean<tab>Procurement',
+  // 'Excel, SAP') where there are any: a label stands alone on its line.
+  const lists = laidOut.filter((l) => /[,;|•·\t]/.test(l.text.trim()));
+  const sample = lists.length > 0 ? lists : laidOut;
+  const isItemBold = sample.filter((l) => l.bold).length > sample.length / 2;
   // 'Operations' in italics over 'Inventory Control, Lean': a term alone between lists names the
   // list below it, however it is set.
   const names = new Set(

@@ -309,3 +309,23 @@ describe("a theme's credit after the resume's last line", () => {
     expect(furniture).toHaveLength(3);
   });
 });
+
+describe('skills in bold cells under group names in larger plain type', () => {
+  it('reads the cells as skills and the names as groups', () => {
+    const cell = (text: string, x: number) => ({ text, x, x1: x + text.length * 5, fontSize: 9.6, bold: true });
+    const items = (texts: string[], y: number): ExtractedLine => ({
+      ...line(texts.join('\t'), y, 9.6, true, 202),
+      cells: texts.map((t, i) => cell(t, 202 + i * 120)),
+    });
+    const lines = [
+      line('Operations', 154, 18, false, 194),
+      items(['Lean', 'Procurement', 'Demand Planning'], 173),
+      line('Software', 216, 18, false, 194),
+      items(['Oracle WMS', 'Excel', 'Tableau'], 235),
+    ];
+    expect(readSkillsSection(lines, { rightEdge: null, words: new Set() })).toEqual({
+      skills: ['Lean', 'Procurement', 'Demand Planning', 'Oracle WMS', 'Excel', 'Tableau'],
+      groupNames: ['Operations', 'Software'],
+    });
+  });
+});
