@@ -1,6 +1,6 @@
 /**
  * A place broken over two lines of an entry's header ('Supply Chain Manager, Foxhollow Logistics,
- * Auckland, New' over 'Zealand.'): a narrow column wraps inside the place's last name. The short
+ * Auckland, New' over 'Zealand.', or '…, Raleigh,' over 'NC'): a narrow column wraps inside the place. The short
  * line finishes a place only together with the end of the line above, so it goes back there.
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
@@ -22,6 +22,14 @@ export function joinBrokenPlaces(lines: ExtractedLine[]): ExtractedLine[] {
     const cells = line.text.split('\t');
     const at = cells.findLastIndex((c) => !isOnlyDates(c) && c.trim() !== '');
     const cell = cells[at]?.trimEnd() ?? '';
+    // 'Oakridge Health, Raleigh,' over 'NC': the line broke after the comma inside the place.
+    const city = /,\s*([^,]+),$/.exec(cell)?.[1];
+    if (city && parseLocation(`${city}, ${rest.replace(/[.;,]$/, '')}`) !== null) {
+      cells[at] = `${cell} ${rest}`;
+      line.text = cells.join('\t');
+      next.text = '';
+      continue;
+    }
     const pieces = cell.split(/,\s+/);
     if (pieces.length < 2) continue;
     const before = pieces.slice(-2).join(', ');

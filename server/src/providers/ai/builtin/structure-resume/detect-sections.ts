@@ -216,8 +216,10 @@ export function detectSections(allLines: ExtractedLine[]): { header: ExtractedLi
     // larger name and above the first known heading, a line in that look is the headline. The
     // page's first line is the name or a title, set as large as the headings, and opens no section.
     const isHeadline = i < firstKnown && lines.slice(0, i).some((l) => l.fontSize > line.fontSize * 1.2);
+    // Two capitals alone ('NC' wrapped under 'Raleigh,') are an abbreviation, not a name for a section.
     return (
       i > 0 &&
+      line.text.replace(/[^\p{L}]/gu, '').length >= 3 &&
       hasConfidentStyle &&
       looksLikeHeadings &&
       !isHeadline &&

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { joinBrokenContactDetails } from './broken-contact-details';
+import { joinBrokenPlaces } from './broken-places';
 import { detectSections } from './detect-sections';
 import { readSkillsSection } from './extract-skills';
 import { findName } from './find-name';
@@ -327,5 +328,29 @@ describe('skills in bold cells under group names in larger plain type', () => {
       skills: ['Lean', 'Procurement', 'Demand Planning', 'Oracle WMS', 'Excel', 'Tableau'],
       groupNames: ['Operations', 'Software'],
     });
+  });
+});
+
+describe("a place broken after its comma in large type ('…, Raleigh,' over 'NC')", () => {
+  const at = (text: string, y: number, size: number) => line(text, y, size, false, 194);
+
+  it('goes back whole onto the line above', () => {
+    const lines = [at('Charge Nurse at Oakridge Health, Raleigh,', 512, 18), at('NC', 533, 18), at('December 2021 – June 2022', 545, 9.6)];
+    expect(joinBrokenPlaces(lines).map((l) => l.text)).toEqual([
+      'Charge Nurse at Oakridge Health, Raleigh, NC',
+      'December 2021 – June 2022',
+    ]);
+  });
+
+  it('opens no section, though set in the look of the headings', () => {
+    const lines = [
+      line('EXPERIENCE', 300, 18, false, 58),
+      at('Charge Nurse at Oakridge Health, Raleigh,', 320, 18),
+      at('NC', 341, 18),
+      at('December 2021 – June 2022', 353, 9.6),
+      line('EDUCATION', 400, 18, false, 58),
+      at('Saint Aubyn College', 420, 18),
+    ];
+    expect(detectSections(lines).sections.map((s) => s.title)).toEqual(['EXPERIENCE', 'EDUCATION']);
   });
 });
