@@ -103,6 +103,13 @@ function mostUsedSize(charsBySize: Map<number, number>): number {
   return [...charsBySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
 }
 
+/** The page's body text: the size most of its characters are set in. */
+export function bodySizeOf(segments: Segment[]): number {
+  const charsBySize = new Map<number, number>();
+  for (const s of segments) charsBySize.set(s.fontSize, (charsBySize.get(s.fontSize) ?? 0) + charCount(s));
+  return mostUsedSize(charsBySize);
+}
+
 /** The value that occurs most often. */
 function mostCommon(values: number[]): number {
   const counts = new Map<number, number>();
@@ -200,10 +207,7 @@ export function findGutter(segments: Segment[]): number | null {
   const width = maxX - minX;
   const height = Math.max(1, maxY - minY);
   const totalChars = segments.reduce((n, s) => n + charCount(s), 0);
-  // The page's body text: the size most of its characters are set in.
-  const charsBySize = new Map<number, number>();
-  for (const s of segments) charsBySize.set(s.fontSize, (charsBySize.get(s.fontSize) ?? 0) + charCount(s));
-  const bodySize = mostUsedSize(charsBySize);
+  const bodySize = bodySizeOf(segments);
   const margin = 4;
   const candidates: { x: number; crossing: number }[] = [];
   for (let x = minX + width * 0.12; x <= maxX - width * 0.12; x += 2) {

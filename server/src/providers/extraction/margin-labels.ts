@@ -6,7 +6,7 @@
  * read where it stands instead: before the text that starts beside it.
  */
 import type { Group } from './column-order';
-import { isCapitalsHeading } from './find-gutter';
+import { bodySizeOf, isCapitalsHeading } from './find-gutter';
 import type { Segment } from './layout-lines';
 
 /** Most lines one label clump holds: a heading, or a date range wrapped over two lines and a place. */
@@ -20,16 +20,6 @@ const isBold = (s: Segment) => s.runs.every((r) => r.bold || r.text.trim() === '
 /** A section heading's look: bold capitals, or bold type larger than the body. */
 function isHeadingLook(s: Segment, bodySize: number): boolean {
   return isBold(s) && (isCapitalsHeading(s) || s.fontSize > bodySize * 1.05);
-}
-
-/** The size most characters of the page are set in. */
-function bodySizeOf(segments: Segment[]): number {
-  const chars = new Map<number, number>();
-  for (const s of segments) {
-    const n = s.runs.reduce((sum, r) => sum + r.text.trim().length, 0);
-    chars.set(s.fontSize, (chars.get(s.fontSize) ?? 0) + n);
-  }
-  return [...chars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
 }
 
 /** Runs of segments a line step or so apart, top to bottom. */
