@@ -11,6 +11,7 @@ import type { ExtractedLine, LineCell } from '../../../extraction/extracted-docu
 import { classifyHeading } from './heading-words';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { formRole, type FormRole, orderFormEntries } from './form-labels';
+import { isWrappedHeading } from './wrapped-headings';
 
 const CONTACT_TEXT = /@|https?:|www\.|\.(?:com|org|net|io|me)\b|\+?\d[\d\s().-]{8,}\d|,\s*[A-Z]{2}\b/;
 
@@ -97,16 +98,6 @@ function splitLabel(line: ExtractedLine, contentEdge: number, leftMargin: number
   // Text far right of the content edge is a second header column ('City<tab>e-mail'), not labelled text.
   if (Math.abs((rest[0]?.x ?? 0) - contentEdge) > 14) return { line, label: '', labelLine: null, content: line };
   return { line, label: first.text, labelLine, content: lineOf(line, rest) };
-}
-
-/**
- * 'WORK' over 'EXPERIENCE': a heading in capitals wrapped in the label column. Together the two
- * lines are a section's name as the vocabulary spells it, not two names one after the other.
- */
-function isWrappedHeading(previous: string, piece: string): boolean {
-  const isCapitals = (text: string) => /\p{L}{2}/u.test(text) && text === text.toUpperCase() && !/\d/.test(text);
-  const joined = `${previous.trim()} ${piece.trim()}`;
-  return isCapitals(previous) && isCapitals(piece) && classifyHeading(joined)?.phrase === joined.toLowerCase();
 }
 
 /** A label piece that continues the one above it: a date range or a phrase wrapped in a narrow column. */

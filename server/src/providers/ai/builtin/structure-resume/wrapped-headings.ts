@@ -1,17 +1,19 @@
 /**
- * A section heading set in a narrow label column wraps: 'EDUCATION AND' over 'TRAINING',
- * 'PERSONAL' over 'INFORMATION'. Its two lines are one heading when they share its look (capitals,
- * size, weight), stand a line apart, and only together name a section: the first alone names none
- * or stops on a joining word.
+ * A section heading set in a narrow column wraps: 'EDUCATION AND' over 'TRAINING', 'PERSONAL' over
+ * 'INFORMATION', 'WORK' over 'EXPERIENCE' in a label column. Its two lines are one heading when
+ * both are in capitals and together they are a section's name as the vocabulary spells it: two
+ * headings of their own never stand a line apart with nothing between them.
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { classifyHeading, isHeadingShaped } from './heading-words';
-import { endsOnJoiningWord } from './joining-words';
 
-const isCapitals = (text: string) => {
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  return letters.length > 1 && letters === letters.toUpperCase();
-};
+const isCapitals = (text: string) => /\p{L}{2}/u.test(text) && text === text.toUpperCase() && !/\d/.test(text);
+
+/** Whether `second` finishes the heading `first` began. */
+export function isWrappedHeading(first: string, second: string): boolean {
+  const joined = `${first.trim()} ${second.trim()}`;
+  return isCapitals(first) && isCapitals(second) && classifyHeading(joined)?.phrase === joined.toLowerCase();
+}
 
 function isSecondLine(first: ExtractedLine, second: ExtractedLine): boolean {
   return (
@@ -20,10 +22,9 @@ function isSecondLine(first: ExtractedLine, second: ExtractedLine): boolean {
     second.y - first.y <= first.fontSize * 1.6 &&
     Math.abs(second.fontSize - first.fontSize) <= 0.25 &&
     second.bold === first.bold &&
-    isCapitals(first.text) &&
-    isCapitals(second.text) &&
     isHeadingShaped(first) &&
-    isHeadingShaped(second)
+    isHeadingShaped(second) &&
+    isWrappedHeading(first.text, second.text)
   );
 }
 
@@ -33,14 +34,9 @@ export function joinWrappedHeadings(lines: ExtractedLine[]): ExtractedLine[] {
     const line = lines[i] as ExtractedLine;
     const next = lines[i + 1];
     if (next && isSecondLine(line, next)) {
-      const text = `${line.text.trim()} ${next.text.trim()}`;
-      // A first line on a joining word is unfinished whatever its last line names alone ('TRAINING').
-      const isUnfinished = endsOnJoiningWord(line.text) || (classifyHeading(line.text) === null && classifyHeading(next.text) === null);
-      if (isUnfinished && classifyHeading(text) && isHeadingShaped({ ...line, text })) {
-        out.push({ ...line, text });
-        i++;
-        continue;
-      }
+      out.push({ ...line, text: `${line.text.trim()} ${next.text.trim()}` });
+      i++;
+      continue;
     }
     out.push(line);
   }
