@@ -127,7 +127,16 @@ function readLayout(sectionLines: ExtractedLine[], page: PageText): { lines: Ext
       const text = line.text.trim();
       // After a list that ends on its separator ('Budgeting | IFRS |') a term is that list's last.
       const endsList = /[,;|•·]\s*$/.test(laidOut[i - 1]?.text ?? '');
-      return !SEPARATORS.test(text) && text.split(/\s+/).length <= 3 && !endsList && next !== undefined && /[,;|•·]/.test(next.text);
+      // A list that names its own group ('Technology: Moodle, Canvas') is not named by the term above it.
+      const isNamedList = next !== undefined && /^[^:,]{2,30}:\s/.test(next.text.trim());
+      return (
+        !SEPARATORS.test(text) &&
+        text.split(/\s+/).length <= 3 &&
+        !endsList &&
+        next !== undefined &&
+        /[,;|•·]/.test(next.text) &&
+        !isNamedList
+      );
     }),
   );
   const isNamedByPlace = (line: ExtractedLine) => names.has(line) && laidOut.filter((l) => /[,;|•·]/.test(l.text)).length >= 2;

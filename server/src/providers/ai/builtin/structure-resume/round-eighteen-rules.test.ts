@@ -354,3 +354,26 @@ describe("a place broken after its comma in large type ('…, Raleigh,' over 'NC
     expect(detectSections(lines).sections.map((s) => s.title)).toEqual(['EXPERIENCE', 'EDUCATION']);
   });
 });
+
+describe('a lone term between two lists that each name their group', () => {
+  it("ends the list above ('…, Classroom' over 'Management'), and names none", () => {
+    const at = (text: string, y: number, x1: number): ExtractedLine => ({
+      ...line(text, y, 10, false, 179),
+      cells: [{ text, x: 179, x1, fontSize: 10, bold: false }],
+    });
+    const lines = [
+      at('Teaching: Assessment Design, Lesson Planning, Differentiated Instruction, Classroom', 56, 513),
+      at('Management', 68, 237),
+      at('Technology: Google Classroom, Canvas, Moodle', 83, 338),
+    ];
+    expect(readSkillsSection(lines, { rightEdge: 531, words: new Set() }).skills).toEqual([
+      'Assessment Design',
+      'Lesson Planning',
+      'Differentiated Instruction',
+      'Classroom Management',
+      'Google Classroom',
+      'Canvas',
+      'Moodle',
+    ]);
+  });
+});

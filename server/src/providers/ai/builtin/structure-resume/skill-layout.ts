@@ -166,25 +166,30 @@ export function joinWrappedLists(lines: ExtractedLine[], isLabel: (line: Extract
   const pageEdge = { rightEdge: page.rightEdge };
   const out: ExtractedLine[] = [];
   let isUnderLabel = false;
-  for (const line of lines) {
+  // 'Teaching: …, Classroom' over 'Management' over 'Technology: …': where every list names its
+  // group on its own line, a lone term between two of them names none; it ends the list above.
+  const namesOwnGroup = (l: ExtractedLine | undefined) => l !== undefined && GROUP.test(l.text.trim());
+  lines.forEach((line, i) => {
     const above = out.at(-1);
+    const next = lines[i + 1];
+    const endsNamedList = namesOwnGroup(above) && (next === undefined || namesOwnGroup(next)) && !namesOwnGroup(line);
     const runsOn =
       above !== undefined &&
       /[,;]/.test(above.text) &&
       !isLabel(line) &&
       !GROUP.test(line.text) &&
-      !GROUP.test(above.text) &&
+      (!GROUP.test(above.text) || endsNamedList) &&
       // One size, as the PDF states it give or take a rounding (10.9 beside 11.1 pt).
       Math.abs(line.fontSize - above.fontSize) <= above.fontSize * 0.03 &&
       // At the page's edge only a line that goes on listing ('System, GIS Mapping') runs on: a
       // sidebar's lines can reach the page's edge too, and a lone term there may name a group.
-      (isUnderLabel || (page.rightEdge !== null && /[,;]/.test(line.text))) &&
-      continuesLine(above, line, above.text.trim(), line.text.trim(), isUnderLabel ? sectionEdge : pageEdge);
+      (isUnderLabel || endsNamedList || (page.rightEdge !== null && /[,;]/.test(line.text))) &&
+      continuesLine(above, line, above.text.trim(), line.text.trim(), isUnderLabel || endsNamedList ? sectionEdge : pageEdge);
     if (isLabel(line)) isUnderLabel = !GROUP.test(line.text);
     // 'Classroom Manage-' over 'ment': the word broken at its hyphen is whole again, unless the
     // document spells it with its hyphen elsewhere.
     if (above && runsOn) out[out.length - 1] = { ...above, text: joinWrapped(above.text.trim(), line.text.trim(), page.words) };
     else out.push(line);
-  }
+  });
   return out;
 }
