@@ -3,7 +3,7 @@
  * separated by full-width text, each band's left column before its right.
  */
 import type { Segment } from './layout-lines';
-import { isCapitalsHeading } from './find-gutter';
+import { isBoldSegment, isCapitalsHeading } from './find-gutter';
 import { orderMarginBlock } from './margin-block';
 import { orderMarginLabels } from './margin-labels';
 import { timelineDates } from './timeline-dates';
@@ -79,7 +79,7 @@ export function orderSegments(segments: Segment[], gutter: number | null): Group
 }
 
 /** A heading's look: a short run of capitals, in bold. */
-const isBoldCapitals = (s: Segment) => isCapitalsHeading(s) && s.runs.every((r) => r.bold || r.text.trim() === '');
+const isBoldCapitals = (s: Segment) => isCapitalsHeading(s) && isBoldSegment(s);
 
 /** The rows where each column starts a heading of the same size. */
 function headingRows(segments: Segment[], gutter: number): Set<number> {

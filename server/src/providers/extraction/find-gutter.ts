@@ -48,6 +48,11 @@ function newSide(): SideStats {
   };
 }
 
+/** A segment set in bold: every run with text in it is bold. */
+export function isBoldSegment(s: Segment): boolean {
+  return s.runs.every((r) => r.bold || r.text.trim() === '');
+}
+
 /** A short run of capitals ('EXPERIENCE', small capitals too, or letter-spaced): a heading's look. */
 export function isCapitalsHeading(s: Segment): boolean {
   const text = s.runs.map((r) => r.text).join('');
@@ -86,7 +91,7 @@ function factsOf(s: Segment): SegmentFacts {
   if (!facts) {
     facts = {
       chars: charCount(s),
-      isBold: s.runs.every((r) => r.bold || r.text.trim() === ''),
+      isBold: isBoldSegment(s),
       isCapitals: isCapitalsHeading(s),
       text: s.runs
         .map((r) => r.text)

@@ -6,7 +6,7 @@
  * read where it stands instead: before the text that starts beside it.
  */
 import type { Group } from './column-order';
-import { bodySizeOf, isCapitalsHeading } from './find-gutter';
+import { bodySizeOf, isBoldSegment, isCapitalsHeading } from './find-gutter';
 import type { Segment } from './layout-lines';
 
 /** Most lines one label clump holds: a heading, or a date range wrapped over two lines and a place. */
@@ -15,11 +15,9 @@ const MAX_CLUMP_ROWS = 4;
 /** Fewest headings the label column holds: one heading alone may be a sidebar's title. */
 const MIN_HEADINGS = 2;
 
-const isBold = (s: Segment) => s.runs.every((r) => r.bold || r.text.trim() === '');
-
 /** A section heading's look: bold capitals, or bold type larger than the body. */
 function isHeadingLook(s: Segment, bodySize: number): boolean {
-  return isBold(s) && (isCapitalsHeading(s) || s.fontSize > bodySize * 1.05);
+  return isBoldSegment(s) && (isCapitalsHeading(s) || s.fontSize > bodySize * 1.05);
 }
 
 /** Runs of segments a line step or so apart, top to bottom. */
@@ -49,7 +47,7 @@ export function orderMarginLabels(left: Segment[], right: Segment[], across: Seg
   const leftEdge = Math.min(...left.map((s) => s.x0));
   const headings = [...left, ...across.filter((s) => Math.abs(s.x0 - leftEdge) <= 2)].filter((s) => isHeadingLook(s, bodySize)).length;
   // Bold entry titles a little larger than the body are no section headings.
-  const isRightHeading = (s: Segment) => isBold(s) && (isCapitalsHeading(s) || s.fontSize >= bodySize * 1.2);
+  const isRightHeading = (s: Segment) => isBoldSegment(s) && (isCapitalsHeading(s) || s.fontSize >= bodySize * 1.2);
   if (headings < MIN_HEADINGS || right.some(isRightHeading)) return null;
   const clumps = clumpsOf(left);
   const rowsOf = (clump: Segment[]) => new Set(clump.map((s) => Math.round(s.y))).size;

@@ -6,6 +6,7 @@
  * to that row.
  */
 import type { Segment } from './layout-lines';
+import { isBoldSegment } from './find-gutter';
 
 const DATE = String.raw`(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}[/.])?\d{4}`;
 const DATE_RANGE = new RegExp(String.raw`^${DATE}\s*(?:[–—-]|to)\s*(?:${DATE}|present|current|now|today)$`, 'iu');
@@ -30,7 +31,7 @@ export function timelineDates(segments: Segment[], gutter: number): Set<Segment>
     const ownSide = segments.filter((o) => o !== s && sideOf(o) === side);
     const isAlone = !ownSide.some((o) => (o.y >= s.y && o.y - s.y <= s.fontSize * 2.5) || (o.y < s.y && s.y - o.y <= s.fontSize * 1.6));
     // Level with an entry's head on the other side: bold, or larger than the date.
-    const isHead = (o: Segment) => o.fontSize > s.fontSize * 1.05 || o.runs.every((r) => r.bold || r.text.trim() === '');
+    const isHead = (o: Segment) => o.fontSize > s.fontSize * 1.05 || isBoldSegment(o);
     const isLevelWithOther = segments.some((o) => sideOf(o) !== side && sideOf(o) !== 'both' && Math.abs(o.y - s.y) <= 3 && isHead(o));
     if (isAlone && isLevelWithOther) moved.add(s);
   }

@@ -5,6 +5,7 @@
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
 import { splitKnownTerms } from './known-terms';
 import {
+  GROUP,
   joinWrappedGridRows,
   joinWrappedLists,
   joinWrappedTerms,
@@ -128,7 +129,7 @@ function readLayout(sectionLines: ExtractedLine[], page: PageText): { lines: Ext
       // After a list that ends on its separator ('Budgeting | IFRS |') a term is that list's last.
       const endsList = /[,;|•·]\s*$/.test(laidOut[i - 1]?.text ?? '');
       // A list that names its own group ('Technology: Moodle, Canvas') is not named by the term above it.
-      const isNamedList = next !== undefined && /^[^:,]{2,30}:\s/.test(next.text.trim());
+      const isNamedList = next !== undefined && GROUP.test(next.text.trim());
       return (
         !SEPARATORS.test(text) &&
         text.split(/\s+/).length <= 3 &&

@@ -7,7 +7,7 @@
 import type { UploadResponse } from '@hireready/contract';
 import { parseLocation, splitOffPlace } from './places';
 import { SCHOOL_WORDS } from './education-words';
-import { ORG_WORDS } from './organisation-words';
+import { COMPANY_ABBREVIATIONS, ORG_WORDS } from './organisation-words';
 import { findAllDates, findDateRange, isOnlyDates, removeDates } from './find-dates';
 import type { EntryBlock } from './split-entries';
 import { isFieldLine } from './entry-fields';
@@ -39,8 +39,8 @@ function splitAtCaseChange(part: string): string[] {
   return [match[1], match[2]];
 }
 
-/** Words whose full stop is an abbreviation's: 'Halcyon Supply Co.', 'Acme Inc.'. */
-const ABBREVIATION_END = /\b(?:co|inc|ltd|corp|llc|plc|bros)$/i;
+/** A name that ends on a company's abbreviation, whose full stop is the abbreviation's. */
+const ABBREVIATION_END = new RegExp(`\\b(?:${COMPANY_ABBREVIATIONS})$`, 'i');
 
 /** Separators between the parts of a header line. Hyphens alone are too common inside names. */
 function splitParts(text: string): string[] {

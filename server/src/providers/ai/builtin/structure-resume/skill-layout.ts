@@ -10,7 +10,8 @@ import { continuesLine, joinWrapped, rightEdgeOf, textRightEdge } from './wrappe
 /** Where the page's full lines end (wrapped-lines.ts), when it has positions, and the document's words, hyphenated ones whole. */
 export type PageText = { rightEdge: number | null; words: ReadonlySet<string> };
 
-const GROUP = /^[^:,\t]{1,40}:\s*\S/;
+/** A list that names its group before a colon ('Tools: Figma, Miro'). */
+export const GROUP = /^[^:,\t]{1,40}:\s*\S/;
 const LIST_MARKS = /[,;|•·:]/;
 
 /**

@@ -17,6 +17,7 @@ import { foldFieldBlocks, isFieldLine } from './entry-fields';
 import { joinDanglingNames } from './wrapped-names';
 import { isStatement } from './joining-words';
 import { splitHeaders } from './split-headers';
+import { COMPANY_ABBREVIATIONS } from './organisation-words';
 import { joinDatesOnHeaderRow, joinWrappedDateCells, joinWrappedRangeEnds, splitDatesFromSentence } from './wrapped-range-end';
 import { continuesLine, joinWrapped, rightEdgeOf, textRightEdge, type WrapContext } from './wrapped-lines';
 
@@ -44,7 +45,7 @@ export function isPlaceLine(text: string): boolean {
 }
 
 /** A stop that ends a sentence, not an abbreviation's ('Kestrel Design Co.', 'Acme Inc.'). */
-const SENTENCE_END = /(?<!\b(?:co|inc|ltd|corp|llc|plc|bros|jr|sr|st|dr|no))[.!?]$/i;
+const SENTENCE_END = new RegExp(`(?<!\\b(?:${COMPANY_ABBREVIATIONS}|jr|sr|st|dr|no))[.!?]$`, 'i');
 
 /**
  * 'Ashgrove Polytechnic — Diploma of Horticulture in Nursery Management': a
