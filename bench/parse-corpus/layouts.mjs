@@ -449,6 +449,17 @@ export const LAYOUTS = [
     family: 'word',
     round: 19,
   })),
+  // Round 20: HTML in shapes builders and code hosts print (entries as cards side by side, a
+  // Markdown resume as a code host shows it, a sidebar of chips beside entries with initials
+  // badges) and hand-written LaTeX on the article class in ways not here before (a two-column page
+  // the text flows through, dot leaders to the dates, a tabbing environment), a third of each family
+  // into 'fresh-set-aside-20', the rest development, split before any was rendered.
+  ...['card-grid-entries', 'markdown-code-host', 'chip-sidebar-badges'].map((name) => ({ id: `html-${name}`, family: 'html', round: 20 })),
+  ...['hand-twocolumn-flow', 'hand-leader-dates', 'hand-tabbing-columns'].map((name) => ({
+    id: `latex-${name}`,
+    family: 'latex',
+    round: 20,
+  })),
 ];
 
 /** The names the first JSON Resume schema gave (older themes read them), beside today's. */

@@ -41,6 +41,9 @@
 // rest 'development'.
 // Round 19: JSON Resume themes on npm not rendered here before and Word files of three more kinds, a
 // third of each family into 'fresh-set-aside-19', the rest 'development'.
+// Round 20: HTML in shapes builders and code hosts print, and hand-written LaTeX on the article
+// class in ways not here before, a third of each family into 'fresh-set-aside-20', the rest
+// 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -68,6 +71,7 @@ const ROUNDS = {
   17: { salt: 'hireready-parse-corpus-split-v17', part: 'fresh-set-aside-17', share: 1 / 3 },
   18: { salt: 'hireready-parse-corpus-split-v18', part: 'fresh-set-aside-18', share: 1 / 3 },
   19: { salt: 'hireready-parse-corpus-split-v19', part: 'fresh-set-aside-19', share: 1 / 3 },
+  20: { salt: 'hireready-parse-corpus-split-v20', part: 'fresh-set-aside-20', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {
