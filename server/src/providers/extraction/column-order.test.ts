@@ -1,7 +1,8 @@
 /** Reading order where a page's columns meet: lines past a column's edge, timelines, headings side by side. */
 import { describe, expect, it } from 'vitest';
 import type { TextRun } from './extracted-document';
-import { arrangePageLines } from './layout-lines';
+import { orderSegments, type Group } from './column-order';
+import { arrangePageLines, type Segment } from './layout-lines';
 import { column, MAIN, run, SIDEBAR, texts } from './test-support/page-runs';
 
 describe('where the columns meet', () => {
@@ -116,6 +117,51 @@ describe('a sidebar that shares the main column line grid', () => {
     ];
     const runs = [...column(sidebar, 40, 146, 12), ...column(main, 206, 146, 12)];
     expect(texts(runs)).toEqual([...sidebar, ...main]);
+  });
+});
+
+describe('a band of entry cards side by side', () => {
+  const segment = (text: string, x: number, y: number, bold = false, fontSize = 10): Segment => ({
+    runs: [{ ...run(text, x, y, fontSize), bold }],
+    x0: x,
+    x1: x + text.length * fontSize * 0.5,
+    y,
+    fontSize,
+  });
+  const heading = (text: string, x: number, y: number) => segment(text, x, y, true, 12);
+  const lines = (texts: string[], x: number, y0: number) => texts.map((text, i) => segment(text, x, y0 + i * 11));
+  const read = (groups: Group[]) => groups.flatMap((g) => g.segments.map((s) => s.runs[0]!.text));
+  const GUTTER = 300;
+  const leftCard = ['Finance Manager', 'Halcyon Bank', 'Led the monthly close with an auditor.'];
+  const rightCard = ['Senior Analyst', 'Tidewater Capital', 'Introduced the rolling forecast.'];
+
+  it('reads both cards before the single-column sections that follow them', () => {
+    const after = [heading('Education', 40, 290), segment('Bachelor of Science, Saint Aubyn College', 48, 306), heading('Skills', 40, 340)];
+    const skills = segment('Finance: Financial Modelling, Forecasting, Variance Analysis, Budgeting, Treasury', 40, 356);
+    const groups = orderSegments([...lines(leftCard, 48, 200), ...lines(rightCard, 318, 200), ...after, skills], GUTTER);
+    expect(read(groups)).toEqual([
+      ...leftCard,
+      ...rightCard,
+      'Education',
+      'Bachelor of Science, Saint Aubyn College',
+      'Skills',
+      skills.runs[0]!.text,
+    ]);
+  });
+
+  it('keeps a main column whole when it runs on past a shorter column beside it', () => {
+    const main = [...lines(leftCard, 48, 200), segment('Ran the quarterly audit with the controller.', 48, 233)];
+    const awards = [heading('Awards', 48, 246), segment('Analyst of the Year, 2021', 48, 262)];
+    const footer = segment('References are available on request from each of the employers named above', 40, 300);
+    const groups = orderSegments([...main, ...awards, ...lines(rightCard, 318, 200), footer], GUTTER);
+    expect(read(groups)).toEqual([
+      ...leftCard,
+      'Ran the quarterly audit with the controller.',
+      'Awards',
+      'Analyst of the Year, 2021',
+      ...rightCard,
+      footer.runs[0]!.text,
+    ]);
   });
 });
 

@@ -52,9 +52,12 @@ export function orderSegments(segments: Segment[], gutter: number | null): Group
   const groups: Group[] = [];
   let left: Segment[] = [];
   let right: Segment[] = [];
-  const flush = () => {
-    if (left.length > 0) groups.push({ column: 'left', segments: left });
+  const flush = (isBeforeFullWidth = false) => {
+    const tail = isBeforeFullWidth ? singleColumnTail(left, right) : [];
+    const above = left.slice(0, left.length - tail.length);
+    if (above.length > 0) groups.push({ column: 'left', segments: above });
     if (right.length > 0) groups.push({ column: 'right', segments: right });
+    if (tail.length > 0) groups.push({ column: 'full', segments: tail });
     left = [];
     right = [];
   };
@@ -66,7 +69,7 @@ export function orderSegments(segments: Segment[], gutter: number | null): Group
     // is above them in either column is read first.
     if (pairedHeadings.has(Math.round(s.y)) && (left.length > 0 || right.length > 0) && !isAtRow(left, right, s.y)) flush();
     if (column === 'full') {
-      flush();
+      flush(true);
       groups.push({ column: 'full', segments: [s] });
     } else if (column === 'left') {
       left.push(s);
@@ -76,6 +79,23 @@ export function orderSegments(segments: Segment[], gutter: number | null): Group
   }
   flush();
   return groups;
+}
+
+/**
+ * The left column's segments that follow a band of two columns (entries set side by side as cards)
+ * once the right column has ended: a heading after a gap, below all of the right column's text, and
+ * full-width text later on the page, is the page's single column again, read after both columns.
+ * A main column that runs on past a short sidebar has no such heading and gap, or no full-width
+ * text below it.
+ */
+function singleColumnTail(left: Segment[], right: Segment[]): Segment[] {
+  if (left.length < 2 || right.length === 0) return [];
+  const rightEnd = Math.max(...right.map((s) => s.y));
+  const first = left.findIndex((s) => s.y > rightEnd + s.fontSize);
+  if (first <= 0) return [];
+  const heading = left[first]!;
+  const gap = heading.y - left[first - 1]!.y;
+  return isBoldSegment(heading) && gap >= 2.5 * heading.fontSize ? left.slice(first) : [];
 }
 
 /** A heading's look: a short run of capitals, in bold. */
