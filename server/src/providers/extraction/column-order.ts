@@ -6,6 +6,7 @@ import type { Segment } from './layout-lines';
 import { isBoldSegment, isCapitalsHeading } from './find-gutter';
 import { orderMarginBlock } from './margin-block';
 import { orderMarginLabels } from './margin-labels';
+import { orderSideBySide } from './side-by-side';
 import { timelineDates } from './timeline-dates';
 
 type Column = 'left' | 'right' | 'full';
@@ -38,7 +39,7 @@ function columnEdges(segments: Segment[], gutter: number): { leftEnd: number; ri
 
 /** Orders a page's segments: bands separated by full-width segments, each band left column then right. */
 export function orderSegments(segments: Segment[], gutter: number | null): Group[] {
-  if (gutter === null) return orderMarginBlock(segments) ?? [{ column: 'full', segments }];
+  if (gutter === null) return orderMarginBlock(segments) ?? orderSideBySide(segments) ?? [{ column: 'full', segments }];
   const { leftEnd, rightStart } = columnEdges(segments, gutter);
   const sides = segments.map((s) => columnOf(s, gutter, leftEnd, rightStart));
   const labels = orderMarginLabels(
