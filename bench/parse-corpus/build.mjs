@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LAYOUTS } from './layouts.mjs';
 import { makePerson } from './people.mjs';
+import { variedPerson, VARIED_SOURCES } from './people-varied/index.mjs';
 import { buildTruth } from './truth.mjs';
 
 const HERE = import.meta.dirname;
@@ -27,7 +28,7 @@ function ensureThemes() {
 
 function generatorOf(layout) {
   if (layout.family === 'jsonresume') return path.join(HERE, 'render', 'jsonresume.mjs');
-  return path.join(HERE, 'render', layout.family, `${layout.id.replace(/^\w+-/, '')}.mjs`);
+  return path.join(HERE, 'render', layout.family, `${(layout.base ?? layout.id).replace(/^\w+-/, '')}.mjs`);
 }
 
 /** The person with what one theme insists on and the schema leaves optional filled in (layouts.mjs). */
@@ -66,6 +67,7 @@ export async function buildCorpus({ only } = {}) {
   const manifestFile = path.join(OUT, 'manifest.json');
   const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
   const shared = ['people.mjs', 'render/dates.mjs'].map((f) => fs.readFileSync(path.join(HERE, f), 'utf8'));
+  const varied = VARIED_SOURCES.map((f) => fs.readFileSync(f, 'utf8'));
   const truthSource = fs.readFileSync(path.join(HERE, 'truth.mjs'), 'utf8');
   const failures = [];
   for (const layout of LAYOUTS) {
@@ -83,11 +85,12 @@ export async function buildCorpus({ only } = {}) {
     for (let n = 1; n <= PEOPLE_PER_LAYOUT; n++) {
       const id = `${layout.id}-${n}`;
       const seed = seedOf(id);
-      const key = digest(source, ...shared, String(seed), layout.theme ?? '', ...(layout.adapt ? [String(layout.adapt)] : []));
+      const people = layout.people === 'varied' ? varied : [];
+      const key = digest(source, ...shared, ...people, String(seed), layout.theme ?? '', ...(layout.adapt ? [String(layout.adapt)] : []));
       const truthKey = digest(truthSource, key);
       const truthFile = path.join(OUT, `${id}.truth.json`);
       if (manifest[id]?.truthKey === truthKey && fs.existsSync(truthFile)) continue;
-      const person = makePerson(seed);
+      const person = layout.people === 'varied' ? variedPerson(SPLIT[layout.id], layout.id, n, seed) : makePerson(seed);
       try {
         // A truth-only change re-reads the existing rendering instead of rendering again.
         const isRendered = manifest[id]?.key === key && manifest[id].files.every((f) => fs.existsSync(path.join(OUT, f)));

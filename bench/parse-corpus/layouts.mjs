@@ -4,7 +4,7 @@
 // text boxes, page headers, section columns, LibreOffice and Google-Docs-style exports).
 // The JSON Resume themes even, flat, elegant and macchiato are reserved for a held-out set elsewhere
 // and must never appear here (split.mjs refuses them).
-export const LAYOUTS = [
+const DESIGNED_LAYOUTS = [
   ...[
     'latte',
     'direct',
@@ -478,5 +478,35 @@ function dropEmptySections(resume) {
   for (const [key, value] of Object.entries(resume)) if (Array.isArray(value) && value.length === 0) delete resume[key];
   if (resume.basics.profiles.length === 0) delete resume.basics.profiles;
 }
+
+/**
+ * Round 21: the same person generator wrote every document above, so every job reads alike. These
+ * layouts are development layouts already here, each given hand-written people of other kinds
+ * (students, academics, people outside the US, people who write their resumes in other ways):
+ * the figure is of content nobody here has seen, in layouts that have been. A layout set aside
+ * takes its people from a pool of their own (`people-varied/set-aside.mjs`), never opened.
+ */
+const VARIED_BASES = [
+  'jsonresume-classy',
+  'jsonresume-stackoverflow',
+  'jsonresume-onepage',
+  'latex-hand-subheading-tables',
+  'latex-moderncv-casual',
+  'latex-hand-awesome-like',
+  'html-rendercv-like',
+  'html-canva-right-sidebar',
+  'html-gdocs-serif',
+  'word-gdocs-title-at-company',
+  'word-table-grid',
+  'word-tab-stops',
+];
+
+export const LAYOUTS = [
+  ...DESIGNED_LAYOUTS,
+  ...VARIED_BASES.map((base) => {
+    const { id, round, group, ...design } = DESIGNED_LAYOUTS.find((l) => l.id === base);
+    return { ...design, id: `varied-${id}`, base: id, round: 21, people: 'varied' };
+  }),
+];
 
 export const RESERVED_THEMES = ['even', 'flat', 'elegant', 'macchiato'];

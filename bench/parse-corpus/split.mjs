@@ -44,6 +44,8 @@
 // Round 20: HTML in shapes builders and code hosts print, and hand-written LaTeX on the article
 // class in ways not here before, a third of each family into 'fresh-set-aside-20', the rest
 // 'development'.
+// Round 21: development layouts given hand-written people of other kinds, a third of each family
+// into 'fresh-set-aside-21' (whose people come from a pool of their own), the rest 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -72,6 +74,7 @@ const ROUNDS = {
   18: { salt: 'hireready-parse-corpus-split-v18', part: 'fresh-set-aside-18', share: 1 / 3 },
   19: { salt: 'hireready-parse-corpus-split-v19', part: 'fresh-set-aside-19', share: 1 / 3 },
   20: { salt: 'hireready-parse-corpus-split-v20', part: 'fresh-set-aside-20', share: 1 / 3 },
+  21: { salt: 'hireready-parse-corpus-split-v21', part: 'fresh-set-aside-21', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {

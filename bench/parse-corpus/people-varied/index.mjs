@@ -1,0 +1,24 @@
+// Hand-written people for round 21 (layouts.mjs): other kinds of career and other ways of writing a
+// resume than people.mjs's generator knows. Two pools: development layouts take theirs from
+// development.mjs; layouts set aside take theirs from set-aside.mjs, which is never opened by
+// whoever writes the parser's rules (it was written by someone else, and only its figure is read).
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { PEOPLE as DEVELOPMENT } from './development.mjs';
+import { PEOPLE as SET_ASIDE } from './set-aside.mjs';
+
+export const VARIED_SOURCES = ['index.mjs', 'development.mjs', 'set-aside.mjs'].map((f) => path.join(import.meta.dirname, f));
+
+/** Every section a person has, empty when they have none: some themes read them unguarded. */
+const SECTIONS = ['projects', 'volunteer', 'awards', 'certificates', 'publications', 'interests', 'languages', 'references'];
+
+/** The n-th of a layout's three people (n from 1): three different people of the layout's pool. */
+export function variedPerson(part, layoutId, n, seed) {
+  const pool = part === 'development' ? DEVELOPMENT : SET_ASIDE;
+  if (pool.length < 3) throw new Error(`the ${part} pool of hand-written people has fewer than three`);
+  const start = parseInt(createHash('sha256').update(layoutId).digest('hex').slice(0, 8), 16) % pool.length;
+  const person = structuredClone(pool[(start + n - 1) % pool.length]);
+  for (const section of SECTIONS) person[section] ??= [];
+  for (const job of person.work) job.company ??= job.name;
+  return { seed, ...person };
+}
