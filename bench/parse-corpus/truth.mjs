@@ -180,6 +180,14 @@ export function buildTruth(person, text, links, headings = {}) {
     unwrapped.includes(b.email.toLowerCase()) ||
     links.some((l) => l.toLowerCase() === `mailto:${b.email.toLowerCase()}`);
 
+  // A job in the home town: the header's place is no sign that the layout prints where jobs were.
+  // Shown when it occurs once for each job held there, besides the header's.
+  const isJobPlaceShown = (place) => {
+    if (!place || !shown(place)) return false;
+    const inHeader = location !== '' && ` ${norm(location)} `.includes(` ${norm(place)} `) ? 1 : 0;
+    const jobsThere = person.work.filter((job) => norm(job.location) === norm(place)).length;
+    return shown.count(place) >= inHeader + jobsThere;
+  };
   const dates = (entry) => {
     const [start_date, end_date] = printedRange(entry.startDate, entry.endDate, shown);
     return { start_date, end_date };
@@ -188,7 +196,7 @@ export function buildTruth(person, text, links, headings = {}) {
     .map((job) => ({
       title: keep(job.position),
       company: keepName(job.name),
-      location: keepText(job.location),
+      location: isJobPlaceShown(job.location) ? job.location : '',
       ...dates(job),
       description: [...(job.summary && shown(job.summary) ? [job.summary] : []), ...job.highlights.filter(shown)],
     }))

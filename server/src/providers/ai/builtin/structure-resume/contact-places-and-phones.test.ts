@@ -98,3 +98,19 @@ describe('the full stop after a place that ends a header', () => {
     expect(splitOffPlace('Analyst, Kestrel Labs, St. Louis, MO.')?.[1]).toBe('St. Louis, MO');
   });
 });
+
+describe('phone numbers in a national spelling', () => {
+  it('reads a number with its trunk prefix and no country code', () => {
+    for (const phone of ['0412 775 309', '07700 900123', '(11) 98765-4321', '030 1234 5678']) {
+      const header = sidebarHeader(['marisol@example.org', phone, 'Geelong, VIC']);
+      expect(extractContact(header, [], header, []).phone).toBe(phone);
+    }
+  });
+
+  it('does not read a range of years or a postal code with its extension as one', () => {
+    for (const part of ['2019 - 2021', '97201-1234']) {
+      const header = sidebarHeader(['marisol@example.org', part]);
+      expect(extractContact(header, [], header, []).phone).toBe('');
+    }
+  });
+});

@@ -31,11 +31,24 @@ export function isNameAndContactLine(text: string): boolean {
 /** A local number without area code ('555-0199'), as older or local resumes print it. */
 const LOCAL_PHONE = /^(?:(?:phone|tel|telephone|mobile|cell)\s*[:.]?\s*)?(\d{3}[-.\s]\d{4})$/i;
 
+/**
+ * A number in a national spelling, with its trunk prefix and no country code ('0412 775 309',
+ * '07700 900123', '(11) 98765-4321'): groups of digits, nothing else in the part.
+ */
+const NATIONAL_PHONE = /^(?:(?:phone|tel|telephone|mobile|cell)\s*[:.]?\s*)?(\(?\d{2,5}\)?(?:[-.\s]\d{2,6}){1,3})$/i;
+
+/** A postal code with its extension ('97201-1234'), which spells like a number split in two. */
+const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
+
 function findLocalPhone(text: string): string | null {
   // Only a whole contact part: '555-0199' inside a sentence is more likely a count or a code.
   for (const part of splitContactParts(text)) {
     const match = LOCAL_PHONE.exec(part);
     if (match?.[1]) return match[1];
+    const national = NATIONAL_PHONE.exec(part)?.[1];
+    const digits = national?.replace(/\D/g, '') ?? '';
+    const isDates = national !== undefined && (isOnlyDates(national) || (findDateRange(national)?.end ?? '') !== '');
+    if (national && digits.length >= 9 && digits.length <= 12 && !isDates && !ZIP_PLUS_FOUR.test(national)) return national;
   }
   return null;
 }
