@@ -114,3 +114,15 @@ describe('phone numbers in a national spelling', () => {
     }
   });
 });
+
+describe('regions named with their kind', () => {
+  it("reads a city with a region that says it is one ('Oyo State', 'Limpopo Province')", () => {
+    expect(parseLocation('Ibadan, Oyo State')).toBe('Ibadan, Oyo State');
+    expect(parseLocation('Polokwane, Limpopo Province, South Africa')).toBe('Polokwane, Limpopo Province');
+  });
+
+  it('does not read a university or an employer as a place', () => {
+    expect(parseLocation('Columbus, Ohio State')).toBeNull();
+    expect(parseLocation('Mercy Hospital, Lagos State')).toBeNull();
+  });
+});

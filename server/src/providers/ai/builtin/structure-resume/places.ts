@@ -66,6 +66,18 @@ const STATE_CODES = new Set(Object.values(US_STATES));
 const PLACE =
   /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,3}),\s*([\p{Lu}][\p{L}.]*(?:\s+(?:(?:of|and)\s+)?[\p{Lu}][\p{L}]*){0,2})(?:,\s*[\p{L} ]+)?$/u;
 
+/**
+ * A region that says what it is ('Oyo State', 'Gauteng Province', 'Central Region'): a country's
+ * division named with its kind. 'Ohio State' and the like name universities, not regions.
+ */
+function isNamedDivision(region: string): boolean {
+  const match =
+    /^(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s(?:State|Province|Region|County|Prefecture|Oblast|Territory|District|Governorate)$/u.exec(
+      region,
+    );
+  return match?.[1] !== undefined && US_STATES[match[1].toLowerCase()] === undefined;
+}
+
 /** 'City, ST' when a text is a place; state names count, so do Canadian provinces' two-letter codes and countries. */
 export function parseLocation(rawText: string): string | null {
   // 'Munich (DE), Germany': a country code in brackets inside the place adds nothing to it.
@@ -90,7 +102,7 @@ export function parseLocation(rawText: string): string | null {
   // 'ON, Canada' is the end of 'Toronto, ON, Canada', not a city and its country.
   if (COUNTRIES.has(state.toLowerCase())) return /^[A-Z]{2}$/.test(city) ? null : `${city}, ${state}`;
   // A region is vouched for by the list alone, so the city before it must not be an employer's name.
-  if (REGIONS.has(state.toLowerCase()))
+  if (REGIONS.has(state.toLowerCase()) || isNamedDivision(state))
     return /\b(?:school|college|university|institute|academy)\b/i.test(city) || ORG_WORDS.test(city) ? null : `${city}, ${state}`;
   if (!isCode && !isStateName) return null;
   if (isCode && !STATE_CODES.has(state) && !/^(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/.test(state)) return null;
