@@ -1,5 +1,10 @@
-/** Words that name a school and a degree, shared by the job reader (a school is an employer too) and the school reader. */
+/**
+ * Words that name a school and a degree, shared by the job reader (a school is an employer too) and
+ * the school reader. Schools abroad keep their own language's name ('Universidade Federal …',
+ * 'Technische Universität …'), so the word for a university or school is listed in the languages
+ * of Europe and Latin America too.
+ */
 export const SCHOOL_WORDS =
-  /\b(?:university|college|institute|school|academy|polytechnic|conservatory|seminary|universit[éàa]t?|hochschule|école|escuela)\b/i;
+  /(?<![\p{L}])(?:university|college|institute|school|academy|polytechnic|conservatory|seminary|universit(?:é|e|à|a|ä|ät|at|ät|eit|et|as|y)|universidade?|hochschule|fachhochschule|école|ecole|escuela|escola|faculdade|facultad|instituto|institut|politecnico|politécnico|politechnika|colegio|colégio|conservatoire|conservatorio|akademie|academia)(?![\p{L}])/iu;
 export const DEGREE_WORDS =
-  /\b(?:bachelor|master|doctor|doctorate|associate|diploma|certificate|ph\.?\s?d|m\.?\s?b\.?\s?a|b\.?\s?s\.?\s?c?|b\.?\s?a|m\.?\s?s\.?\s?c?|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a|j\.?\s?d|m\.?\s?d|b\.?\s?s\.?\s?n|a\.?\s?a\.?\s?s?|ged|high school diploma|licence|license|hnd|honours|honors)\b/i;
+  /\b(?:bachelor|master|doctor|doctorate|associate|diploma|certificate|ph\.?\s?d|m\.?\s?b\.?\s?a|b\.?\s?s\.?\s?c?|b\.?\s?a|m\.?\s?s\.?\s?c?|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a|j\.?\s?d|m\.?\s?d|b\.?\s?s\.?\s?n|a\.?\s?a\.?\s?s?|ged|high school diploma|licence|license|hnd|honours|honors|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|b\.?\s?des|m\.?\s?des|b\.?\s?arch|m\.?\s?arch|b\.\s?ed|m\.\s?ed|m\.?\s?phil|d\.?\s?phil|ll\.?\s?[bm]|bba|bca|mca|mph|mpa|msw)\b/i;

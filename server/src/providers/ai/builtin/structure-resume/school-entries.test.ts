@@ -134,3 +134,23 @@ describe('a note after a semicolon or bar on the degree line', () => {
     );
   });
 });
+
+describe('schools and degrees named as they are abroad', () => {
+  it("reads a school named in its own language ('Universidade', 'Universität')", () => {
+    expect(read(['B.Des. in Graphic Design, Universidade Federal de Lavras\t2014 – 2018'])).toEqual([
+      'Universidade Federal de Lavras',
+      'B.Des. in Graphic Design',
+      '2014',
+      '2018',
+    ]);
+    expect(read(['M.Sc. in Physics, Technische Universität Dresden\t2012 – 2014'])[0]).toBe('Technische Universität Dresden');
+  });
+
+  it("reads a degree's abbreviation from other systems ('B.Tech', 'LL.B') as a degree, apart from its school", () => {
+    expect(read(['B.Tech, Mechanical Engineering, Kestrel Institute of Technology\t2015 – 2019']).slice(0, 2)).toEqual([
+      'Kestrel Institute of Technology',
+      'B.Tech, Mechanical Engineering',
+    ]);
+    expect(read(['LL.B, Harlow Law School, 2013']).slice(0, 2)).toEqual(['Harlow Law School', 'LL.B']);
+  });
+});
