@@ -126,3 +126,15 @@ describe('regions named with their kind', () => {
     expect(parseLocation('Mercy Hospital, Lagos State')).toBeNull();
   });
 });
+
+describe("a region's code from a country no list here covers", () => {
+  it('reads a city and its code as the place in the contact block', () => {
+    const header = sidebarHeader(['marisol@example.org', '+55 31 99876-5432', 'Belo Horizonte, MG']);
+    expect(extractContact(header, [], header, []).location).toBe('Belo Horizonte, MG');
+  });
+
+  it("does not read a name with a credential after it ('…, RN') as a place", () => {
+    const header = [line('Marisol Achterberg, RN', 40), line('marisol@example.org', 60)];
+    expect(extractContact(header, [], header, []).location).toBe('');
+  });
+});

@@ -2,7 +2,7 @@
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { findName } from './find-name';
-import { knownCity, parseLocation, placeOfAddress, placeWithoutComma, stackedPlace } from './places';
+import { knownCity, placeWithRegionCode, parseLocation, placeOfAddress, placeWithoutComma, stackedPlace } from './places';
 import { EMAIL, isContactOnlyLine, LINKEDIN, PHONE, splitContactParts } from './contact-patterns';
 
 export type Contact = { name: string; email: string; phone: string; linkedin: string; location: string };
@@ -143,6 +143,10 @@ export function extractContact(
     contactZone
       .flatMap((l) => splitContactParts(l.text))
       .map(knownCity)
+      .find((place): place is string => place !== null) ??
+    contactZone
+      .flatMap((l) => splitContactParts(l.text))
+      .map(placeWithRegionCode)
       .find((place): place is string => place !== null) ??
     '';
 

@@ -174,6 +174,22 @@ export function stackedPlace(lines: ExtractedLine[]): string | null {
   return null;
 }
 
+/** Letters after a name that say what a person is, not where ('Ada Okafor, RN'). */
+const CREDENTIALS = /^(?:RN|MD|DO|NP|PA|CPA|CFA|MBA|PMP|PE|DDS|LPN|CNA|MSN|BSN|PHD|JD|EA|CEO|CTO|CFO|UX|UI|HR|IT|QA)$/;
+
+/**
+ * 'Belo Horizonte, MG', 'Geelong, VIC': a city and its region's code in a country whose codes no
+ * list here holds. Only a whole contact detail, and only when no other place is in the contact
+ * block: beside a job, two capitals after a comma are as often a team or a credential.
+ */
+export function placeWithRegionCode(text: string): string | null {
+  const match = /^(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}),\s*([A-Z]{2,3})$/u.exec(text.trim());
+  if (!match?.[1] || !match[2] || CREDENTIALS.test(match[2])) return null;
+  return ORG_WORDS.test(match[1]) || /\b(?:school|college|university|institute|academy)\b/i.test(match[1])
+    ? null
+    : `${match[1]}, ${match[2]}`;
+}
+
 /** 'Leeds', 'Greater Toronto Area': a large city printed alone as the place a person lives in. */
 export function knownCity(text: string): string | null {
   const name = text
