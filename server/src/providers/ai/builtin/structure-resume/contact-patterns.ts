@@ -31,8 +31,8 @@ export function splitContactParts(text: string): string[] {
           /\s+(?=(?:https?:\/\/|www\.)\S)|(?<=\S@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})\s+|(?<=(?:https?:\/\/|www\.)\S+)\s+|\s+(?=\p{L}[\w.-]*\/[\w./-]+$)|(?<=\p{L})\s+(?=\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\+\d{1,3}[\s.-]?\d)/iu,
         ),
       )
-      // Leading marks and icons ('⌂ Indianapolis, IN') are not part of the detail.
-      .map((part) => part.replace(/^[^\p{L}\p{N}+(]+|[|·•◦▪‣\s]+$/gu, '').trim())
+      // Marks and icons before or after a detail ('⌂ Indianapolis, IN', 'Boise, ID ✦') are not part of it.
+      .map((part) => part.replace(/^[^\p{L}\p{N}+(]+|[|·•◦▪‣\p{So}\s]+$/gu, '').trim())
       .filter(Boolean)
   );
 }

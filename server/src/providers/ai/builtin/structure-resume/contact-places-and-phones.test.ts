@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { splitContactParts } from './contact-patterns';
 import { extractContact } from './extract-contact';
 import { parseLocation, placeWithoutComma, splitOffPlace } from './places';
 
@@ -136,5 +137,15 @@ describe("a region's code from a country no list here covers", () => {
   it("does not read a name with a credential after it ('…, RN') as a place", () => {
     const header = [line('Marisol Achterberg, RN', 40), line('marisol@example.org', 60)];
     expect(extractContact(header, [], header, []).location).toBe('');
+  });
+});
+
+describe('a mark after the last contact detail', () => {
+  it('is no part of the detail', () => {
+    expect(splitContactParts('+55 31 99876-5432 ✦ ana@example.org ✦ Belo Horizonte, MG ✦')).toEqual([
+      '+55 31 99876-5432',
+      'ana@example.org',
+      'Belo Horizonte, MG',
+    ]);
   });
 });
