@@ -65,6 +65,9 @@ describe('splitTitleComma', () => {
     ['Research Hydrologist, Bureau of Water', 'Research Hydrologist', 'Bureau of Water'],
     ['Marketing Coordinator, Wiza, Hagenes and Goodwin', 'Marketing Coordinator', 'Wiza, Hagenes and Goodwin'],
     ['Globex Corporation, Staff Accountant', 'Staff Accountant', 'Globex Corporation'],
+    // Two titles of one job joined by a slash, the employer after the comma.
+    ['Kitchen Hand / Barista, The Harbour Kiosk', 'Kitchen Hand / Barista', 'The Harbour Kiosk'],
+    ['Harbour Freight / Dispatch Lead', 'Dispatch Lead', 'Harbour Freight'],
   ])('%s', (text, title, org) => {
     expect(splitTitleComma(text)).toEqual({ title, org });
   });

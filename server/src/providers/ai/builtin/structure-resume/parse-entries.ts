@@ -18,7 +18,7 @@ type Job = UploadResponse['work_experience'][number];
 type CustomEntry = UploadResponse['custom_sections'][number]['entries'][number];
 
 export const TITLE_WORDS =
-  /\b(?:manager|engineer|developer|analyst|designer|coordinator|director|specialist|assistant|associate|consultant|lead|leader|intern|officer|accountant|strategist|architect|scientist|administrator|representative|executive|head|vp|vice president|president|founder|co-founder|teacher|tutor|technician|supervisor|advisor|adviser|editor|writer|producer|programmer|researcher|planner|agent|clerk|owner|partner|ceo|cto|cfo|coo|chief|nurse|rn|physician|therapist|pharmacist|attorney|paralegal|controller|auditor|bookkeeper|recruiter|trainer|instructor|professor|lecturer|fellow|apprentice|co-op|trainee|operator|mechanic|electrician|chef|cook|cashier|receptionist|secretary|member|volunteer|organizer|mentor|coach|principal|staff|senior|junior|sr|jr|marketer|buyer|merchandiser|estimator|inspector|surveyor|librarian|counselor|worker|aide|practitioner|generalist|expert|copywriter|illustrator|photographer|animator|product owner|scrum master|sre|devops|qa|tester|mathematician|statistician|economist|chemist|physicist|biologist|geologist|dentist|psychologist|journalist|reporter|lawyer|counsel|solicitor|barrister|head of)\b/i;
+  /\b(?:manager|engineer|developer|analyst|designer|coordinator|director|specialist|assistant|associate|consultant|lead|leader|intern|officer|accountant|strategist|architect|scientist|administrator|representative|executive|head|vp|vice president|president|founder|co-founder|teacher|tutor|technician|supervisor|advisor|adviser|editor|writer|producer|programmer|researcher|planner|agent|clerk|owner|partner|ceo|cto|cfo|coo|chief|nurse|rn|physician|therapist|pharmacist|attorney|paralegal|controller|auditor|bookkeeper|recruiter|trainer|instructor|professor|lecturer|fellow|apprentice|co-op|trainee|operator|mechanic|electrician|chef|cook|cashier|barista|waiter|waitress|bartender|housekeeper|cleaner|driver|courier|labourer|laborer|carpenter|plumber|welder|machinist|caregiver|carer|midwife|paramedic|firefighter|receptionist|secretary|member|volunteer|organizer|mentor|coach|principal|staff|senior|junior|sr|jr|marketer|buyer|merchandiser|estimator|inspector|surveyor|librarian|counselor|worker|aide|practitioner|generalist|expert|copywriter|illustrator|photographer|animator|product owner|scrum master|sre|devops|qa|tester|mathematician|statistician|economist|chemist|physicist|biologist|geologist|dentist|psychologist|journalist|reporter|lawyer|counsel|solicitor|barrister|head of)\b/i;
 /**
  * Agent nouns ('Mathematician', 'Hygienist', 'Surveyor'): when the vocabulary does not know a
  * title, its shape still says it names a person rather than an organisation.
@@ -112,9 +112,16 @@ function titleLean(text: string): number {
  * stay whole.
  */
 export function splitTitleComma(part: string): { title: string; org: string } | null {
+  // 'Kitchen Hand / Barista, The Pier Kiosk': where a comma sets the two apart, a slash joins two
+  // titles of one job.
+  const byComma = part.includes(', ') ? splitTitleAt(part, /,\s+/) : null;
   // 'Harbour Freight / Dispatch Lead': design templates set the two apart with a spaced slash, and
   // some with a spaced hyphen ('Oakridge School - Learning Specialist').
-  const pieces = part.split(/,\s+|\s+\/\s+|\s+-\s+/);
+  return byComma ?? splitTitleAt(part, /,\s+|\s+\/\s+|\s+-\s+/);
+}
+
+function splitTitleAt(part: string, separator: RegExp): { title: string; org: string } | null {
+  const pieces = part.split(separator);
   if (pieces.length < 2) return null;
   const first = pieces[0] ?? '';
   const last = pieces.at(-1) ?? '';
