@@ -504,8 +504,11 @@ const VARIED_BASES = [
 export const LAYOUTS = [
   ...DESIGNED_LAYOUTS,
   ...VARIED_BASES.map((base) => {
-    const { id, round, group, ...design } = DESIGNED_LAYOUTS.find((l) => l.id === base);
-    return { ...design, id: `varied-${id}`, base: id, round: 21, people: 'varied' };
+    // The base's own round and design group stay with it: this layout is split in round 21, alone.
+    const design = { ...DESIGNED_LAYOUTS.find((l) => l.id === base) };
+    delete design.round;
+    delete design.group;
+    return { ...design, id: `varied-${base}`, base, round: 21, people: 'varied' };
   }),
 ];
 
