@@ -2,7 +2,7 @@
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { findName } from './find-name';
-import { knownCity, placeWithRegionCode, parseLocation, placeOfAddress, placeWithoutComma, stackedPlace } from './places';
+import { knownCity, parseLocation, placeOfAddress, placeWithoutComma, placeWithRegionCode, stackedPlace } from './places';
 import { EMAIL, isContactOnlyLine, LINKEDIN, PHONE, splitContactParts } from './contact-patterns';
 
 export type Contact = { name: string; email: string; phone: string; linkedin: string; location: string };

@@ -66,6 +66,11 @@ const STATE_CODES = new Set(Object.values(US_STATES));
 const PLACE =
   /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,3}),\s*([\p{Lu}][\p{L}.]*(?:\s+(?:(?:of|and)\s+)?[\p{Lu}][\p{L}]*){0,2})(?:,\s*[\p{L} ]+)?$/u;
 
+/** A text before a region that names an employer or a school, not a city. */
+function namesEmployer(text: string): boolean {
+  return /\b(?:school|college|university|institute|academy)\b/i.test(text) || ORG_WORDS.test(text);
+}
+
 /**
  * A region that says what it is ('Oyo State', 'Gauteng Province', 'Central Region'): a country's
  * division named with its kind. 'Ohio State' and the like name universities, not regions.
@@ -102,8 +107,7 @@ export function parseLocation(rawText: string): string | null {
   // 'ON, Canada' is the end of 'Toronto, ON, Canada', not a city and its country.
   if (COUNTRIES.has(state.toLowerCase())) return /^[A-Z]{2}$/.test(city) ? null : `${city}, ${state}`;
   // A region is vouched for by the list alone, so the city before it must not be an employer's name.
-  if (REGIONS.has(state.toLowerCase()) || isNamedDivision(state))
-    return /\b(?:school|college|university|institute|academy)\b/i.test(city) || ORG_WORDS.test(city) ? null : `${city}, ${state}`;
+  if (REGIONS.has(state.toLowerCase()) || isNamedDivision(state)) return namesEmployer(city) ? null : `${city}, ${state}`;
   if (!isCode && !isStateName) return null;
   if (isCode && !STATE_CODES.has(state) && !/^(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/.test(state)) return null;
   return `${city}, ${state}`;
@@ -185,9 +189,7 @@ const CREDENTIALS = /^(?:RN|MD|DO|NP|PA|CPA|CFA|MBA|PMP|PE|DDS|LPN|CNA|MSN|BSN|P
 export function placeWithRegionCode(text: string): string | null {
   const match = /^(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}),\s*([A-Z]{2,3})$/u.exec(text.trim());
   if (!match?.[1] || !match[2] || CREDENTIALS.test(match[2])) return null;
-  return ORG_WORDS.test(match[1]) || /\b(?:school|college|university|institute|academy)\b/i.test(match[1])
-    ? null
-    : `${match[1]}, ${match[2]}`;
+  return namesEmployer(match[1]) ? null : `${match[1]}, ${match[2]}`;
 }
 
 /** 'Leeds', 'Greater Toronto Area': a large city printed alone as the place a person lives in. */
