@@ -68,6 +68,9 @@ describe('splitTitleComma', () => {
     // Two titles of one job joined by a slash, the employer after the comma.
     ['Kitchen Hand / Barista, The Harbour Kiosk', 'Kitchen Hand / Barista', 'The Harbour Kiosk'],
     ['Harbour Freight / Dispatch Lead', 'Dispatch Lead', 'Harbour Freight'],
+    // A title with its team after a comma, before an employer whose words say it is one.
+    ['Engineer, Platform, Tern Analytics LLC', 'Engineer, Platform', 'Tern Analytics LLC'],
+    ['Senior Engineer, Acme, Inc.', 'Senior Engineer', 'Acme, Inc.'],
   ])('%s', (text, title, org) => {
     expect(splitTitleComma(text)).toEqual({ title, org });
   });

@@ -127,9 +127,14 @@ function splitTitleAt(part: string, separator: RegExp): { title: string; org: st
   const last = pieces.at(-1) ?? '';
   const firstLean = titleLean(first);
   const restLean = titleLean(pieces.slice(1).join(', '));
-  if (firstLean > 0 && firstLean > restLean) return { title: first, org: pieces.slice(1).join(', ') };
   const lastLean = titleLean(last);
   const headLean = titleLean(pieces.slice(0, -1).join(', '));
+  // 'Engineer, Platform, Tern Analytics LLC': a title with its team after a comma, then an
+  // employer whose own words say it is one (more than a legal suffix after a comma: 'Acme, Inc.';
+  // not the end of a partnership's list of names: 'Wiza, Hagenes and Goodwin').
+  const isNamedEmployer = lastLean < 0 && last.trim().split(/\s+/).length >= 2 && !/\s(?:and|&)\s/.test(last);
+  if (pieces.length >= 3 && isNamedEmployer && headLean > 0) return { title: pieces.slice(0, -1).join(', '), org: last };
+  if (firstLean > 0 && firstLean > restLean) return { title: first, org: pieces.slice(1).join(', ') };
   if (lastLean > 0 && lastLean > headLean) return { title: last, org: pieces.slice(0, -1).join(', ') };
   return null;
 }
