@@ -2,6 +2,7 @@
  * Skills from a skills section. Lists come comma-, bullet- or tab-separated; group names
  * ('Frontend:', a bold 'Tools' line above its items) label skills and are not skills themselves.
  */
+import { withMarginLabels } from './skill-margin-labels';
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
 import { splitKnownTerms } from './known-terms';
 import {
@@ -57,7 +58,7 @@ const SPOKEN_LANGUAGES = new Set(
 );
 
 function isSpokenLanguagesLine(text: string): boolean {
-  const match = /^(?:spoken )?languages?\s*:\s*(.+)$/i.exec(text.trim());
+  const match = /^(?:spoken )?languages?\s*(?::\s*|\t)(.+)$/i.exec(text.trim());
   if (!match?.[1]) return false;
   const names = splitSkillList(match[1]).map((item) => item.replace(/\s*\(.*\)$/, '').toLowerCase());
   return names.length > 0 && names.every((name) => SPOKEN_LANGUAGES.has(name.split(/\s+/)[0] ?? ''));
@@ -154,7 +155,7 @@ export function extractSkills(sectionLines: ExtractedLine[], page: PageText = { 
  * Miro'), which are layout and not skills: the import review counts them as read.
  */
 export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText): { skills: string[]; groupNames: string[] } {
-  const { lines, isLabel } = readLayout(sectionLines, page);
+  const { lines, isLabel } = readLayout(withMarginLabels(sectionLines), page);
   const groupNames = lines.filter(isLabel).map((line) => line.text.trim());
   const skills: string[] = [];
   for (const laidOut of lines) {
