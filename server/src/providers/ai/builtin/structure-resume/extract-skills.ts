@@ -39,6 +39,9 @@ function isGroupLabel(line: ExtractedLine, itemSize: number, isItemBold: boolean
 const LEVEL_SUFFIX =
   /\s*[([](?:advanced|intermediate|basic|beginner|elementary|expert|proficient|fluent|native|novice|working knowledge|conversational|(?:over |about |~)?\d+(?:\.\d+)?\+?\s*(?:years?|yrs?)(?: of experience)?)[)\]]$/i;
 
+/** 'Triage 90%', 'Figma 4/5', 'Excel ★★★★☆': a level drawn as a bar or dots prints its measure after the skill. */
+const LEVEL_MEASURE = /\s+(?:\d{1,3}\s?%|\d(?:\.\d)?\s?\/\s?(?:5|10)|[★☆●○◉◯■□]{3,})$/u;
+
 export function splitSkillList(text: string): string[] {
   return text
     .split(SEPARATORS)
@@ -46,6 +49,7 @@ export function splitSkillList(text: string): string[] {
       item
         .replace(/^[\s\-–—*]+|[\s.]+$/g, '')
         .replace(LEVEL_SUFFIX, '')
+        .replace(LEVEL_MEASURE, '')
         .trim(),
     )
     .filter((item) => item !== '' && item.length <= 60 && /\p{L}/u.test(item));
