@@ -42,9 +42,34 @@ const LEVEL_SUFFIX =
 /** 'Triage 90%', 'Figma 4/5', 'Excel ★★★★☆': a level drawn as a bar or dots prints its measure after the skill. */
 const LEVEL_MEASURE = /\s+(?:\d{1,3}\s?%|\d(?:\.\d)?\s?\/\s?(?:5|10)|[★☆●○◉◯■□]{3,})$/u;
 
+/**
+ * The items of a list, split at its separators; a comma inside brackets lists a skill's parts
+ * ('AWS (EC2, S3, Athena)') and keeps them with it.
+ */
+function listItems(text: string): string[] {
+  const separatorAt = new RegExp(SEPARATORS.source, 'y');
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '(' || char === '[') depth++;
+    else if ((char === ')' || char === ']') && depth > 0) depth--;
+    if (depth > 0) continue;
+    separatorAt.lastIndex = i;
+    const separator = separatorAt.exec(text)?.[0];
+    if (separator === undefined) continue;
+    items.push(text.slice(start, i));
+    start = i + separator.length;
+    i = start - 1;
+  }
+  items.push(text.slice(start));
+  // A bracket never closed ('SQL (3+ yrs' cut off by a column) splits as if it were not there.
+  return depth > 0 ? text.split(SEPARATORS) : items;
+}
+
 export function splitSkillList(text: string): string[] {
-  return text
-    .split(SEPARATORS)
+  return listItems(text)
     .map((item) =>
       item
         .replace(/^[\s\-–—*]+|[\s.]+$/g, '')

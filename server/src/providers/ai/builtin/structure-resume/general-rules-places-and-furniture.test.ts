@@ -86,6 +86,18 @@ Engineering Co-op, Pelican Substation Services, Baton Rouge, LA
     expect(extractSkills([line])).toEqual(['Workday', 'SQL', 'Tableau', 'C (programming)']);
   });
 
+  it("keeps a skill's parts listed in brackets with it", () => {
+    const line: ExtractedLine = {
+      text: 'Go, AWS (EC2, S3, Athena), Marketing (Paid social, SEO); Bash',
+      page: 1,
+      x: 0,
+      y: 0,
+      fontSize: 10,
+      bold: false,
+    };
+    expect(extractSkills([line])).toEqual(['Go', 'AWS (EC2, S3, Athena)', 'Marketing (Paid social, SEO)', 'Bash']);
+  });
+
   it('drops a level drawn as a bar or dots, printed as its measure after the skill', () => {
     const line: ExtractedLine = { text: 'Triage 90%, Figma 4/5, Excel ★★★★☆, Six Sigma', page: 1, x: 0, y: 0, fontSize: 10, bold: false };
     expect(extractSkills([line])).toEqual(['Triage', 'Figma', 'Excel', 'Six Sigma']);
