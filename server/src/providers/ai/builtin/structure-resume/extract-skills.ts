@@ -187,8 +187,14 @@ export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText)
   const { lines, isLabel } = readLayout(withMarginLabels(sectionLines), page);
   const groupNames = lines.filter(isLabel).map((line) => line.text.trim());
   const skills: string[] = [];
+  // Under a row of group names set side by side, each line's cells are those columns' terms: its
+  // first cell is a term, not the name of the rest.
+  let isUnderColumnNames = false;
   for (const laidOut of lines) {
-    if (isLabel(laidOut)) continue;
+    if (isLabel(laidOut)) {
+      isUnderColumnNames = (laidOut.cells?.length ?? 0) >= 2;
+      continue;
+    }
     const line = withBoldGroupName(laidOut);
     // 'Languages: English, Spanish' inside a skills section: spoken languages are not skills here
     // ('Languages: Python, Go' are, so only a line of spoken languages is left out).
@@ -202,7 +208,7 @@ export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText)
     // spaced dash is a group name (at most three words, so a skill with a dash in it stays whole).
     // 'Clinical<tab>Wound Care, Triage': a group name in a column of its own, then its items.
     const [lead = '', ...rest] = line.text.split('\t');
-    const isGroupCell = rest.length > 0 && namesGroup(lead, rest.join(' '));
+    const isGroupCell = rest.length > 0 && !isUnderColumnNames && namesGroup(lead, rest.join(' '));
     const text = (isGroupCell ? rest.join('\t') : line.text)
       .replace(/^[^:,]{1,40}:\s*/, '')
       .replace(/^(?:[^\s:,–—-]+\s){0,2}[^\s:,–—-]+\s[–—-]\s+(?=\S)/, '');

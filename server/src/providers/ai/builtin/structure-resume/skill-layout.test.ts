@@ -47,3 +47,66 @@ describe('groups of skills printed in columns side by side', () => {
     expect(skills).toEqual(['Lean', 'Inventory Control', 'Demand Planning', 'Route Planning', 'Excel', 'Oracle WMS', 'SAP']);
   });
 });
+
+describe('group names side by side over columns of terms', () => {
+  /** A row of cells at the given x, each in its own column. */
+  const row = (cells: [string, number][], y: number, bold = false): ExtractedLine => ({
+    text: cells.map(([text]) => text).join('\t'),
+    page: 1,
+    x: cells[0]![1],
+    y,
+    fontSize: 9.7,
+    bold,
+    cells: cells.map(([text, x]) => ({ text, x, x1: x + text.length * 4.6, fontSize: 9.7, bold })),
+  });
+
+  it('reads every cell under them as a term, a lone first term and a term that lists its parts in brackets too', () => {
+    const lines = [
+      row(
+        [
+          ['Languages', 42],
+          ['Infrastructure', 222],
+          ['Practices', 402],
+        ],
+        258,
+        true,
+      ),
+      row(
+        [
+          ['Go · Java · Python ·', 42],
+          ['Kubernetes · Terraform ·', 222],
+          ['Incident response ·', 402],
+        ],
+        273,
+      ),
+      row(
+        [
+          ['Bash', 42],
+          ['PostgreSQL ·', 222],
+          ['Capacity planning ·', 402],
+        ],
+        286,
+      ),
+      row(
+        [
+          ['AWS (EC2, S3, Athena)', 222],
+          ['Mentoring', 402],
+        ],
+        299,
+      ),
+    ];
+    expect(extractSkills(lines)).toEqual([
+      'Go',
+      'Java',
+      'Python',
+      'Kubernetes',
+      'Terraform',
+      'Incident response',
+      'Bash',
+      'PostgreSQL',
+      'Capacity planning',
+      'AWS (EC2, S3, Athena)',
+      'Mentoring',
+    ]);
+  });
+});

@@ -30,7 +30,13 @@ export function moveTrailingGroupNames(lines: ExtractedLine[]): ExtractedLine[] 
       name.text.trim().split(/\s+/).length <= 3 &&
       !LIST_MARKS.test(name.text) &&
       !/\d/.test(name.text) &&
-      /[,;]/.test(list.map((c) => c.text).join(' '));
+      // A list of its own, not one term that lists its parts in brackets ('AWS (EC2, S3)').
+      /[,;]/.test(
+        list
+          .map((c) => c.text)
+          .join(' ')
+          .replace(/\([^)]*\)|\[[^\]]*\]/g, ''),
+      );
     if (!isName) return [line];
     return [
       { ...line, text: `${name.text.trim()}:`, x: name.x, cells: [name] },
