@@ -6,5 +6,21 @@
  */
 export const SCHOOL_WORDS =
   /(?<![\p{L}])(?:university|college|institute|school|academy|polytechnic|conservatory|seminary|universit(?:é|e|à|a|ä|ät|at|ät|eit|et|as|y)|universidade?|hochschule|fachhochschule|école|ecole|escuela|escola|faculdade|facultad|instituto|institut|politecnico|politécnico|politechnika|colegio|colégio|conservatoire|conservatorio|akademie|academia)(?![\p{L}])/iu;
-export const DEGREE_WORDS =
+const DEGREE_WORDS =
   /\b(?:bachelor|master|doctor|doctorate|associate|diploma|certificate|ph\.?\s?d|m\.?\s?b\.?\s?a|b\.?\s?s\.?\s?c?|b\.?\s?a|m\.?\s?s\.?\s?c?|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a|j\.?\s?d|m\.?\s?d|b\.?\s?s\.?\s?n|a\.?\s?a\.?\s?s?|ged|high school diploma|licence|license|hnd|honours|honors|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|b\.?\s?des|m\.?\s?des|b\.?\s?arch|m\.?\s?arch|b\.\s?ed|m\.\s?ed|m\.?\s?phil|d\.?\s?phil|ll\.?\s?[bm]|bba|bca|mca|mph|mpa|msw)\b/i;
+
+/**
+ * A degree's abbreviation in dotted parts, of any system ('B.N.Sc.', 'M.Sc.N.', 'B.Sc.'): three or
+ * more parts, or parts in lower case too, so a place's 'D.C.' or 'U.S.' is none.
+ */
+const DOTTED_DEGREE = /(?<![\p{L}.])[BMDA][a-z]{0,2}\.(?:\s?[A-Z][a-z]{0,3}\.)+/u;
+
+function isDottedDegree(text: string): boolean {
+  const match = DOTTED_DEGREE.exec(text)?.[0];
+  return match !== undefined && (match.split('.').length - 1 >= 3 || /[a-z]/.test(match));
+}
+
+/** Whether a text names a degree: its words, or its abbreviation in dotted parts. */
+export function namesDegree(text: string): boolean {
+  return DEGREE_WORDS.test(text) || isDottedDegree(text);
+}

@@ -4,7 +4,7 @@
  * short lines under it.
  */
 import type { UploadResponse } from '@hireready/contract';
-import { DEGREE_WORDS, SCHOOL_WORDS } from './education-words';
+import { namesDegree, SCHOOL_WORDS } from './education-words';
 import { pickSchoolWithoutSchoolWord } from './field-of-study';
 import { findAllDates } from './find-dates';
 import { readHeader } from './parse-entries';
@@ -42,11 +42,11 @@ function withoutNoteClause(text: string): string {
 function readFieldDegreeSchool(part: string): { degree: string; school: string } | null {
   const pieces = part.split(/,\s+/);
   if (pieces.length !== 3) return null;
-  const isSchool = (p: string) => SCHOOL_WORDS.test(p) && !DEGREE_WORDS.test(p.replace(SCHOOL_WORDS, ''));
+  const isSchool = (p: string) => SCHOOL_WORDS.test(p) && !namesDegree(p.replace(SCHOOL_WORDS, ''));
   const schoolAt = isSchool(pieces[2] ?? '') ? 2 : isSchool(pieces[0] ?? '') ? 0 : -1;
   if (schoolAt < 0) return null;
   const [field = '', degree = ''] = pieces.filter((_, i) => i !== schoolAt);
-  if (!DEGREE_WORDS.test(degree) || DEGREE_WORDS.test(field) || SCHOOL_WORDS.test(field)) return null;
+  if (!namesDegree(degree) || namesDegree(field) || SCHOOL_WORDS.test(field)) return null;
   return { degree: `${degree} in ${field}`, school: pieces[schoolAt] ?? '' };
 }
 
@@ -67,18 +67,18 @@ export function parseSchool(entry: EntryBlock): School {
     const pieces = whole.split(/,\s+/);
     // A note ('Relevant Coursework: A, B,') runs to the end of its line, and a following line that
     // names no school or degree continues it.
-    if (isHonoursLine(pieces[0] ?? '') && !DEGREE_WORDS.test((pieces[0] ?? '').replace(/\bhonou?rs?\b/gi, ''))) {
+    if (isHonoursLine(pieces[0] ?? '') && !namesDegree((pieces[0] ?? '').replace(/\bhonou?rs?\b/gi, ''))) {
       isAfterNote = true;
       continue;
     }
     // 'Lakeview University, GPA 3.8': the grade is about the degree, not part of the school's name.
     const part = pieces.filter((piece) => !isHonoursLine(piece)).join(', ');
     if (part === '') continue;
-    if (isAfterNote && !SCHOOL_WORDS.test(part) && !DEGREE_WORDS.test(part)) continue;
+    if (isAfterNote && !SCHOOL_WORDS.test(part) && !namesDegree(part)) continue;
     // 'Bachelor of Arts, Economics – University of Highmere': a spaced dash or bar sets the school
     // apart from the degree and its field, on either side.
     const dashed = /^(.+?)\s[-–—|]\s(.+)$/.exec(part);
-    const schoolSide = dashed?.slice(1).filter((side) => SCHOOL_WORDS.test(side) && !DEGREE_WORDS.test(side.replace(SCHOOL_WORDS, '')));
+    const schoolSide = dashed?.slice(1).filter((side) => SCHOOL_WORDS.test(side) && !namesDegree(side.replace(SCHOOL_WORDS, '')));
     if (dashed?.[1] && dashed[2] && schoolSide?.length === 1 && !school) {
       school = schoolSide[0] ?? '';
       degreeParts.push(school === dashed[1] ? dashed[2] : dashed[1]);
@@ -86,13 +86,7 @@ export function parseSchool(entry: EntryBlock): School {
     }
     // 'Economics / Bachelor of Arts', 'Economics, Bachelor of Arts': the field first, then the degree it belongs to.
     const fieldFirst = /^([^/,]+?)(?:\s\/|,)\s([^/,]+)$/.exec(part);
-    if (
-      fieldFirst?.[1] &&
-      fieldFirst[2] &&
-      DEGREE_WORDS.test(fieldFirst[2]) &&
-      !DEGREE_WORDS.test(fieldFirst[1]) &&
-      !SCHOOL_WORDS.test(part)
-    ) {
+    if (fieldFirst?.[1] && fieldFirst[2] && namesDegree(fieldFirst[2]) && !namesDegree(fieldFirst[1]) && !SCHOOL_WORDS.test(part)) {
       degreeParts.push(`${fieldFirst[2]} in ${fieldFirst[1]}`);
       continue;
     }
@@ -110,7 +104,7 @@ export function parseSchool(entry: EntryBlock): School {
       continue;
     }
     const comma = /^(.+?),\s+(.+)$/.exec(part);
-    if (comma?.[1] && comma[2] && DEGREE_WORDS.test(comma[1]) && SCHOOL_WORDS.test(comma[2]) && !school) {
+    if (comma?.[1] && comma[2] && namesDegree(comma[1]) && SCHOOL_WORDS.test(comma[2]) && !school) {
       // 'Master of Arts, History, Harlow State University': the pieces before the one that names a
       // school are the degree's field.
       const pieces = comma[2].split(/,\s+/);
@@ -126,28 +120,27 @@ export function parseSchool(entry: EntryBlock): School {
       schoolFirst[2] &&
       !school &&
       SCHOOL_WORDS.test(schoolFirst[1]) &&
-      DEGREE_WORDS.test(schoolFirst[2]) &&
+      namesDegree(schoolFirst[2]) &&
       !SCHOOL_WORDS.test(schoolFirst[2])
     ) {
       school = schoolFirst[1];
       degreeParts.push(schoolFirst[2]);
       continue;
     }
-    if (!school && SCHOOL_WORDS.test(part) && !DEGREE_WORDS.test(part.replace(SCHOOL_WORDS, ''))) {
+    if (!school && SCHOOL_WORDS.test(part) && !namesDegree(part.replace(SCHOOL_WORDS, ''))) {
       school = part;
       continue;
     }
     // GPA and honours lines are not the degree.
-    if (isHonoursLine(part) && !DEGREE_WORDS.test(part.replace(/\bhonou?rs?\b/gi, ''))) continue;
+    if (isHonoursLine(part) && !namesDegree(part.replace(/\bhonou?rs?\b/gi, ''))) continue;
     degreeParts.push(part);
   }
   // No school word anywhere: the part that is not degree-like is the school, or the degree's field.
-  const picked = !school && degreeParts.length > 1 ? pickSchoolWithoutSchoolWord(degreeParts, (p) => DEGREE_WORDS.test(p)) : null;
+  const picked = !school && degreeParts.length > 1 ? pickSchoolWithoutSchoolWord(degreeParts, namesDegree) : null;
   if (picked) school = picked.school;
   // 'Economics' over 'Master of Arts': a field on the line above its degree.
   const [field = '', named = ''] = degreeParts;
-  const ordered =
-    degreeParts.length === 2 && !DEGREE_WORDS.test(field) && DEGREE_WORDS.test(named) && !picked ? [`${named} in ${field}`] : degreeParts;
+  const ordered = degreeParts.length === 2 && !namesDegree(field) && namesDegree(named) && !picked ? [`${named} in ${field}`] : degreeParts;
   const degree = (picked?.parts ?? ordered).slice(0, 3).join(' ').replace(/\s+/g, ' ').trim();
   // A lone date beside a degree is when it was earned ('B.S. Mathematics, 1937'), not when it began.
   const isLoneDate = start !== '' && end === '' && findAllDates(lines.join(' ')).length === 1;

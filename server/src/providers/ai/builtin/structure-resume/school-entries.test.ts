@@ -152,5 +152,15 @@ describe('schools and degrees named as they are abroad', () => {
       'B.Tech, Mechanical Engineering',
     ]);
     expect(read(['LL.B, Harlow Law School, 2013']).slice(0, 2)).toEqual(['Harlow Law School', 'LL.B']);
+    expect(read(['B.N.Sc. in Nursing Science, Kestrel University\t2009 – 2014']).slice(0, 2)).toEqual([
+      'Kestrel University',
+      'B.N.Sc. in Nursing Science',
+    ]);
+  });
+
+  it("does not take a place's dotted letters ('D.C.') for a degree", () => {
+    expect(read(['Bachelor of Arts in History', 'Harlow University, Washington, D.C.', '2010 – 2014'])[1]).toBe(
+      'Bachelor of Arts in History',
+    );
   });
 });
