@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { splitContactParts } from './contact-patterns';
 import { extractContact } from './extract-contact';
+import { withPlaceOfHomeCountry } from './parse-entries';
 import { parseLocation, placeWithoutComma, splitOffPlace } from './places';
 
 const line = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 50, y, fontSize: 10, bold: false });
@@ -147,5 +148,23 @@ describe('a mark after the last contact detail', () => {
       'ana@example.org',
       'Belo Horizonte, MG',
     ]);
+  });
+});
+
+describe("places in the jobs of the home country's kind", () => {
+  const job = (company: string) => ({ title: 'Designer', company, location: '', start_date: '', end_date: '', description: [] });
+
+  it("splits a city with its region's code off the employer, where the contact block shows that kind of code", () => {
+    expect(withPlaceOfHomeCountry(job('Agência Serra Verde Ltda., São Paulo, SP (hybrid)'), 'Belo Horizonte, MG')).toMatchObject({
+      company: 'Agência Serra Verde Ltda.',
+      location: 'São Paulo, SP (hybrid)',
+    });
+  });
+
+  it('leaves the employer whole for a home place in the US, and a credential after a name', () => {
+    expect(withPlaceOfHomeCountry(job('Northwind Clinic, Springfield, QX'), 'Boise, ID').company).toBe('Northwind Clinic, Springfield, QX');
+    expect(withPlaceOfHomeCountry(job('Mercy Hospital, Ada Okafor, RN'), 'Belo Horizonte, MG').company).toBe(
+      'Mercy Hospital, Ada Okafor, RN',
+    );
   });
 });

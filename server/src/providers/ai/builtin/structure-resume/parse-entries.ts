@@ -5,7 +5,7 @@
  * what it looks like: a date, a place, a degree, a school, a job title or an organisation.
  */
 import type { UploadResponse } from '@hireready/contract';
-import { parseLocation, splitOffPlace } from './places';
+import { parseLocation, splitOffPlace, splitPlaceOfHomeCountry } from './places';
 import { SCHOOL_WORDS } from './education-words';
 import { COMPANY_ABBREVIATIONS, ORG_WORDS } from './organisation-words';
 import { findAllDates, findDateRange, isOnlyDates, removeDates } from './find-dates';
@@ -280,6 +280,13 @@ export function parseJobs(entries: EntryBlock[]): Job[] {
     }
     return job.title && companyAbove ? { ...job, company: companyAbove } : job;
   });
+}
+
+/** A job whose employer's part ends in a place of the home country's kind ('…, São Paulo, SP') has it as its place. */
+export function withPlaceOfHomeCountry(job: Job, homePlace: string): Job {
+  if (job.location !== '') return job;
+  const split = splitPlaceOfHomeCountry(job.company, homePlace);
+  return split ? { ...job, company: split[0], location: split[1] } : job;
 }
 
 export function parseCustomEntry(entry: EntryBlock): CustomEntry {

@@ -192,6 +192,21 @@ export function placeWithRegionCode(text: string): string | null {
   return namesEmployer(match[1]) ? null : `${match[1]}, ${match[2]}`;
 }
 
+/**
+ * A place at the end of an employer's part in the home place's own kind of region code: where the
+ * contact block shows 'Belo Horizonte, MG', codes of that country's kind follow cities in the
+ * jobs too ('Agência Serra Verde Ltda., São Paulo, SP (hybrid)'). A note in brackets on how the job
+ * was worked stays with its place. Returns the employer and the place, or null.
+ */
+export function splitPlaceOfHomeCountry(text: string, homePlace: string): [string, string] | null {
+  const home = /,\s*([A-Z]{2,3})$/.exec(homePlace)?.[1];
+  if (!home || STATE_CODES.has(home) || CREDENTIALS.test(home)) return null;
+  const match = /^(.*\S),\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3},\s*[A-Z]{2,3}(?:\s*\([\p{Ll} -]{3,20}\))?)$/u.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  const code = /,\s*([A-Z]{2,3})\b/.exec(match[2])?.[1] ?? '';
+  return CREDENTIALS.test(code) ? null : [match[1], match[2]];
+}
+
 /** 'Leeds', 'Greater Toronto Area': a large city printed alone as the place a person lives in. */
 export function knownCity(text: string): string | null {
   const name = text
