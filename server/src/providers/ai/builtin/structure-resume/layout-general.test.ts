@@ -4,6 +4,7 @@ import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extra
 import { findName } from './find-name';
 import { structureResumeBuiltin } from './index';
 import { splitPageFurniture } from './page-furniture';
+import type { RoledLine } from './line-roles';
 import { splitEntries } from './split-entries';
 import { joinWrapped } from './wrapped-lines';
 
@@ -269,5 +270,21 @@ describe('inline section labels', () => {
     });
     expect(result.education[0]).toMatchObject({ school: 'Coastal College', start_date: '2015', end_date: '2017' });
     expect(result.skills).toEqual(['Forklift operation', 'Inventory control', 'SAP']);
+  });
+});
+
+describe("an entry's last statement, short and unmarked", () => {
+  it('stays a statement when nothing under it would make it a header, whatever the line-role model says', () => {
+    const lines = [
+      line('PhD Researcher at Gelre University\tSept 2014 - Sept 2018', 42, 547, { size: 12, cellXs: [42, 470] }),
+      line('Arnhem, Netherlands', 42, 563),
+      line('Thesis: rainfall thresholds for overland flow in loess catchments', 55, 587),
+      line('Taught lab sessions for Hydrology I for four years', 55, 603),
+      // The line-role model, used to set apart short entry heads, takes it for one.
+      { ...line('Co-supervised 5 MSc theses', 55, 620), roles: { body: false } } as RoledLine,
+    ];
+    const entries = splitEntries(lines);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.bullets.at(-1)).toBe('Co-supervised 5 MSc theses');
   });
 });

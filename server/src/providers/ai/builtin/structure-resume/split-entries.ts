@@ -108,7 +108,28 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
       current.isBullet = true;
     }
   }
-  return keepLargeTypeInHeaders(keepIndentedStatements(takeClassifierWord(reclaimHeaderLines(marked)), leftEdge));
+  return keepLargeTypeInHeaders(
+    keepLastStatements(keepIndentedStatements(takeClassifierWord(reclaimHeaderLines(marked)), leftEdge), leftEdge),
+  );
+}
+
+/**
+ * 'Co-supervised 5 MSc theses' at the statements' indent after a statement, with nothing under it
+ * before the next entry's header at the section's edge (or the section's end): a header that
+ * heads nothing is the entry's last statement, however short.
+ */
+function keepLastStatements(marked: Marked[], leftEdge: number): Marked[] {
+  const bodyX = mostCommon(marked.filter((m) => m.isBullet && m.line.x > 0).map((m) => Math.round(m.line.x)));
+  if (bodyX === null || bodyX <= leftEdge + 8) return marked;
+  return marked.map((item, i) => {
+    const previous = marked[i - 1];
+    const next = marked[i + 1];
+    const isAtBodyIndent = Math.abs(item.line.x - bodyX) <= 2;
+    const headsNothing = next === undefined || (!next.isBullet && next.line.x <= leftEdge + 2);
+    return !item.isBullet && previous?.isBullet && isAtBodyIndent && headsNothing && !item.hasDate && !item.line.bold
+      ? { ...item, isBullet: true }
+      : item;
+  });
 }
 
 /** A line set well larger than most of the section's lines heads an entry: statements are set in the body's size. */
