@@ -90,7 +90,7 @@ export async function buildCorpus({ only } = {}) {
       const truthKey = digest(truthSource, key);
       const truthFile = path.join(OUT, `${id}.truth.json`);
       if (manifest[id]?.truthKey === truthKey && fs.existsSync(truthFile)) continue;
-      const person = layout.people === 'varied' ? variedPerson(SPLIT[layout.id], layout.id, n, seed) : makePerson(seed);
+      const person = layout.people === 'varied' ? variedPerson(SPLIT[layout.id], layout.id, n, seed, layout.pool) : makePerson(seed);
       try {
         // A truth-only change re-reads the existing rendering instead of rendering again.
         const isRendered = manifest[id]?.key === key && manifest[id].files.every((f) => fs.existsSync(path.join(OUT, f)));

@@ -501,15 +501,39 @@ const VARIED_BASES = [
   'word-tab-stops',
 ];
 
+/**
+ * Round 22: twelve more development layouts with a second pair of hand-written pools
+ * (`people-varied/development-2.mjs`, `set-aside-2.mjs`), written after round 21's rules by people
+ * who had not seen round 21's pools, so that figure is of content the rules were not written from.
+ */
+const VARIED_BASES_2 = [
+  'jsonresume-caffeine',
+  'jsonresume-short',
+  'jsonresume-kwan',
+  'latex-europasscv',
+  'latex-hand-dates-left',
+  'latex-awesome-cv',
+  'html-europass-2020',
+  'html-timeline-dates',
+  'html-gdocs-spearmint',
+  'word-header-table',
+  'word-profile-sidebar-table',
+  'word-two-column-template',
+];
+
+/** A development layout again, with hand-written people of a pool (`people-varied/index.mjs`). */
+function withVariedPeople(base, round, pool) {
+  // The base's own round and design group stay with it: this layout is split in its own round, alone.
+  const design = { ...DESIGNED_LAYOUTS.find((l) => l.id === base) };
+  delete design.round;
+  delete design.group;
+  return { ...design, id: `${pool === 2 ? 'varied2' : 'varied'}-${base}`, base, round, people: 'varied', pool };
+}
+
 export const LAYOUTS = [
   ...DESIGNED_LAYOUTS,
-  ...VARIED_BASES.map((base) => {
-    // The base's own round and design group stay with it: this layout is split in round 21, alone.
-    const design = { ...DESIGNED_LAYOUTS.find((l) => l.id === base) };
-    delete design.round;
-    delete design.group;
-    return { ...design, id: `varied-${base}`, base, round: 21, people: 'varied' };
-  }),
+  ...VARIED_BASES.map((base) => withVariedPeople(base, 21, 1)),
+  ...VARIED_BASES_2.map((base) => withVariedPeople(base, 22, 2)),
 ];
 
 export const RESERVED_THEMES = ['even', 'flat', 'elegant', 'macchiato'];
