@@ -211,3 +211,30 @@ Minneapolis, MN / 612.555.0191 / nora@example.com
     expect(school.degree).toBe('Bachelor of Science in Public Health');
   });
 });
+
+describe('interests', () => {
+  it('are one entry each, listed on a line or wrapped over two', () => {
+    const doc: ExtractedDocument = {
+      format: 'docx',
+      pageCount: 1,
+      links: [],
+      lines: wordLines(`
+Owen Thibodeaux
+owen@example.org | 225-555-0138 | Baton Rouge, LA
+# EXPERIENCE
+Engineering Co-op, Pelican Substation Services, Baton Rouge, LA
+2015 – 2016
+# INTERESTS
+Risograph printing, Forró dancing
+Bike commuting and trail
+building
+`),
+    };
+    const interests = structureResumeBuiltin(doc).custom_sections.find((s) => s.title === 'INTERESTS');
+    expect(interests?.entries.map((e) => [e.title, e.organization])).toEqual([
+      ['Risograph printing', ''],
+      ['Forró dancing', ''],
+      ['Bike commuting and trail building', ''],
+    ]);
+  });
+});

@@ -11,7 +11,7 @@ import { readHeadingGrid } from './heading-grid';
 import { classifyHeading } from './heading-words';
 import { isContactOnlyLine } from './contact-patterns';
 import { extractContact, isContactDetailLine, isNameAndContactLine } from './extract-contact';
-import { isGroupedTermList, isTermList, readSkillsSection } from './extract-skills';
+import { isGroupedTermList, isTermList, readSkillsSection, splitSkillList } from './extract-skills';
 import { parseCustomEntry, parseJobs, withPlaceOfHomeCountry } from './parse-entries';
 import { parseSchool } from './parse-school';
 import { parseLocation } from './places';
@@ -21,7 +21,7 @@ import { unnumberHeadings } from './section-numbers';
 import { readProseEntries } from './prose-entries';
 import { reviewOf } from './review';
 import { stripBullet } from './bullet-marks';
-import { splitEntries } from './split-entries';
+import { splitEntries, type EntryBlock } from './split-entries';
 import { splitAtWeight } from './weight-split';
 import { joinWrapped, textRightEdge, wordsOf } from './wrapped-lines';
 import { DEFAULT_MODEL, DEFAULT_USES, withRoles, type LineRoleModel, type RoleUses } from './line-roles';
@@ -77,6 +77,19 @@ function isProse(text: string): boolean {
 }
 
 /** A form's label for the summary before its first line ('Summary: Analyst with …'): it names the section, not the person. */
+/** 'Risograph printing, Forró dancing': interests are listed, one entry each, not an award and its giver. */
+function interestEntries(lines: ExtractedLine[]): EntryBlock[] {
+  // A line in small letters goes on with the interest the line above wrapped ('trail' / 'building').
+  const texts: string[] = [];
+  for (const line of lines) {
+    const text = stripBullet(line.text);
+    const previous = texts.at(-1);
+    if (previous !== undefined && /^\p{Ll}/u.test(text) && !/[,;|•·]$/.test(previous)) texts[texts.length - 1] = `${previous} ${text}`;
+    else texts.push(text);
+  }
+  return texts.flatMap(splitSkillList).map((interest) => ({ header: [interest], bullets: [] }));
+}
+
 function withoutSummaryLabel(lines: ExtractedLine[]): ExtractedLine[] {
   const [first, ...rest] = lines;
   const label = first ? /^([\p{L} ]{3,20})(?::\s+|\t)(?=\p{Lu})/u.exec(first.text) : null;
@@ -168,7 +181,7 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
     .map((s) => ({
       title: s.title,
       // A list of bare bullets (one project per bullet) is one entry per bullet.
-      entries: splitEntries(s.lines.map(splitAtWeight), words)
+      entries: (s.kind === 'interests' ? interestEntries(s.lines) : splitEntries(s.lines.map(splitAtWeight), words))
         .flatMap((entry) => (entry.header.length === 0 ? entry.bullets.map((b) => ({ header: [b], bullets: [] })) : [entry]))
         .map(parseCustomEntry)
         .filter((e) => e.title !== '' || e.description !== ''),
