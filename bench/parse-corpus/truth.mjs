@@ -149,6 +149,16 @@ function customEntries(kind, items) {
  * `links` the link targets in the file; `headings` the section titles a generator printed, when
  * it knows them (our own Word and LaTeX generators), else they are looked for in the text.
  */
+/**
+ * A name set in a justified block wraps and stretches, and pdftotext may give its words in another
+ * order: still shown when each of its words stands whole among the first lines of the page.
+ */
+function isNameShownInParts(name, text) {
+  const top = ` ${norm(text.split('\n').slice(0, 8).join(' '))} `;
+  const words = norm(name).split(' ');
+  return words.length >= 2 && words.every((word) => top.includes(` ${word} `));
+}
+
 export function buildTruth(person, text, links, headings = {}) {
   const shown = makeShown(text);
   // Lines as printed, in the case a heading is set in ('Writing', 'WRITING'; not a wrapped 'writing.').
@@ -239,7 +249,7 @@ export function buildTruth(person, text, links, headings = {}) {
     });
   }
   return {
-    name: shown(b.name) ? b.name : '',
+    name: shown(b.name) || isNameShownInParts(b.name, text) ? b.name : '',
     contact: {
       email: isEmailShown ? b.email : '',
       phone: shown.digits.includes(phoneDigits) ? b.phone : '',
