@@ -79,6 +79,9 @@ function printedDate(iso, shown) {
   // also read as '01/2024'.
   const day = iso.split('-')[2];
   if (day && shown.exact(new RegExp(`(^|[^\\d])${year}-${mm}-${day}(?!\\d)`))) return `${year}-${mm}-${day}`;
+  // Year and month as an ISO date prints them ('2014-02 — 2016-02'): read with their signs, since
+  // without them the range also reads as '02/2016'.
+  if (shown.exact(new RegExp(`(^|[^\\d])${year}-${mm}(?![\\d])`))) return `${year}-${mm}`;
   const yearFirst = [name, name.slice(0, 3)].find((m) => shown.exact(new RegExp(`(^|[^\\d])${year}-${m}(?![\\p{L}])`, 'u')));
   if (yearFirst) return `${year}-${yearFirst}`;
   const form = forms.find(shown.date);
