@@ -18,9 +18,18 @@ export function isWholeAddress(text: string): boolean {
  * symbols designs put before each detail too: '✆ (555) 010-0100 ⌖ Boise, ID'), and wide gaps,
  * separate them ('a@b.c — (555) 010-0100 — Burlington, VT').
  */
+/**
+ * 'Email address: a@b.c Phone number: 07700 900461': a form prints each detail after its label with
+ * only a space before the next label; the label starts a detail of its own.
+ */
+const INLINE_LABEL =
+  /\s+(?=(?:e-?mail(?: address)?|phone(?: number)?|mobile(?: number)?|tel(?:ephone)?|linkedin|website|home|address|location)\s*:\s)/iu;
+
 export function splitContactParts(text: string): string[] {
   return (
     text
+      .split(INLINE_LABEL)
+      .join('\t')
       .split(/\t|\s[|·•◦▪‣◆◇♦⋄●○■□▸►➤/—–]\s|\s\p{So}\s|\s{2,}|^[|·•]\s|\s[|·•]$/u)
       // A web address or an e-mail address ends a detail where only a space sets the next apart
       // ('Columbus, OH https://…', 'a@b.c (555) 010-0100': a Word file's run of spaces reads as one),

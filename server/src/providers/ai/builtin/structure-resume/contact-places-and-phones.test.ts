@@ -168,3 +168,29 @@ describe("places in the jobs of the home country's kind", () => {
     );
   });
 });
+
+describe('contact details of other countries and forms', () => {
+  it("reads each detail of a form's line, whose labels only a space sets apart", () => {
+    const header = [
+      line('Abena Mensah', 40),
+      line('Email address: abena@example.org Phone number: 07700 900461', 60),
+      line('LinkedIn: https://www.linkedin.com/in/abena-mensah Home: Manchester, Greater Manchester', 72),
+    ];
+    expect(extractContact(header, [], header, [])).toMatchObject({
+      email: 'abena@example.org',
+      phone: '07700 900461',
+      location: 'Manchester, Greater Manchester',
+    });
+  });
+
+  it("reads a place with a ZIP code, a country's code, or small words in the city's name", () => {
+    expect(parseLocation('KILLEEN, TX 76542')).toBe('KILLEEN, TX');
+    for (const [detail, place] of [
+      ['Shibuya-ku, Tokyo, JP', 'Shibuya-ku, Tokyo'],
+      ['Ciudad de México, CDMX', 'Ciudad de México, CDMX'],
+    ]) {
+      const header = sidebarHeader(['marisol@example.org', detail!]);
+      expect(extractContact(header, [], header, []).location).toBe(place);
+    }
+  });
+});

@@ -2,7 +2,15 @@
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { findName } from './find-name';
-import { knownCity, parseLocation, placeOfAddress, placeWithoutComma, placeWithRegionCode, stackedPlace } from './places';
+import {
+  knownCity,
+  parseLocation,
+  placeOfAddress,
+  placeWithCountryCode,
+  placeWithoutComma,
+  placeWithRegionCode,
+  stackedPlace,
+} from './places';
 import { EMAIL, isContactOnlyLine, LINKEDIN, PHONE, splitContactParts } from './contact-patterns';
 
 export type Contact = { name: string; email: string; phone: string; linkedin: string; location: string };
@@ -28,14 +36,17 @@ export function isNameAndContactLine(text: string): boolean {
   return parts.filter((p) => isContactOnlyLine(p)).length >= 2 && parts.length <= 4;
 }
 
+/** The label a form prints before a number ('Phone number:', 'Tel.', 'Mobile'), when it has one. */
+const PHONE_LABEL = '(?:(?:phone(?: number)?|tel|telephone|mobile(?: number)?|cell)\\s*[:.]?\\s*)?';
+
 /** A local number without area code ('555-0199'), as older or local resumes print it. */
-const LOCAL_PHONE = /^(?:(?:phone|tel|telephone|mobile|cell)\s*[:.]?\s*)?(\d{3}[-.\s]\d{4})$/i;
+const LOCAL_PHONE = new RegExp(`^${PHONE_LABEL}(\\d{3}[-.\\s]\\d{4})$`, 'i');
 
 /**
  * A number in a national spelling, with its trunk prefix and no country code ('0412 775 309',
  * '07700 900123', '(11) 98765-4321'): groups of digits, nothing else in the part.
  */
-const NATIONAL_PHONE = /^(?:(?:phone|tel|telephone|mobile|cell)\s*[:.]?\s*)?(\(?\d{2,5}\)?(?:[-.\s]\d{2,6}){1,3})$/i;
+const NATIONAL_PHONE = new RegExp(`^${PHONE_LABEL}(\\(?\\d{2,5}\\)?(?:[-.\\s]\\d{2,6}){1,3})$`, 'i');
 
 /** A postal code with its extension ('97201-1234'), which spells like a number split in two. */
 const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
@@ -146,7 +157,7 @@ export function extractContact(
       .find((place): place is string => place !== null) ??
     contactZone
       .flatMap((l) => splitContactParts(l.text))
-      .map(placeWithRegionCode)
+      .map((part) => placeWithCountryCode(part) ?? placeWithRegionCode(part))
       .find((place): place is string => place !== null) ??
     '';
 

@@ -76,6 +76,8 @@ function namesEmployer(text: string): boolean {
  * division named with its kind. 'Ohio State' and the like name universities, not regions.
  */
 function isNamedDivision(region: string): boolean {
+  // 'Greater Manchester', 'Greater London': a city's own region.
+  if (/^Greater\s\p{Lu}[\p{L}'’-]+$/u.test(region)) return true;
   const match =
     /^(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s(?:State|Province|Region|County|Prefecture|Oblast|Territory|District|Governorate)$/u.exec(
       region,
@@ -92,6 +94,9 @@ export function parseLocation(rawText: string): string | null {
   if (bracketed?.[1] && bracketed[2] && (/^[A-Z]{2,3}$/.test(bracketed[2]) || COUNTRIES.has(bracketed[2].toLowerCase()))) {
     return parseLocation(bracketed[1]);
   }
+  // 'KILLEEN, TX 76542': a US state's ZIP code after it says no more than the state.
+  const zipped = /^(.+,\s*[A-Z]{2})\s+\d{5}(?:-\d{4})?$/.exec(text.trim());
+  if (zipped?.[1]) return parseLocation(zipped[1]);
   // 'Madison, WI US': the country's code after a state's, set apart by a space only.
   const coded = /^(.+,\s*[A-Z]{2})\s+(?:US|USA|CA)$/.exec(text.trim());
   if (coded?.[1]) return parseLocation(coded[1]);
@@ -187,8 +192,23 @@ const CREDENTIALS = /^(?:RN|MD|DO|NP|PA|CPA|CFA|MBA|PMP|PE|DDS|LPN|CNA|MSN|BSN|P
  * block: beside a job, two capitals after a comma are as often a team or a credential.
  */
 export function placeWithRegionCode(text: string): string | null {
-  const match = /^(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}),\s*([A-Z]{2,3})$/u.exec(text.trim());
+  const match = /^(\p{Lu}[\p{L}.'’-]*(?:\s+(?:(?:de|del|la|do|da|di|dos|das)\s+)*\p{Lu}[\p{L}.'’-]*){0,3}),\s*([A-Z]{2,4})$/u.exec(
+    text.trim(),
+  );
   if (!match?.[1] || !match[2] || CREDENTIALS.test(match[2])) return null;
+  return namesEmployer(match[1]) ? null : `${match[1]}, ${match[2]}`;
+}
+
+/**
+ * 'Shibuya-ku, Tokyo, JP': a city, its region and the country's two-letter code, as a whole contact
+ * detail. The code vouches for the place however little the lists know of it.
+ */
+export function placeWithCountryCode(text: string): string | null {
+  const match =
+    /^(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}),\s*(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}),\s*([A-Z]{2})$/u.exec(
+      text.trim(),
+    );
+  if (!match?.[1] || !match[2] || !match[3] || CREDENTIALS.test(match[3]) || CREDENTIALS.test(match[2])) return null;
   return namesEmployer(match[1]) ? null : `${match[1]}, ${match[2]}`;
 }
 
