@@ -28,9 +28,12 @@ export function isNameText(text: string, minWords = 2): boolean {
   const trimmed = text.trim();
   if (/[\d@|:/\t]/.test(trimmed) || classifyHeading(trimmed) || DOCUMENT_TITLE.test(trimmed) || ORGANISATION.test(trimmed)) return false;
   const words = trimmed.split(/\s+/);
+  // Particles ('de la', 'van der') come on top of a name's own words.
+  const ownWords = words.filter((w) => !PARTICLES.test(w)).length;
   return (
     words.length >= minWords &&
-    words.length <= 5 &&
+    ownWords <= 5 &&
+    words.length <= 7 &&
     words.every(isNameWord) &&
     isNameWord(words[0] ?? '') &&
     !PARTICLES.test(words[0] ?? '')

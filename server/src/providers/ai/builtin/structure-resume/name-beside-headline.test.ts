@@ -31,3 +31,18 @@ describe('a name set over two lines, the family name in bold', () => {
     expect(findName(header, header)).toBe('CALLUM R. OKAFOR');
   });
 });
+
+describe('a name with particles', () => {
+  it('is read whole when its family name wraps onto a second line', () => {
+    const header = [
+      line('José Luis Ordóñez de la', 68, 30),
+      line('Ciudad de México, CDMX', 80, 8.5, 462),
+      line('Vega', 92, 30),
+      line('Investigative & Data Journalist', 118, 8.5),
+    ];
+    const body = Array.from({ length: 20 }, (_, i) =>
+      line('Filed the weekly water-contracts story for the national desk.', 200 + i * 14, 9.5),
+    );
+    expect(findName(header, [...header, ...body])).toBe('José Luis Ordóñez de la Vega');
+  });
+});
