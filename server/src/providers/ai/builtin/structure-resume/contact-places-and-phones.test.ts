@@ -194,3 +194,22 @@ describe('contact details of other countries and forms', () => {
     }
   });
 });
+
+describe('a district of a large city, and a city alone on an address line', () => {
+  it('reads either as the place in the contact block', () => {
+    for (const [detail, place] of [
+      ['Shibuya-ku, Tokyo', 'Shibuya-ku, Tokyo'],
+      ['Tampere,', 'Tampere'],
+    ]) {
+      const header = sidebarHeader(['marisol@example.org', detail!, '+358 40 718 2295']);
+      expect(extractContact(header, [], header, []).location).toBe(place);
+    }
+  });
+
+  it('does not read a heading or an employer before a comma as a place', () => {
+    for (const detail of ['Experience,', 'Northwind Logistics,']) {
+      const header = sidebarHeader(['marisol@example.org', detail]);
+      expect(extractContact(header, [], header, []).location).toBe('');
+    }
+  });
+});

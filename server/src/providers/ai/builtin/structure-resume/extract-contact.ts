@@ -6,6 +6,7 @@ import {
   knownCity,
   parseLocation,
   placeOfAddress,
+  placeInCity,
   placeWithCountryCode,
   placeWithoutComma,
   placeWithRegionCode,
@@ -157,7 +158,7 @@ export function extractContact(
       .find((place): place is string => place !== null) ??
     contactZone
       .flatMap((l) => splitContactParts(l.text))
-      .map((part) => placeWithCountryCode(part) ?? placeWithRegionCode(part))
+      .map((part) => placeWithCountryCode(part) ?? placeWithRegionCode(part) ?? placeInCity(part))
       .find((place): place is string => place !== null) ??
     '';
 

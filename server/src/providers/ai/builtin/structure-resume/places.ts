@@ -6,6 +6,7 @@ import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { COUNTRIES } from './countries';
 import { ORG_WORDS } from './organisation-words';
 import { CITIES, REGIONS } from './place-names';
+import { classifyHeading } from './heading-words';
 
 const US_STATES: Record<string, string> = {
   alabama: 'AL',
@@ -225,6 +226,18 @@ export function splitPlaceOfHomeCountry(text: string, homePlace: string): [strin
   if (!match?.[1] || !match[2]) return null;
   const code = /,\s*([A-Z]{2,3})\b/.exec(match[2])?.[1] ?? '';
   return CREDENTIALS.test(code) ? null : [match[1], match[2]];
+}
+
+/**
+ * 'Shibuya-ku, Tokyo', 'Andheri, Mumbai': a district and the large city it is in. 'Tampere,': a city
+ * printed alone on an address line, its region and country left off. Only a whole contact detail.
+ */
+export function placeInCity(text: string): string | null {
+  const trimmed = text.trim();
+  const district = /^(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}),\s*([^,]+)$/u.exec(trimmed);
+  if (district?.[1] && district[2] && knownCity(district[2]) && !namesEmployer(district[1])) return trimmed;
+  const alone = /^(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2}),$/u.exec(trimmed);
+  return alone?.[1] && !namesEmployer(alone[1]) && !classifyHeading(alone[1]) ? alone[1] : null;
 }
 
 /** 'Leeds', 'Greater Toronto Area': a large city printed alone as the place a person lives in. */
