@@ -71,6 +71,9 @@ describe('splitTitleComma', () => {
     // A title with its team after a comma, before an employer whose words say it is one.
     ['Engineer, Platform, Tern Analytics LLC', 'Engineer, Platform', 'Tern Analytics LLC'],
     ['Senior Engineer, Acme, Inc.', 'Senior Engineer', 'Acme, Inc.'],
+    // A title, the unit of the employer it served in, then the employer; not a place after it.
+    ['Associate, Corporate / M&A Group, Nishikawa & Ueda Law Offices', 'Associate, Corporate / M&A Group', 'Nishikawa & Ueda Law Offices'],
+    ['Analyst, Northwind Group, London', 'Analyst', 'Northwind Group, London'],
   ])('%s', (text, title, org) => {
     expect(splitTitleComma(text)).toEqual({ title, org });
   });

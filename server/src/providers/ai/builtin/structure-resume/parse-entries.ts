@@ -5,7 +5,8 @@
  * what it looks like: a date, a place, a degree, a school, a job title or an organisation.
  */
 import type { UploadResponse } from '@hireready/contract';
-import { parseLocation, splitOffPlace, splitPlaceOfHomeCountry } from './places';
+import { COUNTRIES } from './countries';
+import { knownCity, parseLocation, splitOffPlace, splitPlaceOfHomeCountry } from './places';
 import { SCHOOL_WORDS } from './education-words';
 import { COMPANY_ABBREVIATIONS, ORG_WORDS } from './organisation-words';
 import { findAllDates, findDateRange, isOnlyDates, removeDates } from './find-dates';
@@ -105,6 +106,9 @@ function titleLean(text: string): number {
   return titleSignal - (isOrg ? 2 : 0);
 }
 
+/** A unit inside an employer: a department, a group, a team. */
+const ORG_UNIT = /\b(?:dept\.?|department|group|team|division|unit|practice|desk|section)$/i;
+
 /**
  * 'Research Mathematician, NASA Langley' (or 'NASA Langley, Research Mathematician'): one part
  * that holds title and company joined by a comma. The side that reads more like a title is the
@@ -134,6 +138,13 @@ function splitTitleAt(part: string, separator: RegExp): { title: string; org: st
   // not the end of a partnership's list of names: 'Wiza, Hagenes and Goodwin').
   const isNamedEmployer = lastLean < 0 && last.trim().split(/\s+/).length >= 2 && !/\s(?:and|&)\s/.test(last);
   if (pieces.length >= 3 && isNamedEmployer && headLean > 0) return { title: pieces.slice(0, -1).join(', '), org: last };
+  // 'Associate, Corporate / M&A Group, Nishikawa & Ueda': a title, the unit of the employer it
+  // served in, then the employer.
+  const middle = pieces.slice(1, -1);
+  const isPlace = parseLocation(last) !== null || knownCity(last) !== null || COUNTRIES.has(last.trim().toLowerCase());
+  if (firstLean > 0 && middle.length > 0 && middle.every((p) => ORG_UNIT.test(p.trim())) && !isPlace) {
+    return { title: pieces.slice(0, -1).join(', '), org: last };
+  }
   if (firstLean > 0 && firstLean > restLean) return { title: first, org: pieces.slice(1).join(', ') };
   if (lastLean > 0 && lastLean > headLean) return { title: last, org: pieces.slice(0, -1).join(', ') };
   return null;
