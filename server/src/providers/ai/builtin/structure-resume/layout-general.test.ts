@@ -288,3 +288,24 @@ describe("an entry's last statement, short and unmarked", () => {
     expect(entries[0]?.bullets.at(-1)).toBe('Co-supervised 5 MSc theses');
   });
 });
+
+describe('a sentence about the job that mentions a year', () => {
+  it('is a statement of the entry, not the start of another', () => {
+    const lines = [
+      line('Visiting Attorney, Caldwell Pierce LLP', 67, 468),
+      line('Sep 2019 - Mar 2020', 67, 494),
+      line('Secondment to the Japan practice group of a US firm, on leave from my firm.', 67, 518),
+      line('Associate, Nishikawa & Ueda Law Offices', 67, 566),
+      line('Dec 2014 - Mar 2021', 67, 590),
+      {
+        ...line('Corporate and M&A group of a large firm; seconded to a client office for 8 months in 2017.', 67, 615),
+        roles: { body: false },
+      } as RoledLine,
+      line('Drafted due diligence reports for 20+ inbound and outbound transactions', 97, 641),
+      line('Advised foreign investors on prior-notification filings', 97, 655),
+    ];
+    const entries = splitEntries(lines);
+    expect(entries.map((e) => e.header[0])).toEqual(['Visiting Attorney, Caldwell Pierce LLP', 'Associate, Nishikawa & Ueda Law Offices']);
+    expect(entries[1]?.bullets[0]).toBe('Corporate and M&A group of a large firm; seconded to a client office for 8 months in 2017.');
+  });
+});

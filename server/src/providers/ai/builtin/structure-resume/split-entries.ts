@@ -68,7 +68,6 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
       const hasGlyph = BULLET_GLYPH.test(line.text);
       const text = stripBullet(line.text);
       const range = findDateRange(text);
-      const hasDate = range !== null;
       // A date range ('2019 to Present') marks an entry's header, even one written as a sentence.
       const hasRange = range !== null && range.end !== '';
       // Indented past the section's left edge, or a long sentence: body text, not a header.
@@ -76,6 +75,9 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
       const letterWords = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length;
       // A sentence, or a run of words longer than any title or organisation line (a wrapped bullet's first line).
       const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+      // 'Seconded to a client's office for 8 months in 2017.': a year a sentence mentions dates no entry.
+      const isYearInProse = range !== null && !hasRange && SENTENCE_END.test(text) && wordCount >= 8;
+      const hasDate = range !== null && !isYearInProse;
       const isSentence =
         ((SENTENCE_END.test(text) && wordCount >= 6 && !hasRange) || (letterWords >= 11 && !hasDate && !isTitleCased(text))) &&
         !text.includes('\t');
@@ -169,6 +171,9 @@ function takeClassifierWord(marked: Marked[]): Marked[] {
     // A field of the entry ('Hours per week: 40 | Salary: …') or a degree ('Master of Arts in
     // Teaching, Secondary Science') is no statement, whatever the classifier says.
     if (isFieldLine(item.text) || (DEGREE_LEAD.test(item.text) && !SENTENCE_END.test(item.text))) return { ...item, isBullet: false };
+    // A long sentence that dates nothing is a statement, however the classifier reads its place.
+    const isLongSentence = SENTENCE_END.test(item.text) && !item.hasDate && item.text.split(/\s+/).length >= 12;
+    if (isLongSentence) return { ...item, isBullet: true };
     return body === undefined ? item : { ...item, isBullet: body };
   });
 }
