@@ -12,6 +12,7 @@ import {
   joinWrappedTerms,
   moveTrailingGroupNames,
   splitGroupColumns,
+  outsideBrackets,
   type PageText,
 } from './skill-layout';
 
@@ -165,12 +166,13 @@ function readLayout(sectionLines: ExtractedLine[], page: PageText): { lines: Ext
         text.split(/\s+/).length <= 3 &&
         !endsList &&
         next !== undefined &&
-        /[,;|•·]/.test(next.text) &&
+        /[,;|•·]/.test(outsideBrackets(next.text)) &&
         !isNamedList
       );
     }),
   );
-  const isNamedByPlace = (line: ExtractedLine) => names.has(line) && laidOut.filter((l) => /[,;|•·]/.test(l.text)).length >= 2;
+  const isNamedByPlace = (line: ExtractedLine) =>
+    names.has(line) && laidOut.filter((l) => /[,;|•·]/.test(outsideBrackets(l.text))).length >= 2;
   const isLabel = (line: ExtractedLine) => isGroupLabel(line, itemSize, isItemBold) || isNamedByPlace(line);
   return { lines: joinWrappedLists(laidOut, isLabel, page), isLabel };
 }
@@ -183,8 +185,23 @@ export function extractSkills(sectionLines: ExtractedLine[], page: PageText = { 
  * The skills of a section, and the names of its groups on lines of their own ('Tools' over 'Figma,
  * Miro'), which are layout and not skills: the import review counts them as read.
  */
+/** '(FCPA, UK Bribery Act)' on a line of its own: the note of the term above, wrapped. */
+function withBracketNotes(lines: ExtractedLine[]): ExtractedLine[] {
+  const out: ExtractedLine[] = [];
+  for (const line of lines) {
+    const above = out.at(-1);
+    const isNote = /^\([^()]*\)$/.test(line.text.trim());
+    if (above && isNote && !above.text.includes('\t')) {
+      out[out.length - 1] = { ...above, text: `${above.text.trim()} ${line.text.trim()}`, cells: undefined };
+    } else {
+      out.push(line);
+    }
+  }
+  return out;
+}
+
 export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText): { skills: string[]; groupNames: string[] } {
-  const { lines, isLabel } = readLayout(withMarginLabels(sectionLines), page);
+  const { lines, isLabel } = readLayout(withBracketNotes(withMarginLabels(sectionLines)), page);
   const groupNames = lines.filter(isLabel).map((line) => line.text.trim());
   const skills: string[] = [];
   // Under a row of group names set side by side, each line's cells are those columns' terms: its
@@ -272,11 +289,14 @@ export function isGroupedTermList(lines: ExtractedLine[]): boolean {
 }
 
 export function isTermList(lines: ExtractedLine[]): boolean {
+  // A note in brackets says more of its term ('Anti-bribery (FCPA, UK Bribery Act)'), on the term's
+  // line or wrapped onto the next.
+  const terms = lines.map((line) => line.text.trim().replace(/^[•·▪◦●\-–*]\s*/, '')).filter((text) => !/^\([^()]*\)$/.test(text));
   return (
-    lines.length >= 2 &&
-    lines.every((line) => {
-      const text = line.text.trim().replace(/^[•·▪◦●\-–*]\s*/, '');
-      return text !== '' && text.split(/\s+/).length <= 3 && !/[\d,.;:!?()@]/.test(text);
+    terms.length >= 2 &&
+    terms.every((text) => {
+      const term = text.replace(/\s*\([^()]*\)/g, '');
+      return term !== '' && term.split(/\s+/).length <= 3 && !/[\d,.;:!?()@]/.test(term);
     })
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
-import { extractSkills } from './extract-skills';
+import { extractSkills, isTermList } from './extract-skills';
 
 const line = (text: string, y: number, x = 61, bold = false): ExtractedLine => ({ text, page: 1, x, y, fontSize: 10.5, bold });
 
@@ -108,5 +108,33 @@ describe('group names side by side over columns of terms', () => {
       'AWS (EC2, S3, Athena)',
       'Mentoring',
     ]);
+  });
+});
+
+describe('terms with a note in brackets', () => {
+  it('keeps the note with its term, on its line or wrapped onto the next', () => {
+    const lines = [
+      'Cross-border M&A',
+      'Anti-bribery & corruption',
+      '(FCPA, UK Bribery Act)',
+      'Commercial contracts',
+      'Data privacy (APPI, GDPR)',
+    ].map((text, i) => line(text, 100 + i * 11));
+    expect(extractSkills(lines)).toEqual([
+      'Cross-border M&A',
+      'Anti-bribery & corruption (FCPA, UK Bribery Act)',
+      'Commercial contracts',
+      'Data privacy (APPI, GDPR)',
+    ]);
+  });
+});
+
+describe('a list of terms under a heading nobody listed', () => {
+  it('is a list of terms even when a term carries a note in brackets', () => {
+    const lines = ['Cross-border M&A', 'Anti-bribery & corruption', '(FCPA, UK Bribery Act)', 'Commercial contracts'].map((text, i) =>
+      line(text, 100 + i * 11),
+    );
+    expect(isTermList(lines)).toBe(true);
+    expect(isTermList([line('Led the audit, 2019.', 100), line('Ran the rota', 111)])).toBe(false);
   });
 });

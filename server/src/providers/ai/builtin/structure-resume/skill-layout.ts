@@ -10,6 +10,11 @@ import { continuesLine, joinWrapped, rightEdgeOf, textRightEdge } from './wrappe
 /** Where the page's full lines end (wrapped-lines.ts), when it has positions, and the document's words, hyphenated ones whole. */
 export type PageText = { rightEdge: number | null; words: ReadonlySet<string> };
 
+/** A text without its notes in brackets, whose commas list a term's parts, not terms. */
+export function outsideBrackets(text: string): string {
+  return text.replace(/\([^)]*\)|\[[^\]]*\]/g, '');
+}
+
 /** A list that names its group before a colon ('Tools: Figma, Miro'). */
 export const GROUP = /^[^:,\t]{1,40}:\s*\S/;
 const LIST_MARKS = /[,;|•·:]/;
@@ -31,12 +36,7 @@ export function moveTrailingGroupNames(lines: ExtractedLine[]): ExtractedLine[] 
       !LIST_MARKS.test(name.text) &&
       !/\d/.test(name.text) &&
       // A list of its own, not one term that lists its parts in brackets ('AWS (EC2, S3)').
-      /[,;]/.test(
-        list
-          .map((c) => c.text)
-          .join(' ')
-          .replace(/\([^)]*\)|\[[^\]]*\]/g, ''),
-      );
+      /[,;]/.test(outsideBrackets(list.map((c) => c.text).join(' ')));
     if (!isName) return [line];
     return [
       { ...line, text: `${name.text.trim()}:`, x: name.x, cells: [name] },
