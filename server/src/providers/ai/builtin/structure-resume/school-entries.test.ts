@@ -158,6 +158,13 @@ describe('schools and degrees named as they are abroad', () => {
     ]);
   });
 
+  it('reads secondary qualifications and the schools that give them', () => {
+    expect(read(['A-levels in Business Studies, English Language', 'Chadderton Vale Sixth Form', '2007 – 2009']).slice(0, 2)).toEqual([
+      'Chadderton Vale Sixth Form',
+      'A-levels in Business Studies, English Language',
+    ]);
+  });
+
   it("does not take a place's dotted letters ('D.C.') for a degree", () => {
     expect(read(['Bachelor of Arts in History', 'Harlow University, Washington, D.C.', '2010 – 2014'])[1]).toBe(
       'Bachelor of Arts in History',
