@@ -161,6 +161,19 @@ describe("places in the jobs of the home country's kind", () => {
     });
   });
 
+  it('splits the home town, or a town after a legal or organisation word, off the employer', () => {
+    expect(withPlaceOfHomeCountry(job('Kahvila Mansikka, Tampere'), 'Tampere')).toMatchObject({
+      company: 'Kahvila Mansikka',
+      location: 'Tampere',
+    });
+    expect(withPlaceOfHomeCountry(job('Halden & Price Insurance Ltd, Stockport'), 'Manchester, Greater Manchester')).toMatchObject({
+      company: 'Halden & Price Insurance Ltd',
+      location: 'Stockport',
+    });
+    expect(withPlaceOfHomeCountry(job('Wiza, Hagenes and Goodwin'), 'Leeds').company).toBe('Wiza, Hagenes and Goodwin');
+    expect(withPlaceOfHomeCountry(job('Acme Ltd, Operations Manager'), 'Leeds').company).toBe('Acme Ltd, Operations Manager');
+  });
+
   it('leaves the employer whole for a home place in the US, and a credential after a name', () => {
     expect(withPlaceOfHomeCountry(job('Northwind Clinic, Springfield, QX'), 'Boise, ID').company).toBe('Northwind Clinic, Springfield, QX');
     expect(withPlaceOfHomeCountry(job('Mercy Hospital, Ada Okafor, RN'), 'Belo Horizonte, MG').company).toBe(

@@ -293,11 +293,27 @@ export function parseJobs(entries: EntryBlock[]): Job[] {
   });
 }
 
-/** A job whose employer's part ends in a place of the home country's kind ('…, São Paulo, SP') has it as its place. */
+/**
+ * A job whose employer's part ends in a place the lists do not know has it as its place: a city
+ * with a region code of the home place's kind ('…, São Paulo, SP'); the home town itself
+ * ('Kahvila Mansikka, Tampere' for someone who lives in Tampere); or a town after an employer whose
+ * name ends on a legal or organisation word ('Halden & Price Insurance Ltd, Stockport').
+ */
 export function withPlaceOfHomeCountry(job: Job, homePlace: string): Job {
   if (job.location !== '') return job;
-  const split = splitPlaceOfHomeCountry(job.company, homePlace);
+  const split = splitPlaceOfHomeCountry(job.company, homePlace) ?? splitTownAfterEmployer(job.company, homePlace);
   return split ? { ...job, company: split[0], location: split[1] } : job;
+}
+
+function splitTownAfterEmployer(company: string, homePlace: string): [string, string] | null {
+  const match = /^(.*\S),\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})$/u.exec(company);
+  if (!match?.[1] || !match[2]) return null;
+  const [employer, town] = [match[1], match[2]];
+  if (ORG_WORDS.test(town) || TITLE_WORDS.test(town) || SCHOOL_WORDS.test(town) || ORG_UNIT.test(town)) return null;
+  const homeTown = homePlace.split(',')[0]?.trim().toLowerCase() ?? '';
+  const isHomeTown = homeTown !== '' && town.toLowerCase() === homeTown;
+  const endsOnOrganisationWord = ORG_WORDS.test(employer.split(/\s+/).at(-1) ?? '');
+  return isHomeTown || endsOnOrganisationWord ? [employer, town] : null;
 }
 
 export function parseCustomEntry(entry: EntryBlock): CustomEntry {
