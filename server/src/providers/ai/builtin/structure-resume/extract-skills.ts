@@ -185,12 +185,17 @@ export function extractSkills(sectionLines: ExtractedLine[], page: PageText = { 
  * The skills of a section, and the names of its groups on lines of their own ('Tools' over 'Figma,
  * Miro'), which are layout and not skills: the import review counts them as read.
  */
-/** '(FCPA, UK Bribery Act)' on a line of its own: the note of the term above, wrapped. */
+/**
+ * '(FCPA, UK Bribery Act)' on a line of its own: the note of the term above, wrapped. So is the rest
+ * of a note the line above opened and did not close ('Excel (pivot tables,' over 'VLOOKUP)').
+ */
 function withBracketNotes(lines: ExtractedLine[]): ExtractedLine[] {
   const out: ExtractedLine[] = [];
+  const isOpen = (text: string) => (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
   for (const line of lines) {
     const above = out.at(-1);
-    const isNote = /^\([^()]*\)$/.test(line.text.trim());
+    const isNote =
+      /^\([^()]*\)$/.test(line.text.trim()) || (above !== undefined && isOpen(above.text) && /^[^()]*\)/.test(line.text.trim()));
     if (above && isNote && !above.text.includes('\t')) {
       out[out.length - 1] = { ...above, text: `${above.text.trim()} ${line.text.trim()}`, cells: undefined };
     } else {
@@ -291,7 +296,9 @@ export function isGroupedTermList(lines: ExtractedLine[]): boolean {
 export function isTermList(lines: ExtractedLine[]): boolean {
   // A note in brackets says more of its term ('Anti-bribery (FCPA, UK Bribery Act)'), on the term's
   // line or wrapped onto the next.
-  const terms = lines.map((line) => line.text.trim().replace(/^[•·▪◦●\-–*]\s*/, '')).filter((text) => !/^\([^()]*\)$/.test(text));
+  const terms = withBracketNotes(lines)
+    .map((line) => line.text.trim().replace(/^[•·▪◦●\-–*]\s*/, ''))
+    .filter((text) => !/^\([^()]*\)$/.test(text));
   return (
     terms.length >= 2 &&
     terms.every((text) => {

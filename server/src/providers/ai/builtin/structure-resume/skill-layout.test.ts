@@ -136,5 +136,8 @@ describe('a list of terms under a heading nobody listed', () => {
     );
     expect(isTermList(lines)).toBe(true);
     expect(isTermList([line('Led the audit, 2019.', 100), line('Ran the rota', 111)])).toBe(false);
+    const opened = ['Manhattan WMS', 'Excel (pivot tables,', 'VLOOKUP)', 'Kronos'].map((text, i) => line(text, 100 + i * 11));
+    expect(isTermList(opened)).toBe(true);
+    expect(extractSkills(opened)).toEqual(['Manhattan WMS', 'Excel (pivot tables, VLOOKUP)', 'Kronos']);
   });
 });
