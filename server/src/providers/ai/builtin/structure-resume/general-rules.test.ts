@@ -74,6 +74,9 @@ describe('splitTitleComma', () => {
     // A title, the unit of the employer it served in, then the employer; not a place after it.
     ['Associate, Corporate / M&A Group, Nishikawa & Ueda Law Offices', 'Associate, Corporate / M&A Group', 'Nishikawa & Ueda Law Offices'],
     ['Analyst, Northwind Group, London', 'Analyst', 'Northwind Group, London'],
+    // Armed forces, and legal forms of other countries, name employers.
+    ['Platoon Sergeant (SFC), 88M Motor Transport, U.S. Army', 'Platoon Sergeant (SFC), 88M Motor Transport', 'U.S. Army'],
+    ['Newspaper Carrier, Pirkanmaan Jakelu Oy', 'Newspaper Carrier', 'Pirkanmaan Jakelu Oy'],
   ])('%s', (text, title, org) => {
     expect(splitTitleComma(text)).toEqual({ title, org });
   });
