@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { splitContactParts } from './contact-patterns';
 import { extractContact } from './extract-contact';
-import { withPlaceOfHomeCountry } from './parse-entries';
+import { parseJobs, withPlaceOfHomeCountry } from './parse-entries';
 import { parseLocation, placeWithoutComma, splitOffPlace } from './places';
 
 const line = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 50, y, fontSize: 10, bold: false });
@@ -224,5 +224,18 @@ describe('a district of a large city, and a city alone on an address line', () =
       const header = sidebarHeader(['marisol@example.org', detail]);
       expect(extractContact(header, [], header, []).location).toBe('');
     }
+  });
+});
+
+describe("a town alone among a job's header parts", () => {
+  it('is where the job was, not the employer', () => {
+    const entry = { header: ['01/11/2023 – CURRENT | Tampere', 'BARISTA (PART-TIME)', 'Kahvila Mansikka'], bullets: [] };
+    expect(parseJobs([entry], 'Tampere')[0]).toMatchObject({
+      title: 'BARISTA (PART-TIME)',
+      company: 'Kahvila Mansikka',
+      location: 'Tampere',
+    });
+    const london = { header: ['2019 – 2021 | London', 'Data Analyst', 'Northwind Freight'], bullets: [] };
+    expect(parseJobs([london], 'Leeds')[0]).toMatchObject({ company: 'Northwind Freight', location: 'London' });
   });
 });

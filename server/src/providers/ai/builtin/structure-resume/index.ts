@@ -161,7 +161,7 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
   );
 
   const work_experience = withoutRepeats(
-    parseJobs(splitEntries(readProseEntries(entryLinesOf(sections, 'experience'), 'experience', words), words))
+    parseJobs(splitEntries(readProseEntries(entryLinesOf(sections, 'experience'), 'experience', words), words), contact.location)
       .filter((job) => job.title !== '' || job.company !== '')
       .map((job) => withPlaceOfHomeCountry(job, contact.location)),
     (job) => [job.title, job.company, job.start_date, job.end_date],

@@ -227,10 +227,18 @@ function splitAt(parts: string[]): { title: string; org: string } | null {
 type Order = 'title-first' | 'company-first' | 'tie';
 
 /** The job an entry's header names, and the order its header gave title and employer in. */
-function readJob(entry: EntryBlock): { job: Job; order: Order | null } {
+function readJob(entry: EntryBlock, homePlace = ''): { job: Job; order: Order | null } {
   // Fields of the job ('Hours per week: 40', 'Supervisor: …') name neither the job nor the employer.
   const naming = entry.header.filter((line) => !isFieldLine(line));
-  const { parts, start, end, location } = readHeader(naming.length > 0 ? naming : entry.header);
+  const read = readHeader(naming.length > 0 ? naming : entry.header);
+  const { start, end } = read;
+  // A part that is only a town the person lives in, or a large city ('01/11/2023 – Current | Tampere'),
+  // is where the job was, when nothing else in the header says so.
+  const homeTown = homePlace.split(',')[0]?.trim().toLowerCase() ?? '';
+  const isTown = (part: string) => (homeTown !== '' && part.trim().toLowerCase() === homeTown) || knownCity(part) !== null;
+  const town = read.location === '' && read.parts.length >= 3 ? read.parts.find(isTown) : undefined;
+  const parts = town ? read.parts.filter((part) => part !== town) : read.parts;
+  const location = town ?? read.location;
   const job = (title: string, company: string) => ({
     title,
     company,
@@ -276,8 +284,8 @@ export function parseJob(entry: EntryBlock): Job {
  * line of its own, then each role with its own dates. A role with no company of its own, after an
  * entry that opened with such a company line, was held at that company.
  */
-export function parseJobs(entries: EntryBlock[]): Job[] {
-  const read = entries.map(readJob);
+export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
+  const read = entries.map((entry) => readJob(entry, homePlace));
   const count = (order: Order) => read.filter((r) => r.order === order).length;
   const isCompanyFirst = count('company-first') > count('title-first');
   let companyAbove = '';
