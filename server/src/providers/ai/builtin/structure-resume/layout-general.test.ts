@@ -309,3 +309,19 @@ describe('a sentence about the job that mentions a year', () => {
     expect(entries[1]?.bullets[0]).toBe('Corporate and M&A group of a large firm; seconded to a client office for 8 months in 2017.');
   });
 });
+
+describe('statements with no full stop, one per line', () => {
+  it('are not joined after a line that stopped well short of the widest of its entry', () => {
+    const lines = [
+      line('Barista, Kahvila Mansikka\t2023 – Present', 43, 141, { bold: true, cellXs: [43, 420] }),
+      line('open the café on my own on Saturdays, with the till float, the bake-off and the cash-up', 55, 175),
+      { ...line('serve up to 200 customers', 55, 185), roles: { cont: false } } as RoledLine,
+      { ...line('trained two new weekend staff', 55, 196), roles: { cont: true } } as RoledLine,
+    ];
+    expect(splitEntries(lines)[0]?.bullets).toEqual([
+      'open the café on my own on Saturdays, with the till float, the bake-off and the cash-up',
+      'serve up to 200 customers',
+      'trained two new weekend staff',
+    ]);
+  });
+});

@@ -264,9 +264,21 @@ function groupBlocks(marked: Marked[]): { header: Marked[]; body: Marked[] }[] {
 function joinBullets(body: Marked[], context: WrapContext, words: ReadonlySet<string>): string[] {
   const bullets: string[] = [];
   let previous: Marked | null = null;
+  // Where this entry's own lines end when they wrap: the widest of them. A line that stopped a
+  // quarter of the block's width short of it ended its statement, whatever the line-role model
+  // says (statements with no full stop, one per line).
+  const rights = body.map((m) => rightEdgeOf(m.line)).filter((x): x is number => x !== null);
+  const lefts = body.filter((m) => rightEdgeOf(m.line) !== null).map((m) => m.line.x);
+  const blockEdge = rights.length >= 3 ? Math.max(...rights) : null;
+  const blockWidth = blockEdge !== null ? blockEdge - Math.min(...lefts) : 0;
+  const endsShort = (before: Marked) => {
+    const right = rightEdgeOf(before.line);
+    return blockEdge !== null && right !== null && right < blockEdge - blockWidth * 0.25 && !/\p{L}-$/u.test(before.text);
+  };
   for (const item of body) {
     const cont = (item.line as RoledLine).roles?.cont;
-    const continues = (before: Marked) => cont ?? continuesLine(before.line, item.line, before.text, item.text, context);
+    const continues = (before: Marked) =>
+      !endsShort(before) && (cont ?? continuesLine(before.line, item.line, before.text, item.text, context));
     if (previous && bullets.length > 0 && continues(previous)) {
       bullets[bullets.length - 1] = joinWrapped(bullets.at(-1) ?? '', item.text, words);
     } else {
