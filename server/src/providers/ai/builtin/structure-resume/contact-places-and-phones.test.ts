@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { splitContactParts } from './contact-patterns';
 import { extractContact } from './extract-contact';
-import { parseJobs, withPlaceOfHomeCountry } from './parse-entries';
+import { parseJobs } from './parse-entries';
 import { parseLocation, placeWithoutComma, splitOffPlace } from './places';
 
 const line = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 50, y, fontSize: 10, bold: false });
@@ -152,33 +152,33 @@ describe('a mark after the last contact detail', () => {
 });
 
 describe("places in the jobs of the home country's kind", () => {
-  const job = (company: string) => ({ title: 'Designer', company, location: '', start_date: '', end_date: '', description: [] });
+  /** The job of an entry with a title line over an employer's line. */
+  const job = (company: string) => ({ header: ['Designer', company], bullets: [] });
+  const readWithHome = (entry: { header: string[]; bullets: string[] }, homePlace: string) => parseJobs([entry], homePlace)[0]!;
 
   it("splits a city with its region's code off the employer, where the contact block shows that kind of code", () => {
-    expect(withPlaceOfHomeCountry(job('Agência Serra Verde Ltda., São Paulo, SP (hybrid)'), 'Belo Horizonte, MG')).toMatchObject({
+    expect(readWithHome(job('Agência Serra Verde Ltda., São Paulo, SP (hybrid)'), 'Belo Horizonte, MG')).toMatchObject({
       company: 'Agência Serra Verde Ltda.',
       location: 'São Paulo, SP (hybrid)',
     });
   });
 
   it('splits the home town, or a town after a legal or organisation word, off the employer', () => {
-    expect(withPlaceOfHomeCountry(job('Kahvila Mansikka, Tampere'), 'Tampere')).toMatchObject({
+    expect(readWithHome(job('Kahvila Mansikka, Tampere'), 'Tampere')).toMatchObject({
       company: 'Kahvila Mansikka',
       location: 'Tampere',
     });
-    expect(withPlaceOfHomeCountry(job('Halden & Price Insurance Ltd, Stockport'), 'Manchester, Greater Manchester')).toMatchObject({
+    expect(readWithHome(job('Halden & Price Insurance Ltd, Stockport'), 'Manchester, Greater Manchester')).toMatchObject({
       company: 'Halden & Price Insurance Ltd',
       location: 'Stockport',
     });
-    expect(withPlaceOfHomeCountry(job('Wiza, Hagenes and Goodwin'), 'Leeds').company).toBe('Wiza, Hagenes and Goodwin');
-    expect(withPlaceOfHomeCountry(job('Acme Ltd, Operations Manager'), 'Leeds').company).toBe('Acme Ltd, Operations Manager');
+    expect(readWithHome(job('Wiza, Hagenes and Goodwin'), 'Leeds').company).toBe('Wiza, Hagenes and Goodwin');
+    expect(readWithHome(job('Acme Ltd, Operations Manager'), 'Leeds').company).toBe('Acme Ltd, Operations Manager');
   });
 
   it('leaves the employer whole for a home place in the US, and a credential after a name', () => {
-    expect(withPlaceOfHomeCountry(job('Northwind Clinic, Springfield, QX'), 'Boise, ID').company).toBe('Northwind Clinic, Springfield, QX');
-    expect(withPlaceOfHomeCountry(job('Mercy Hospital, Ada Okafor, RN'), 'Belo Horizonte, MG').company).toBe(
-      'Mercy Hospital, Ada Okafor, RN',
-    );
+    expect(readWithHome(job('Northwind Clinic, Springfield, QX'), 'Boise, ID').company).toBe('Northwind Clinic, Springfield, QX');
+    expect(readWithHome(job('Mercy Hospital, Ada Okafor, RN'), 'Belo Horizonte, MG').company).toBe('Mercy Hospital, Ada Okafor, RN');
   });
 });
 

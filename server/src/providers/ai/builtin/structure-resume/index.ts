@@ -12,7 +12,7 @@ import { classifyHeading } from './heading-words';
 import { isContactOnlyLine } from './contact-patterns';
 import { extractContact, isContactDetailLine, isNameAndContactLine } from './extract-contact';
 import { isGroupedTermList, isTermList, readSkillsSection, splitSkillList } from './extract-skills';
-import { parseCustomEntry, parseJobs, withPlaceOfHomeCountry } from './parse-entries';
+import { parseCustomEntry, parseJobs } from './parse-entries';
 import { parseSchool } from './parse-school';
 import { parseLocation } from './places';
 import { readLabelColumn } from './label-column';
@@ -161,9 +161,9 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
   );
 
   const work_experience = withoutRepeats(
-    parseJobs(splitEntries(readProseEntries(entryLinesOf(sections, 'experience'), 'experience', words), words), contact.location)
-      .filter((job) => job.title !== '' || job.company !== '')
-      .map((job) => withPlaceOfHomeCountry(job, contact.location)),
+    parseJobs(splitEntries(readProseEntries(entryLinesOf(sections, 'experience'), 'experience', words), words), contact.location).filter(
+      (job) => job.title !== '' || job.company !== '',
+    ),
     (job) => [job.title, job.company, job.start_date, job.end_date],
   );
 

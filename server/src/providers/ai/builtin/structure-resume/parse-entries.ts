@@ -234,8 +234,7 @@ function readJob(entry: EntryBlock, homePlace = ''): { job: Job; order: Order | 
   const { start, end } = read;
   // A part that is only a town the person lives in, or a large city ('01/11/2023 – Current | Tampere'),
   // is where the job was, when nothing else in the header says so.
-  const homeTown = homePlace.split(',')[0]?.trim().toLowerCase() ?? '';
-  const isTown = (part: string) => (homeTown !== '' && part.trim().toLowerCase() === homeTown) || knownCity(part) !== null;
+  const isTown = (part: string) => isHomeTown(part, homePlace) || knownCity(part) !== null;
   const town = read.location === '' && read.parts.length >= 3 ? read.parts.find(isTown) : undefined;
   const parts = town ? read.parts.filter((part) => part !== town) : read.parts;
   const location = town ?? read.location;
@@ -289,16 +288,18 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
   const count = (order: Order) => read.filter((r) => r.order === order).length;
   const isCompanyFirst = count('company-first') > count('title-first');
   let companyAbove = '';
-  return read.map(({ job: asRead, order }, i) => {
-    const entry = entries[i] ?? { header: [], bullets: [] };
-    const job = order === 'tie' && isCompanyFirst ? { ...asRead, title: asRead.company, company: asRead.title } : asRead;
-    if (job.company) {
-      // The employer's own line, maybe with its place ('Lakeshore Medical Center · Milwaukee, WI').
-      companyAbove = entry.header[0]?.trim().startsWith(job.company) && !TITLE_WORDS.test(entry.header[0] ?? '') ? job.company : '';
-      return job;
-    }
-    return job.title && companyAbove ? { ...job, company: companyAbove } : job;
-  });
+  return read
+    .map(({ job: asRead, order }, i) => {
+      const entry = entries[i] ?? { header: [], bullets: [] };
+      const job = order === 'tie' && isCompanyFirst ? { ...asRead, title: asRead.company, company: asRead.title } : asRead;
+      if (job.company) {
+        // The employer's own line, maybe with its place ('Lakeshore Medical Center · Milwaukee, WI').
+        companyAbove = entry.header[0]?.trim().startsWith(job.company) && !TITLE_WORDS.test(entry.header[0] ?? '') ? job.company : '';
+        return job;
+      }
+      return job.title && companyAbove ? { ...job, company: companyAbove } : job;
+    })
+    .map((job) => withPlaceAfterEmployer(job, homePlace));
 }
 
 /**
@@ -307,7 +308,7 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
  * ('Kahvila Mansikka, Tampere' for someone who lives in Tampere); or a town after an employer whose
  * name ends on a legal or organisation word ('Halden & Price Insurance Ltd, Stockport').
  */
-export function withPlaceOfHomeCountry(job: Job, homePlace: string): Job {
+function withPlaceAfterEmployer(job: Job, homePlace: string): Job {
   if (job.location !== '') return job;
   const split = splitPlaceOfHomeCountry(job.company, homePlace) ?? splitTownAfterEmployer(job.company, homePlace);
   return split ? { ...job, company: split[0], location: split[1] } : job;
@@ -318,10 +319,14 @@ function splitTownAfterEmployer(company: string, homePlace: string): [string, st
   if (!match?.[1] || !match[2]) return null;
   const [employer, town] = [match[1], match[2]];
   if (ORG_WORDS.test(town) || TITLE_WORDS.test(town) || SCHOOL_WORDS.test(town) || ORG_UNIT.test(town)) return null;
-  const homeTown = homePlace.split(',')[0]?.trim().toLowerCase() ?? '';
-  const isHomeTown = homeTown !== '' && town.toLowerCase() === homeTown;
   const endsOnOrganisationWord = ORG_WORDS.test(employer.split(/\s+/).at(-1) ?? '');
-  return isHomeTown || endsOnOrganisationWord ? [employer, town] : null;
+  return isHomeTown(town, homePlace) || endsOnOrganisationWord ? [employer, town] : null;
+}
+
+/** Whether a text is the town of the contact block's place ('Tampere' of 'Tampere' or 'Leeds' of 'Leeds, UK'). */
+function isHomeTown(text: string, homePlace: string): boolean {
+  const town = homePlace.split(',')[0]?.trim().toLowerCase() ?? '';
+  return town !== '' && text.trim().toLowerCase() === town;
 }
 
 export function parseCustomEntry(entry: EntryBlock): CustomEntry {
