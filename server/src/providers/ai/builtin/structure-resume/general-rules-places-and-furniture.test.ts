@@ -74,33 +74,29 @@ Engineering Co-op, Pelican Substation Services, Baton Rouge, LA
     expect(result.work_experience.map((j) => [j.title, j.company])).toEqual([['Engineering Co-op', 'Pelican Substation Services']]);
   });
 
+  /** The skills of a section that is one line of them. */
+  const skillsOfLine = (text: string) => extractSkills([{ text, page: 1, x: 0, y: 0, fontSize: 10, bold: false }]);
+
   it('drops a proficiency level printed after a skill', () => {
-    const line: ExtractedLine = {
-      text: 'Workday (Advanced), SQL (Intermediate), Tableau [Basic], C (programming)',
-      page: 1,
-      x: 0,
-      y: 0,
-      fontSize: 10,
-      bold: false,
-    };
-    expect(extractSkills([line])).toEqual(['Workday', 'SQL', 'Tableau', 'C (programming)']);
+    expect(skillsOfLine('Workday (Advanced), SQL (Intermediate), Tableau [Basic], C (programming)')).toEqual([
+      'Workday',
+      'SQL',
+      'Tableau',
+      'C (programming)',
+    ]);
   });
 
   it("keeps a skill's parts listed in brackets with it", () => {
-    const line: ExtractedLine = {
-      text: 'Go, AWS (EC2, S3, Athena), Marketing (Paid social, SEO); Bash',
-      page: 1,
-      x: 0,
-      y: 0,
-      fontSize: 10,
-      bold: false,
-    };
-    expect(extractSkills([line])).toEqual(['Go', 'AWS (EC2, S3, Athena)', 'Marketing (Paid social, SEO)', 'Bash']);
+    expect(skillsOfLine('Go, AWS (EC2, S3, Athena), Marketing (Paid social, SEO); Bash')).toEqual([
+      'Go',
+      'AWS (EC2, S3, Athena)',
+      'Marketing (Paid social, SEO)',
+      'Bash',
+    ]);
   });
 
   it('drops a level drawn as a bar or dots, printed as its measure after the skill', () => {
-    const line: ExtractedLine = { text: 'Triage 90%, Figma 4/5, Excel ★★★★☆, Six Sigma', page: 1, x: 0, y: 0, fontSize: 10, bold: false };
-    expect(extractSkills([line])).toEqual(['Triage', 'Figma', 'Excel', 'Six Sigma']);
+    expect(skillsOfLine('Triage 90%, Figma 4/5, Excel ★★★★☆, Six Sigma')).toEqual(['Triage', 'Figma', 'Excel', 'Six Sigma']);
   });
 });
 
