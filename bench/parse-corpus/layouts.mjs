@@ -521,19 +521,42 @@ const VARIED_BASES_2 = [
   'word-two-column-template',
 ];
 
+/**
+ * Round 23: twelve more development layouts with a third pair of hand-written pools
+ * (`people-varied/development-3.mjs`, `set-aside-3.mjs`), written after round 22's rules by people
+ * who had seen none of the earlier pools' people, in the weaker families' layouts.
+ */
+const VARIED_BASES_3 = [
+  'jsonresume-spartan',
+  'jsonresume-material',
+  'jsonresume-onepage-plus',
+  'latex-curve',
+  'latex-hand-right-sidebar',
+  'latex-hand-company-title-one-line',
+  'html-canva-two-column',
+  'html-builder-photo-icons',
+  'html-inline-title-company',
+  'word-one-line-jobs',
+  'word-uk-cv-fields',
+  'word-caps-company-italic-title',
+];
+
+const VARIED_PREFIX = { 1: 'varied', 2: 'varied2', 3: 'varied3' };
+
 /** A development layout again, with hand-written people of a pool (`people-varied/index.mjs`). */
 function withVariedPeople(base, round, pool) {
   // The base's own round and design group stay with it: this layout is split in its own round, alone.
   const design = { ...DESIGNED_LAYOUTS.find((l) => l.id === base) };
   delete design.round;
   delete design.group;
-  return { ...design, id: `${pool === 2 ? 'varied2' : 'varied'}-${base}`, base, round, people: 'varied', pool };
+  return { ...design, id: `${VARIED_PREFIX[pool]}-${base}`, base, round, people: 'varied', pool };
 }
 
 export const LAYOUTS = [
   ...DESIGNED_LAYOUTS,
   ...VARIED_BASES.map((base) => withVariedPeople(base, 21, 1)),
   ...VARIED_BASES_2.map((base) => withVariedPeople(base, 22, 2)),
+  ...VARIED_BASES_3.map((base) => withVariedPeople(base, 23, 3)),
 ];
 
 export const RESERVED_THEMES = ['even', 'flat', 'elegant', 'macchiato'];

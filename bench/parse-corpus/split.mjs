@@ -48,6 +48,8 @@
 // into 'fresh-set-aside-21' (whose people come from a pool of their own), the rest 'development'.
 // Round 22: twelve more development layouts with a second pair of hand-written pools, a third of
 // each family into 'fresh-set-aside-22', the rest 'development'.
+// Round 23: twelve more development layouts with a third pair of hand-written pools, a third of each
+// family into 'fresh-set-aside-23', the rest 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -78,6 +80,7 @@ const ROUNDS = {
   20: { salt: 'hireready-parse-corpus-split-v20', part: 'fresh-set-aside-20', share: 1 / 3 },
   21: { salt: 'hireready-parse-corpus-split-v21', part: 'fresh-set-aside-21', share: 1 / 3 },
   22: { salt: 'hireready-parse-corpus-split-v22', part: 'fresh-set-aside-22', share: 1 / 3 },
+  23: { salt: 'hireready-parse-corpus-split-v23', part: 'fresh-set-aside-23', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {
