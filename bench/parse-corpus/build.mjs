@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LAYOUTS } from './layouts.mjs';
 import { makePerson } from './people.mjs';
-import { variedPerson, VARIED_SOURCES } from './people-varied/index.mjs';
+import { variedPerson, variedSources } from './people-varied/index.mjs';
 import { buildTruth } from './truth.mjs';
 
 const HERE = import.meta.dirname;
@@ -67,7 +67,6 @@ export async function buildCorpus({ only } = {}) {
   const manifestFile = path.join(OUT, 'manifest.json');
   const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
   const shared = ['people.mjs', 'render/dates.mjs'].map((f) => fs.readFileSync(path.join(HERE, f), 'utf8'));
-  const varied = VARIED_SOURCES.map((f) => fs.readFileSync(f, 'utf8'));
   const truthSource = fs.readFileSync(path.join(HERE, 'truth.mjs'), 'utf8');
   const failures = [];
   for (const layout of LAYOUTS) {
@@ -85,13 +84,13 @@ export async function buildCorpus({ only } = {}) {
     for (let n = 1; n <= PEOPLE_PER_LAYOUT; n++) {
       const id = `${layout.id}-${n}`;
       const seed = seedOf(id);
-      const people = layout.people === 'varied' ? varied : [];
+      const people = layout.people === 'varied' ? variedSources(layout.pool).map((f) => fs.readFileSync(f, 'utf8')) : [];
       const key = digest(source, ...shared, ...people, String(seed), layout.theme ?? '', ...(layout.adapt ? [String(layout.adapt)] : []));
       const truthKey = digest(truthSource, key);
       const truthFile = path.join(OUT, `${id}.truth.json`);
       if (manifest[id]?.truthKey === truthKey && fs.existsSync(truthFile)) continue;
-      const person = layout.people === 'varied' ? variedPerson(SPLIT[layout.id], layout.id, n, seed, layout.pool) : makePerson(seed);
       try {
+        const person = layout.people === 'varied' ? variedPerson(SPLIT[layout.id], layout.id, n, seed, layout.pool) : makePerson(seed);
         // A truth-only change re-reads the existing rendering instead of rendering again.
         const isRendered = manifest[id]?.key === key && manifest[id].files.every((f) => fs.existsSync(path.join(OUT, f)));
         const { files, headings } = isRendered

@@ -1,4 +1,4 @@
-// Hand-written people for rounds 21 and 22 (layouts.mjs), a pair of pools each: other kinds of career and other ways of writing a
+// Hand-written people for rounds 21, 22 and 23 (layouts.mjs), a pair of pools each: other kinds of career and other ways of writing a
 // resume than people.mjs's generator knows. Two pools: development layouts take theirs from
 // development.mjs; layouts set aside take theirs from set-aside.mjs, which is never opened by
 // whoever writes the parser's rules (it was written by someone else, and only its figure is read).
@@ -8,12 +8,25 @@ import { PEOPLE as DEVELOPMENT } from './development.mjs';
 import { PEOPLE as DEVELOPMENT_2 } from './development-2.mjs';
 import { PEOPLE as SET_ASIDE } from './set-aside.mjs';
 import { PEOPLE as SET_ASIDE_2 } from './set-aside-2.mjs';
+import { PEOPLE as DEVELOPMENT_3 } from './development-3.mjs';
+import { PEOPLE as SET_ASIDE_3 } from './set-aside-3.mjs';
 
-export const VARIED_SOURCES = ['index.mjs', 'development.mjs', 'set-aside.mjs', 'development-2.mjs', 'set-aside-2.mjs'].map((f) =>
-  path.join(import.meta.dirname, f),
-);
+const POOL_FILES = {
+  1: ['development.mjs', 'set-aside.mjs'],
+  2: ['development-2.mjs', 'set-aside-2.mjs'],
+  3: ['development-3.mjs', 'set-aside-3.mjs'],
+};
 
-const POOLS = { 1: { development: DEVELOPMENT, setAside: SET_ASIDE }, 2: { development: DEVELOPMENT_2, setAside: SET_ASIDE_2 } };
+/** The files a layout's people come from: a change to another pool does not render it again. */
+export function variedSources(poolNumber) {
+  return ['index.mjs', ...(POOL_FILES[poolNumber] ?? [])].map((f) => path.join(import.meta.dirname, f));
+}
+
+const POOLS = {
+  1: { development: DEVELOPMENT, setAside: SET_ASIDE },
+  2: { development: DEVELOPMENT_2, setAside: SET_ASIDE_2 },
+  3: { development: DEVELOPMENT_3, setAside: SET_ASIDE_3 },
+};
 
 /** Every section a person has, empty when they have none: some themes read them unguarded. */
 const SECTIONS = ['projects', 'volunteer', 'awards', 'certificates', 'publications', 'interests', 'languages', 'references'];
@@ -21,6 +34,7 @@ const SECTIONS = ['projects', 'volunteer', 'awards', 'certificates', 'publicatio
 /** The n-th of a layout's three people (n from 1): three different people of the layout's pool. */
 export function variedPerson(part, layoutId, n, seed, poolNumber = 1) {
   const pools = POOLS[poolNumber];
+  if (!pools) throw new Error(`no pool ${poolNumber} of hand-written people`);
   const pool = part === 'development' ? pools.development : pools.setAside;
   if (pool.length < 3) throw new Error(`the ${part} pool of hand-written people has fewer than three`);
   const start = parseInt(createHash('sha256').update(layoutId).digest('hex').slice(0, 8), 16) % pool.length;
