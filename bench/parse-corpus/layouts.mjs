@@ -528,7 +528,7 @@ const VARIED_BASES_2 = [
  */
 const VARIED_BASES_3 = [
   'jsonresume-spartan',
-  'jsonresume-material',
+  'jsonresume-orbit',
   'jsonresume-onepage-plus',
   'latex-curve',
   'latex-hand-right-sidebar',
