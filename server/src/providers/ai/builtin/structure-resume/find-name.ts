@@ -17,6 +17,7 @@ const TITLE_BEFORE_NAME = /^(?:r[ée]sum[ée]|cv|curriculum vitae)\s+(?:of|for|[
 
 /** 'I'm Oskar Jovanović.': a personal site's greeting around the name in its largest type. */
 const GREETING = /^(?:(?:hi|hello|hey)[,!]?\s+)?(?:i['’]m|i am|my name is)\s+(?=\p{Lu})(.*?)[.!]?$/iu;
+const GENERATION_SUFFIX = /\s(?:Jr|Sr|Snr|Jnr)\.$/;
 const ORGANISATION = /\b(?:university|college|institute|school|academy|inc|llc|ltd|gmbh|corporation|company|hospital|bank|group)\b/i;
 
 function isNameWord(word: string): boolean {
@@ -117,7 +118,8 @@ type Candidate = {
   order: number;
   whole?: boolean;
   titleStyle?: boolean;
-  twoLines?: boolean;
+  /** A name set over two or three lines. */
+  lineCount?: number;
   /** The value of a form's 'Name' field: the form says what it is, however plainly it is set. */
   labelled?: boolean;
 };
@@ -127,22 +129,34 @@ function prominence(c: Candidate): number {
 }
 
 /**
- * A large name set on two lines ('MAREN' over 'LINDQVIST', or 'Vasquez-' broken at its hyphen) is
- * one name. Contact details set beside it on the right may be read between its two lines: the
- * second line is the next one in the same type at the same left edge.
+ * A large name set on two or three lines ('MAREN' over 'LINDQVIST', or 'Vasquez-' broken at its
+ * hyphen) is one name. Contact details set beside it on the right may be read between its lines:
+ * each next line is the next one in the same type, right below or at the same left edge.
  */
 function joinedNameLines(lines: ExtractedLine[]): Candidate[] {
+  const nextOf = (i: number) => {
+    const line = lines[i];
+    if (!line) return undefined;
+    const at = lines.findIndex(
+      (l, k) => k > i && k < i + 5 && Math.abs(l.fontSize - line.fontSize) <= 0.5 && (k === i + 1 || Math.abs(l.x - line.x) <= 3),
+    );
+    const next = lines[at];
+    if (!next || next.page !== line.page || next.y - line.y > line.fontSize * 1.8 || next.y <= line.y) return undefined;
+    return { next, at };
+  };
+  const join = (text: string, next: string) => (/\p{L}-$/u.test(text) ? `${text}${next.trim()}` : `${text} ${next.trim()}`);
   const out: Candidate[] = [];
   lines.forEach((line, i) => {
-    const next = lines
-      .slice(i + 1, i + 5)
-      .find((l) => Math.abs(l.fontSize - line.fontSize) <= 0.5 && (l === lines[i + 1] || Math.abs(l.x - line.x) <= 3));
-    if (!next || next.page !== line.page || Math.abs(next.fontSize - line.fontSize) > 0.5) return;
-    if (next.y - line.y > line.fontSize * 1.8 || next.y <= line.y) return;
-    const first = line.text.trim();
-    const text = /\p{L}-$/u.test(first) ? `${first}${next.text.trim()}` : `${first} ${next.text.trim()}`;
-    if (isNameText(line.text, 1) && isNameText(next.text, 1) && isNameText(text)) {
-      out.push({ text, size: line.fontSize, bold: line.bold, order: i, whole: true, twoLines: true });
+    if (!isNameText(line.text, 1)) return;
+    let text = line.text.trim();
+    let at = i;
+    for (let lineCount = 2; lineCount <= 3; lineCount++) {
+      const found = nextOf(at);
+      if (!found || !isNameText(found.next.text, 1)) return;
+      text = join(text, found.next.text);
+      at = found.at;
+      if (!isNameText(text)) return;
+      out.push({ text, size: line.fontSize, bold: line.bold, order: i, whole: true, lineCount });
     }
   });
   return out;
@@ -165,7 +179,12 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
     .sort((a, b) => a - b);
   const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
   // The header above the first section, else the top of the first page (a sidebar may come first).
-  const pool = header.length > 0 ? [...header, ...allLines.slice(0, 12)] : allLines.slice(0, 40).filter((l) => l.page <= 1);
+  // A long sidebar read first can push the main column's top past those lines: the lines printed
+  // at the top of the first page are in it too.
+  const firstPage = allLines.filter((l) => l.page <= 1);
+  const pageTop = Math.min(...firstPage.map((l) => l.y));
+  const topBand = (Math.max(...firstPage.map((l) => l.y)) - pageTop) * 0.15;
+  const pool = header.length > 0 ? [...header, ...allLines.slice(0, 12)] : firstPage.filter((l, i) => i < 40 || l.y <= pageTop + topBand);
   const candidates: Candidate[] = joinedNameLines(pool);
   const largest = Math.max(0, ...pool.map((l) => l.fontSize));
   const names = addressNames(addresses);
@@ -189,7 +208,8 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
       candidates.push({ text: labelled[2].trim(), size: line.fontSize, bold: line.bold, order, whole: true, labelled: isNameLabel });
       return;
     }
-    if (isNameText(text) && !/[,.]$/.test(text))
+    // A full stop ends a sentence, not a name, unless it is a generational suffix's ('Bautista Jr.').
+    if (isNameText(text) && (!/[,.]$/.test(text) || GENERATION_SUFFIX.test(text)))
       candidates.push({ text, size: line.fontSize, bold: line.bold, order, whole: true, titleStyle: /^title$/i.test(line.style ?? '') });
     else {
       const lead = leadingName(text);
@@ -210,7 +230,7 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
     (a, b) =>
       Number(b.labelled ?? false) - Number(a.labelled ?? false) ||
       prominence(b) - prominence(a) ||
-      Number(b.twoLines ?? false) - Number(a.twoLines ?? false) ||
+      (b.lineCount ?? 1) - (a.lineCount ?? 1) ||
       Number(b.bold) - Number(a.bold) ||
       a.order - b.order,
   );

@@ -64,8 +64,11 @@ function isMergedDateLabel(cell: LineCell, edge: number): boolean {
 }
 
 /** Splits a line into its label cell and the rest when the label sits in the label column. */
-function splitLabel(line: ExtractedLine, contentEdge: number, leftMargin: number): Labelled {
+function splitLabel(line: ExtractedLine, contentEdge: number, leftMargin: number, bodySize: number): Labelled {
   const cells = line.cells ?? [];
+  // Labels are set in the body's type: a line in display type (the name, a headline) is a title
+  // whose wide word spaces may reach past the content edge.
+  if (bodySize > 0 && line.fontSize > bodySize * 1.6) return { line, label: '', labelLine: null, content: line };
   const [first, ...rest] = cells;
   // A bullet set at a tab before its item ('•<tab>Languages: Java') marks the item; it labels nothing.
   if (first && /^[•·▪◦●■○‣*–-]$/.test(first.text.trim())) return { line, label: '', labelLine: null, content: line };
@@ -142,7 +145,9 @@ export function readLabelColumn(lines: ExtractedLine[]): ExtractedLine[] {
     return labelled >= 3 && starting >= 2 && edge - left < (right - left) * 0.4;
   });
   if (contentEdge === undefined) return orderFormEntries(lines.map((l) => ({ line: l, role: tabbedFormRole(l) })));
-  const items = lines.map((line) => splitLabel(line, contentEdge, left));
+  const sizes = lines.map((l) => l.fontSize).sort((a, b) => a - b);
+  const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const items = lines.map((line) => splitLabel(line, contentEdge, left, bodySize));
   // Where headings printed on a line of their own start, when the page has any.
   const headingXs = lines.filter((l) => !l.text.includes('\t') && classifyHeading(l.text)).map((l) => l.x);
   const headingX = headingXs.length >= 2 ? Math.min(...headingXs) : null;

@@ -1,0 +1,55 @@
+/** Rules written while round 23 of the parse corpus was added (its development layouts): each fails without its rule. */
+import { describe, expect, it } from 'vitest';
+import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
+import { findName } from './find-name';
+import { readLabelColumn } from './label-column';
+
+const line = (text: string, y: number, fontSize = 10.5, x = 60): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold: false });
+const cell = (text: string, x: number, x1: number, fontSize = 10.9): LineCell => ({ text, x, x1, fontSize, bold: false });
+const row = (y: number, ...cells: LineCell[]): ExtractedLine => ({
+  ...line(cells.map((c) => c.text).join('\t'), y, cells[0]?.fontSize ?? 10.9, cells[0]?.x ?? 0),
+  cells,
+});
+
+describe('the name', () => {
+  it('may end with a generational suffix and its full stop', () => {
+    const header = [line('Tobias K. Marlow Jr.', 40, 20), line('Springfield, IL | tobias.marlow@example.com', 60)];
+    expect(findName(header, header)).toBe('Tobias K. Marlow Jr.');
+  });
+
+  it('is read whole when it is set over three lines in large type', () => {
+    const header = [
+      line('Adaora', 60, 16, 468),
+      line('Chidinma', 77, 16, 461),
+      line('Nwankwo', 89, 16, 460),
+      line('Senior Data Analyst', 111, 8, 452),
+    ];
+    expect(findName(header, header)).toBe('Adaora Chidinma Nwankwo');
+  });
+
+  it('is found at the top of the main column when a long sidebar is read before it', () => {
+    const sidebar = [
+      line('CONTACT', 149, 10.5, 22),
+      ...Array.from({ length: 44 }, (_, i) => line(`Skill term ${String.fromCharCode(65 + (i % 26))}`, 170 + i * 12, 9.5, 22)),
+    ];
+    const main = [line('IGNACY', 62, 30, 209), line('ZAWADZKI', 94, 30, 209), line('Profile', 150, 12, 209)];
+    const lines = [...sidebar, ...main];
+    expect(findName([], lines)).toBe('IGNACY ZAWADZKI');
+  });
+});
+
+describe('a label column', () => {
+  it('does not cut a label out of the name, set in display type across the content edge', () => {
+    const dated = (y: number, dates: string, text: string) => row(y, cell(dates, 65, 160), cell(text, 185, 540));
+    const lines = [
+      row(139, cell('Iñaki Berrocal Etxeberria', 116, 430, 24.8)),
+      dated(314, 'May 2020 – Present', '• Field Manager, Viveros del Norte S.L. (Tudela)'),
+      row(327, cell('• Ran 120 ha of stone fruit with a crew of forty.', 185, 520)),
+      dated(436, 'Jul 2016 – Apr 2020', '• Technical Adviser, Frutas Ebro S.A. (Logroño)'),
+      row(449, cell('• Advised 20 growers on spray programmes.', 185, 480)),
+      dated(517, 'Mar 2014 – Jun 2016', '• Plant Health Inspector, Gobierno de Navarra'),
+      row(530, cell('• Inspected nurseries before export.', 185, 450)),
+    ];
+    expect(readLabelColumn(lines)[0]?.text).toBe('Iñaki Berrocal Etxeberria');
+  });
+});
