@@ -246,6 +246,8 @@ function readJob(entry: EntryBlock, homePlace = ''): { job: Job; order: Order | 
     end_date: end,
     description: entry.bullets,
   });
+  const placed = location === '' && parts.length === 2 ? titleAndEmployerThenPlace(parts[0] ?? '', parts[1] ?? '', homePlace) : null;
+  if (placed) return { job: { ...job(placed.title, placed.org), location: placed.place }, order: null };
   // With a single part left, title and company share it: 'at', '@' or a comma joins them.
   const at = splitAt(parts) ?? (parts.length === 1 ? splitTitleComma(parts[0] ?? '') : null);
   if (at) return { job: job(at.title, at.org), order: null };
@@ -270,6 +272,30 @@ function readJob(entry: EntryBlock, homePlace = ''): { job: Job; order: Order | 
   }
   const order = (titlePick?.i ?? 0) < (companyPick?.i ?? 0) ? 'title-first' : 'company-first';
   return { job: job(titlePick?.part ?? '', companyPick?.part ?? ''), order };
+}
+
+/** Capitalised words, and the small words of place names between them ('Los Andes', 'Santa Cruz de la Sierra'). */
+const PLACE_WORDS = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|del|de la|la|las|los|do|da|dos|am|an|der|sur|upon|on))*$/u;
+
+/** Whether a part has the shape of a place: a town, maybe a comma and its region, and no word of an organisation or a title. */
+function isPlaceShaped(part: string): boolean {
+  const pieces = part.split(/,\s+/);
+  if (pieces.length > 2 || !pieces.every((p) => PLACE_WORDS.test(p) && p.split(/\s+/).length <= 4)) return false;
+  return !ORG_WORDS.test(part) && !TITLE_WORDS.test(part) && !SCHOOL_WORDS.test(part) && !ORG_UNIT.test(part);
+}
+
+/**
+ * 'Field Manager, Agrícola Los Maitenes Ltda. — Rancagua': the title and the employer in one part,
+ * then a place no list knows. The place is taken as such only when something says it is one: a
+ * town and its region after a comma, the home town or a listed city, or an employer whose own
+ * words name it one ('Engineer, Payments — Halyard' keeps its team and its employer).
+ */
+function titleAndEmployerThenPlace(first: string, second: string, homePlace: string): { title: string; org: string; place: string } | null {
+  if (!isPlaceShaped(second)) return null;
+  const split = splitTitleComma(first);
+  if (!split) return null;
+  const isSaidPlace = second.includes(',') || isHomeTown(second, homePlace) || knownCity(second) !== null;
+  return isSaidPlace || titleLean(split.org) < 0 ? { ...split, place: second } : null;
 }
 
 export function parseJob(entry: EntryBlock): Job {

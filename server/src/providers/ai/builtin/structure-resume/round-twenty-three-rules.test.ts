@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
 import { findName } from './find-name';
 import { readLabelColumn } from './label-column';
+import { parseJobs } from './parse-entries';
 
 const line = (text: string, y: number, fontSize = 10.5, x = 60): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold: false });
 const cell = (text: string, x: number, x1: number, fontSize = 10.9): LineCell => ({ text, x, x1, fontSize, bold: false });
@@ -51,5 +52,37 @@ describe('a label column', () => {
       row(530, cell('• Inspected nurseries before export.', 185, 450)),
     ];
     expect(readLabelColumn(lines)[0]?.text).toBe('Iñaki Berrocal Etxeberria');
+  });
+});
+
+describe("'Title, Employer — Place' on one line", () => {
+  const job = (header: string, homePlace = '') => parseJobs([{ header: [header], bullets: ['Ran the night shift.'] }], homePlace)[0];
+
+  it('reads a place no list knows when a region follows it, or the employer names itself one', () => {
+    expect(job('Field Manager, Huerta Los Aromos Ltda. — Quilicura, Maipo (May 2020 – Present)')).toMatchObject({
+      title: 'Field Manager',
+      company: 'Huerta Los Aromos Ltda.',
+      location: 'Quilicura, Maipo',
+    });
+    expect(job('Shift Lead, Karoo Freight (Pty) Ltd — Upington (Mar 2020 – Dec 2021)')).toMatchObject({
+      title: 'Shift Lead',
+      company: 'Karoo Freight (Pty) Ltd',
+      location: 'Upington',
+    });
+    expect(
+      job('People Partner, Distribution Centres, Fynmark Retail (Pty) Ltd — Durban (Jan 2022 – Present)', 'Durban, KZN'),
+    ).toMatchObject({
+      title: 'People Partner, Distribution Centres',
+      company: 'Fynmark Retail (Pty) Ltd',
+      location: 'Durban',
+    });
+  });
+
+  it('keeps a team and its employer when nothing says the last part is a place', () => {
+    expect(job('Engineer, Payments — Halyard (2019 – 2022)')).toMatchObject({
+      title: 'Engineer, Payments',
+      company: 'Halyard',
+      location: '',
+    });
   });
 });
