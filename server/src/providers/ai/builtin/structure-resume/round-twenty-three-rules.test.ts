@@ -4,6 +4,7 @@ import type { ExtractedLine, LineCell } from '../../../extraction/extracted-docu
 import { findName } from './find-name';
 import { readLabelColumn } from './label-column';
 import { parseJobs } from './parse-entries';
+import { splitAtWeight } from './weight-split';
 
 const line = (text: string, y: number, fontSize = 10.5, x = 60): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold: false });
 const cell = (text: string, x: number, x1: number, fontSize = 10.9): LineCell => ({ text, x, x1, fontSize, bold: false });
@@ -83,6 +84,32 @@ describe("'Title, Employer — Place' on one line", () => {
       title: 'Engineer, Payments',
       company: 'Halyard',
       location: '',
+    });
+  });
+});
+
+describe('a title and employer told apart by weight', () => {
+  it('cuts before an employer that ends on a dotted legal form in small letters', () => {
+    const text = 'Route Planner (FTL) Wisła Cargo Sp. z o.o.';
+    const header: ExtractedLine = {
+      ...line(`${text}\tOctober 2021 – Present`, 211, 10.5, 54),
+      cells: [{ ...cell(text, 54, 319, 10.5), bold: true, boldLead: 'Route Planner (FTL)' }, cell('October 2021 – Present', 478, 558, 8.5)],
+    };
+    expect(splitAtWeight(header).text).toBe('Route Planner (FTL)\tWisła Cargo Sp. z o.o.\tOctober 2021 – Present');
+  });
+
+  it('still keeps a sentence whole', () => {
+    const text = 'Shift Lead Kept the dock moving in the rain. We did it too.';
+    const header: ExtractedLine = { ...line(text, 211, 10.5, 54), cells: [{ ...cell(text, 54, 319, 10.5), boldLead: 'Shift Lead' }] };
+    expect(splitAtWeight(header).text).toBe(text);
+  });
+});
+
+describe('legal forms of other countries', () => {
+  it('name an employer, not a title', () => {
+    expect(parseJobs([{ header: ['Wisła Cargo Sp. z o.o.\t2019 – 2021', 'Kierownik Zmiany'], bullets: [] }])[0]).toMatchObject({
+      title: 'Kierownik Zmiany',
+      company: 'Wisła Cargo Sp. z o.o.',
     });
   });
 });

@@ -11,9 +11,12 @@ const MAX_PART_WORDS = 8;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** A name-like part: starts with a capital, ends on no sentence or label mark (an abbreviation's stop aside: 'Co.', 'Inc.'). */
+/**
+ * A name-like part: starts with a capital, ends on no sentence or label mark (an abbreviation's
+ * stop aside: 'Co.', 'Inc.', or a dotted legal form in small letters, 'Sp. z o.o.').
+ */
 function isNamePart(text: string): boolean {
-  const endsClean = !/[.!?:;,]$/.test(text) || /(?:^|\s)\p{Lu}[\p{L}.]{0,4}\.$/u.test(text);
+  const endsClean = !/[.!?:;,]$/.test(text) || /(?:^|\s)(?:\p{Lu}[\p{L}.]{0,4}|\p{L}\.(?:\p{L}\.)+)$/u.test(text);
   return wordCount(text) <= MAX_PART_WORDS && /^\p{Lu}/u.test(text) && endsClean;
 }
 
