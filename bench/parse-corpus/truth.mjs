@@ -183,7 +183,19 @@ export function buildTruth(person, text, links, headings = {}) {
       links.some((l) => l.toLowerCase().includes(`linkedin.com/in/${handle}`)));
   const city = b.location.city;
   const region = b.location.region;
-  const location = shown(city) ? (shown(region) ? `${city}, ${region}` : city) : '';
+  // A theme that prints no home place may still print the town as a job's place ('Warta Cargo,
+  // Poznań'): the home town is shown when a line prints it that is not the line of an employer
+  // of a job held there.
+  const isInTown = (job) => city !== '' && ` ${norm(job.location ?? '')} `.includes(` ${norm(city)} `);
+  const employersInTown = person.work.filter(isInTown).map((job) => norm(job.name));
+  const isTownShown =
+    shown(city) &&
+    (employersInTown.length === 0 ||
+      text
+        .split('\n')
+        .map((line) => ` ${norm(line)} `)
+        .some((line) => line.includes(` ${norm(city)} `) && !employersInTown.some((employer) => line.includes(` ${employer} `))));
+  const location = isTownShown ? (shown(region) ? `${city}, ${region}` : city) : '';
   const phoneDigits = b.phone.replace(/\D/g, '');
   // An icon font's glyph may print as a letter glued to the address ('lada@…'), and a narrow
   // column may break the address over two lines: the address is still shown whole.
