@@ -13,6 +13,9 @@ import {
   stackedPlace,
 } from './places';
 import { EMAIL, isContactOnlyLine, LINKEDIN, PHONE, splitContactParts } from './contact-patterns';
+import { SCHOOL_WORDS } from './education-words';
+import { ORG_WORDS } from './organisation-words';
+import { TITLE_WORDS } from './parse-entries';
 
 export type Contact = { name: string; email: string; phone: string; linkedin: string; location: string };
 
@@ -108,6 +111,29 @@ function dashedPlace(lines: ExtractedLine[]): string | null {
 /** A place's label set apart by a tab stop or space, not a colon ('Address  Leeds, UK'). */
 const PLACE_LABEL = /^(?:address|location|residence|home|based in|lives in)\s+(?=\p{Lu})/iu;
 
+/** Capitalised words, the small words of place names between them, and abbreviations ('Región del Libertador Gral. Bernardo O'Higgins'). */
+const PLACE_NAME = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:(?:de|del|la|las|los|do|da|dos|das|di|y|of|and)\\s+)*\\p{Lu}[\\p{L}.'’-]*){0,6}";
+const CITY_AND_REGION = new RegExp(`^(${PLACE_NAME}),\\s*(${PLACE_NAME})$`, 'u');
+
+/**
+ * 'San Miguel de Allende, Guanajuato | +52 415 … | …@…': a town and its region no list knows, as
+ * one part of a line of contact details. The e-mail address or phone number beside it says the
+ * line is the contact line; a title with its team ('Data Analyst, Credit Risk') or an employer
+ * is no place.
+ */
+function placeBesideDetails(lines: ExtractedLine[]): string | null {
+  for (const line of lines) {
+    const parts = splitContactParts(line.text);
+    if (!parts.some((part) => EMAIL.test(part) || findPhone(part) !== null)) continue;
+    for (const part of parts.map(unlabelled)) {
+      const match = CITY_AND_REGION.exec(part.trim());
+      if (!match?.[1] || TITLE_WORDS.test(part) || ORG_WORDS.test(part) || SCHOOL_WORDS.test(part)) continue;
+      return part.trim();
+    }
+  }
+  return null;
+}
+
 function toUrl(text: string): string {
   return /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
 }
@@ -160,6 +186,7 @@ export function extractContact(
       .flatMap((l) => splitContactParts(l.text))
       .map((part) => placeWithCountryCode(part) ?? placeWithRegionCode(part) ?? placeInCity(part))
       .find((place): place is string => place !== null) ??
+    placeBesideDetails(contactZone) ??
     '';
 
   const name = findName(header, allLines, [email, linkedin]);

@@ -206,7 +206,7 @@ export function placeWithRegionCode(text: string): string | null {
  */
 export function placeWithCountryCode(text: string): string | null {
   const match =
-    /^(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}),\s*(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}),\s*([A-Z]{2})$/u.exec(
+    /^(\p{Lu}[\p{L}.'’-]*(?:\s+(?:(?:de|del|la|do|da|di|dos|das)\s+)*\p{Lu}[\p{L}.'’-]*){0,3}),\s*(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}),\s*([A-Z]{2})$/u.exec(
       text.trim(),
     );
   if (!match?.[1] || !match[2] || !match[3] || CREDENTIALS.test(match[3]) || CREDENTIALS.test(match[2])) return null;
@@ -236,7 +236,7 @@ export function placeInCity(text: string): string | null {
   const trimmed = text.trim();
   const district = /^(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}),\s*([^,]+)$/u.exec(trimmed);
   if (district?.[1] && district[2] && knownCity(district[2]) && !namesEmployer(district[1])) return trimmed;
-  const alone = /^(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2}),$/u.exec(trimmed);
+  const alone = /^(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,3}),$/u.exec(trimmed);
   return alone?.[1] && !namesEmployer(alone[1]) && !classifyHeading(alone[1]) ? alone[1] : null;
 }
 

@@ -1,6 +1,7 @@
 /** Rules written while round 23 of the parse corpus was added (its development layouts): each fails without its rule. */
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
+import { extractContact } from './extract-contact';
 import { findName } from './find-name';
 import { readLabelColumn } from './label-column';
 import { parseJobs } from './parse-entries';
@@ -111,5 +112,30 @@ describe('legal forms of other countries', () => {
       title: 'Kierownik Zmiany',
       company: 'Wisła Cargo Sp. z o.o.',
     });
+  });
+});
+
+describe('the home place in the contact details', () => {
+  const locationOf = (text: string) => {
+    const header = [line('Inés Valdivia Rojas', 40, 20), line(text, 62)];
+    return extractContact(header, [], header, []).location;
+  };
+
+  it('is a town and a region no list knows, beside an e-mail address or a phone number', () => {
+    expect(locationOf('Villa Alegre de Maule, Región del Maule | +56 9 7712 4410 | ines.valdivia@example.cl')).toBe(
+      'Villa Alegre de Maule, Región del Maule',
+    );
+  });
+
+  it('is not a headline with its team on the contact line', () => {
+    expect(locationOf('Data Analyst, Credit Risk | ines.valdivia@example.cl')).toBe('');
+  });
+
+  it('may be a city of four words printed alone before the other details', () => {
+    expect(locationOf('Santa Cruz Del Norte, · (+53) 5 812 4410 · ines.valdivia@example.cu')).toBe('Santa Cruz Del Norte');
+  });
+
+  it('may hold small words before its region and country code', () => {
+    expect(locationOf('ines.valdivia@example.mx | Dolores de Hidalgo, Querétaro, MX')).toBe('Dolores de Hidalgo, Querétaro');
   });
 });
