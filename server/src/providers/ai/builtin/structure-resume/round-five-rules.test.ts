@@ -189,9 +189,10 @@ describe('a school and degree line that wraps onto a second line', () => {
       at('University of Carrow Vale — Bachelor of Science in Supply Chain Management', 449),
       at('SEPTEMBER 2015 - JULY 2019', 462, 8),
     ]);
+    // The word that did not fit on the full line above is read back into it.
     expect(entries[0]?.header.slice(0, 2)).toEqual([
-      'Corrigan Institute of Technology — Master of Business Administration in Industrial',
-      'Engineering',
+      'Corrigan Institute of Technology — Master of Business Administration in Industrial Engineering',
+      'SEPTEMBER 2019 - MAY 2021',
     ]);
     expect(entries.flatMap((e) => e.bullets)).toEqual([]);
   });

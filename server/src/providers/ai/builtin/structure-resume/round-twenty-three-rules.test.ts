@@ -4,6 +4,7 @@ import type { ExtractedLine, LineCell } from '../../../extraction/extracted-docu
 import { extractContact } from './extract-contact';
 import { findName } from './find-name';
 import { readLabelColumn } from './label-column';
+import { splitEntries } from './split-entries';
 import { parseJobs } from './parse-entries';
 import { splitAtWeight } from './weight-split';
 
@@ -137,5 +138,33 @@ describe('the home place in the contact details', () => {
 
   it('may hold small words before its region and country code', () => {
     expect(locationOf('ines.valdivia@example.mx | Dolores de Hidalgo, Querétaro, MX')).toBe('Dolores de Hidalgo, Querétaro');
+  });
+});
+
+describe('header lines a narrow column wrapped', () => {
+  /** A printed line of one cell, 5 pt a character, in a sidebar. */
+  const narrow = (text: string, y: number, bold = false): ExtractedLine => ({
+    ...line(text, y, 7.2, 446),
+    bold,
+    cells: [{ ...cell(text, 446, 446 + text.length * 5, 7.2), bold }],
+  });
+
+  it('are joined when the next line starts with a word that would not have fitted', () => {
+    const lines = [
+      narrow('Magister (MA) in Logistics', 323, true),
+      narrow('and Supply Chain', 331, true),
+      narrow('Administration', 339, true),
+      narrow('Westmarch School of', 349),
+      narrow('Economics', 357),
+      narrow('2012 - 2014', 367),
+      narrow('Licencjat (BA) in Economics', 383, true),
+      narrow('Westmarch School of', 393),
+      narrow('Economics', 402),
+      narrow('2009 - 2012', 411),
+    ];
+    expect(splitEntries(lines).map((entry) => entry.header.filter((h) => !/\d/.test(h)))).toEqual([
+      ['Magister (MA) in Logistics and Supply Chain Administration', 'Westmarch School of Economics'],
+      ['Licencjat (BA) in Economics', 'Westmarch School of Economics'],
+    ]);
   });
 });

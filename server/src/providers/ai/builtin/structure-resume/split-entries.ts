@@ -57,7 +57,14 @@ function isTitleCased(text: string): boolean {
   return words.length >= 4 && words.every((w) => /^\p{Lu}/u.test(w));
 }
 
-type Marked = { line: ExtractedLine; text: string; isBullet: boolean; hasDate: boolean };
+type Marked = {
+  line: ExtractedLine;
+  text: string;
+  isBullet: boolean;
+  hasDate: boolean;
+  /** The last printed line of a header line joined from wrapped ones. */
+  tail?: ExtractedLine;
+};
 
 function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
   const xs = lines.filter((l) => l.x > 0).map((l) => l.x);
@@ -219,6 +226,10 @@ function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: R
   const out: Marked[] = [];
   for (const item of marked) {
     const previous = out.at(-1);
+    if (previous && wrapsInColumn(previous, item, marked)) {
+      out[out.length - 1] = { ...previous, text: joinWrapped(previous.text, item.text, words), tail: item.line };
+      continue;
+    }
     // 'Learning Specialist at Bramble Grammar' over 'School, Burlington, VT': a title at an
     // organisation runs on into a line in the same type, whatever its first letter.
     const isTitleAtOrganisation =
@@ -237,12 +248,38 @@ function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: R
       !/[.!?:;]$/.test(previous.text) &&
       continuesLine(previous.line, item.line, previous.text, item.text, context);
     if (previous && runsOn) {
-      out[out.length - 1] = { ...previous, text: joinWrapped(previous.text, item.text, words), hasDate: previous.hasDate || item.hasDate };
+      out[out.length - 1] = {
+        ...previous,
+        text: joinWrapped(previous.text, item.text, words),
+        hasDate: previous.hasDate || item.hasDate,
+        tail: item.line,
+      };
     } else {
       out.push(item);
     }
   }
   return out;
+}
+
+/**
+ * 'Magister (MA) in Logistics' over 'and Supply Chain' over 'Management' in a narrow sidebar: a
+ * header line is wrapped when the next line, in the same type at the same left edge, starts with
+ * a word that would not have fitted after it within the column. Neither line holds dates.
+ */
+function wrapsInColumn(previous: Marked, item: Marked, marked: Marked[]): boolean {
+  const [above, below] = [previous.tail ?? previous.line, item.line];
+  const aboveRight = rightEdgeOf(above);
+  const cell = below.cells?.[0];
+  if (aboveRight === null || !cell || below.cells?.length !== 1 || (above.cells?.length ?? 0) !== 1) return false;
+  const isSameType = Math.abs(above.fontSize - below.fontSize) <= 0.3 && above.bold === below.bold && Math.abs(above.x - below.x) <= 2;
+  if (!isSameType || above.page !== below.page || previous.isBullet || item.isBullet || previous.hasDate || item.hasDate) return false;
+  if (/[.!?:;,]$/.test(previous.text.trim()) || below.y - above.y > above.fontSize * 1.6) return false;
+  const columnRight = Math.max(
+    ...marked.filter((m) => m.line.page === above.page && Math.abs(m.line.x - above.x) <= 2).map((m) => rightEdgeOf(m.line) ?? 0),
+  );
+  const charWidth = (cell.x1 - cell.x) / Math.max(1, cell.text.length);
+  const firstWord = item.text.trim().split(/\s+/)[0] ?? '';
+  return aboveRight + (firstWord.length + 1) * charWidth > columnRight + 1;
 }
 
 function groupBlocks(marked: Marked[]): { header: Marked[]; body: Marked[] }[] {
