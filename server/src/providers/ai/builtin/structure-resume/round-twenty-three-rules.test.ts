@@ -4,6 +4,7 @@ import type { ExtractedLine, LineCell } from '../../../extraction/extracted-docu
 import { extractContact } from './extract-contact';
 import { findName } from './find-name';
 import { readLabelColumn } from './label-column';
+import { joinOpenBrackets } from './wrapped-brackets';
 import { splitEntries } from './split-entries';
 import { parseJobs } from './parse-entries';
 import { splitAtWeight } from './weight-split';
@@ -166,5 +167,38 @@ describe('header lines a narrow column wrapped', () => {
       ['Magister (MA) in Logistics and Supply Chain Administration', 'Westmarch School of Economics'],
       ['Licencjat (BA) in Economics', 'Westmarch School of Economics'],
     ]);
+  });
+});
+
+describe('a dated header whose text runs to the right edge', () => {
+  const at = (text: string, x: number, y: number, x1: number, printed = text): ExtractedLine => ({
+    ...line(text, y, 10.9, x),
+    cells: [cell(printed, x, x1)],
+  });
+
+  it('takes back the rest of a word it broke, under its text past the mark, though a date column was moved after it', () => {
+    const head = 'Intake Clerk (Graduate Programme), Department of Em-';
+    const lines = [
+      at(`${head}\tFeb 2015 – Dec 2016`, 187, 588, 547, `• ${head}`),
+      at('ployment and Labour (Pretoria)', 196, 601.6, 349),
+      at('• Captured leave and appointments on the payroll system for 600 staff in two', 187, 615, 547),
+      at('regions', 196, 628.6, 230),
+      at('• Audited 1,200 personnel files', 187, 642, 330),
+    ];
+    const [entry] = splitEntries(lines);
+    expect(entry?.header).toEqual([
+      'Intake Clerk (Graduate Programme), Department of Employment and Labour (Pretoria)\tFeb 2015 – Dec 2016',
+    ]);
+    expect(entry?.bullets).toEqual([
+      'Captured leave and appointments on the payroll system for 600 staff in two regions',
+      'Audited 1,200 personnel files',
+    ]);
+  });
+});
+
+describe('a bracket wrapped onto the next line', () => {
+  it('joins a word broken at its hyphen whole', () => {
+    const lines = [line('Acting Manager, Karoo Mining Services (Kathu, North-', 412), line('ern Cape)', 425)];
+    expect(joinOpenBrackets(lines).map((l) => l.text)).toEqual(['Acting Manager, Karoo Mining Services (Kathu, Northern Cape)']);
   });
 });

@@ -230,6 +230,15 @@ function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: R
       out[out.length - 1] = { ...previous, text: joinWrapped(previous.text, item.text, words), tail: item.line };
       continue;
     }
+    if (previous && continuesLastCell(previous, item, context)) {
+      // The rest goes into the piece it continues: a date column moved to the line's end stays last.
+      const lastText = (previous.tail ?? previous.line).cells?.at(-1)?.text.trim() ?? '';
+      const pieces = previous.text.split('\t');
+      const at = pieces.findIndex((piece) => piece.trim() !== '' && lastText.endsWith(piece.trim()));
+      pieces[at < 0 ? pieces.length - 1 : at] = joinWrapped(pieces[at < 0 ? pieces.length - 1 : at] ?? '', item.text, words);
+      out[out.length - 1] = { ...previous, text: pieces.join('\t'), tail: item.line };
+      continue;
+    }
     // 'Learning Specialist at Bramble Grammar' over 'School, Burlington, VT': a title at an
     // organisation runs on into a line in the same type, whatever its first letter.
     const isTitleAtOrganisation =
@@ -280,6 +289,22 @@ function wrapsInColumn(previous: Marked, item: Marked, marked: Marked[]): boolea
   const charWidth = (cell.x1 - cell.x) / Math.max(1, cell.text.length);
   const firstWord = item.text.trim().split(/\s+/)[0] ?? '';
   return aboveRight + (firstWord.length + 1) * charWidth > columnRight + 1;
+}
+
+/**
+ * 'Mar 2020 – Dec 2021<tab>• HR Intern, Department of Em-' over 'ployment and Labour (Pretoria)':
+ * a dated header whose text runs to the right edge goes on below, under that text (past its mark),
+ * in small letters: one line wrapped, though its hanging indent reads like a statement's.
+ */
+function continuesLastCell(previous: Marked, item: Marked, context: WrapContext): boolean {
+  const above = previous.tail ?? previous.line;
+  const last = above.cells?.at(-1);
+  if (!last || !previous.hasDate || context.rightEdge === null || above.page !== item.line.page) return false;
+  if (item.hasDate || item.line.isListItem || BULLET_GLYPH.test(item.line.text) || !/^\p{Ll}/u.test(item.text)) return false;
+  const isFull = last.x1 >= context.rightEdge - Math.max(24, above.fontSize * 3.5);
+  const isUnderText = item.line.x >= last.x - 2 && item.line.x <= last.x + above.fontSize * 2;
+  const isClose = item.line.y - above.y <= above.fontSize * 1.6 && Math.abs(item.line.fontSize - above.fontSize) <= 0.3;
+  return isFull && isUnderText && isClose && !/[.!?]$/.test(last.text.trim());
 }
 
 function groupBlocks(marked: Marked[]): { header: Marked[]; body: Marked[] }[] {

@@ -5,6 +5,10 @@
  * what follows it on the next line stays there.
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { joinWrapped } from './wrapped-lines';
+
+/** No document's own spellings are at hand here: a word broken at a line's end is joined whole. */
+const NO_WORDS: ReadonlySet<string> = new Set();
 
 /** The most text a wrapped bracket carries onto the next line before it closes. */
 const MAX_CARRIED = 40;
@@ -30,7 +34,7 @@ export function joinOpenBrackets(lines: ExtractedLine[]): ExtractedLine[] {
     if (close < 0 || close > MAX_CARRIED || carried.includes('(') || carried.includes('\t')) continue;
     // A full stop after the bracket ends the statement with it.
     const stop = next.text.slice(close + 1).startsWith('.') ? '.' : '';
-    cells[at] = `${open.trimEnd()} ${carried.trim()}${stop}`;
+    cells[at] = `${joinWrapped(open.trimEnd(), carried.trim(), NO_WORDS)}${stop}`;
     line.text = cells.join('\t');
     next.text = next.text.slice(close + 1 + stop.length).trim();
   }
