@@ -50,6 +50,14 @@ function readFieldDegreeSchool(part: string): { degree: string; school: string }
   return { degree: `${degree} in ${field}`, school: pieces[schoolAt] ?? '' };
 }
 
+/**
+ * 'Diplomado in Precision Irrigation', 'Ingeniería Agronómica in Agronomía': a qualification the
+ * vocabulary does not know still names itself one by its field after 'in'. No school's word in it.
+ */
+function isDegreeInField(text: string): boolean {
+  return /^\p{Lu}[^,]*\sin\s\p{Lu}[^,]*$/u.test(text) && !SCHOOL_WORDS.test(text);
+}
+
 export function parseSchool(entry: EntryBlock): School {
   // Sidebar layouts indent the degree under the school, so it reads as body text: short lines
   // that are not sentences belong to the header.
@@ -104,7 +112,7 @@ export function parseSchool(entry: EntryBlock): School {
       continue;
     }
     const comma = /^(.+?),\s+(.+)$/.exec(part);
-    if (comma?.[1] && comma[2] && namesDegree(comma[1]) && SCHOOL_WORDS.test(comma[2]) && !school) {
+    if (comma?.[1] && comma[2] && (namesDegree(comma[1]) || isDegreeInField(comma[1])) && SCHOOL_WORDS.test(comma[2]) && !school) {
       // 'Master of Arts, History, Harlow State University': the pieces before the one that names a
       // school are the degree's field.
       const pieces = comma[2].split(/,\s+/);

@@ -7,6 +7,7 @@ import { readLabelColumn } from './label-column';
 import { joinOpenBrackets } from './wrapped-brackets';
 import { splitEntries } from './split-entries';
 import { parseJobs } from './parse-entries';
+import { parseSchool } from './parse-school';
 import { splitAtWeight } from './weight-split';
 
 const line = (text: string, y: number, fontSize = 10.5, x = 60): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold: false });
@@ -200,5 +201,14 @@ describe('a bracket wrapped onto the next line', () => {
   it('joins a word broken at its hyphen whole', () => {
     const lines = [line('Acting Manager, Karoo Mining Services (Kathu, North-', 412), line('ern Cape)', 425)];
     expect(joinOpenBrackets(lines).map((l) => l.text)).toEqual(['Acting Manager, Karoo Mining Services (Kathu, Northern Cape)']);
+  });
+});
+
+describe('a qualification the vocabulary does not know', () => {
+  it('is the degree when its field follows "in" and the school comes after a comma', () => {
+    expect(parseSchool({ header: ['Diplomado in Riego Tecnificado, Universidad de Talca (2018 – 2019)'], bullets: [] })).toMatchObject({
+      degree: 'Diplomado in Riego Tecnificado',
+      school: 'Universidad de Talca',
+    });
   });
 });
