@@ -17,6 +17,8 @@ import {
 } from './skill-layout';
 
 const SEPARATORS = /[,;|•·▪◦●\t]|\s\/\s/;
+/** A list of one term a line: a spaced slash there joins a term's two names ('SAS 9.4 / SAS EG'). */
+const SEPARATORS_BUT_SLASH = /[,;|•·▪◦●\t]/;
 
 function mostCommonSize(lines: ExtractedLine[]): number {
   const counts = new Map<number, number>();
@@ -47,8 +49,8 @@ const LEVEL_MEASURE = /\s+(?:\d{1,3}\s?%|\d(?:\.\d)?\s?\/\s?(?:5|10)|[★☆●�
  * The items of a list, split at its separators; a comma inside brackets lists a skill's parts
  * ('AWS (EC2, S3, Athena)') and keeps them with it.
  */
-function listItems(text: string): string[] {
-  const separatorAt = new RegExp(SEPARATORS.source, 'y');
+function listItems(text: string, separators = SEPARATORS): string[] {
+  const separatorAt = new RegExp(separators.source, 'y');
   const items: string[] = [];
   let depth = 0;
   let start = 0;
@@ -66,11 +68,11 @@ function listItems(text: string): string[] {
   }
   items.push(text.slice(start));
   // A bracket never closed ('SQL (3+ yrs' cut off by a column) splits as if it were not there.
-  return depth > 0 ? text.split(SEPARATORS) : items;
+  return depth > 0 ? text.split(separators) : items;
 }
 
-export function splitSkillList(text: string): string[] {
-  return listItems(text)
+export function splitSkillList(text: string, isOneTermALine = false): string[] {
+  return listItems(text, isOneTermALine ? SEPARATORS_BUT_SLASH : SEPARATORS)
     .map((item) =>
       item
         .replace(/^[\s\-–—*]+|[\s.]+$/g, '')
@@ -212,6 +214,10 @@ export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText)
   // Under a row of group names set side by side, each line's cells are those columns' terms: its
   // first cell is a term, not the name of the rest.
   let isUnderColumnNames = false;
+  // Most lines one term, with no separator of a list: the section lists a term a line.
+  const items = lines.filter((line) => !isLabel(line));
+  const single = items.filter((line) => listItems(line.text, SEPARATORS_BUT_SLASH).length === 1).length;
+  const isOneTermALine = items.length >= 4 && single >= items.length * 0.8;
   for (const laidOut of lines) {
     if (isLabel(laidOut)) {
       isUnderColumnNames = (laidOut.cells?.length ?? 0) >= 2;
@@ -234,7 +240,7 @@ export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText)
     const text = (isGroupCell ? rest.join('\t') : line.text)
       .replace(/^[^:,]{1,40}:\s*/, '')
       .replace(/^(?:[^\s:,–—-]+\s){0,2}[^\s:,–—-]+\s[–—-]\s+(?=\S)/, '');
-    skills.push(...splitSkillList(text).flatMap(splitKnownTerms));
+    skills.push(...splitSkillList(text, isOneTermALine).flatMap(splitKnownTerms));
   }
   const seen = new Set<string>();
   const unique = skills.filter((skill) => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
 import { extractContact } from './extract-contact';
+import { readSkillsSection } from './extract-skills';
 import { findName } from './find-name';
 import { readLabelColumn } from './label-column';
 import { joinOpenBrackets } from './wrapped-brackets';
@@ -210,5 +211,33 @@ describe('a qualification the vocabulary does not know', () => {
       degree: 'Diplomado in Riego Tecnificado',
       school: 'Universidad de Talca',
     });
+  });
+});
+
+describe('a skills list of one term a line', () => {
+  it('keeps a term whose two names a spaced slash joins', () => {
+    const lines = ['SQL (Oracle)', 'SAS 9.4 / SAS EG', 'Power BI', 'Tableau', 'IFRS 9 / ECL'].map((text, i) =>
+      line(text, 485 + i * 12, 9.5, 32),
+    );
+    expect(readSkillsSection(lines, { rightEdge: null, words: new Set() }).skills).toEqual([
+      'SQL (Oracle)',
+      'SAS 9.4 / SAS EG',
+      'Power BI',
+      'Tableau',
+      'IFRS 9 / ECL',
+    ]);
+  });
+
+  it('is no list of one term a line when its lines list several', () => {
+    const lines = ['SQL, Python, R', 'Tableau / Power BI', 'Excel, Access'].map((text, i) => line(text, 485 + i * 12, 9.5, 32));
+    expect(readSkillsSection(lines, { rightEdge: null, words: new Set() }).skills).toEqual([
+      'SQL',
+      'Python',
+      'R',
+      'Tableau',
+      'Power BI',
+      'Excel',
+      'Access',
+    ]);
   });
 });
