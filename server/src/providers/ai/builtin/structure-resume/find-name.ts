@@ -17,7 +17,7 @@ const TITLE_BEFORE_NAME = /^(?:r[ée]sum[ée]|cv|curriculum vitae)\s+(?:of|for|[
 
 /** 'I'm Oskar Jovanović.': a personal site's greeting around the name in its largest type. */
 const GREETING = /^(?:(?:hi|hello|hey)[,!]?\s+)?(?:i['’]m|i am|my name is)\s+(?=\p{Lu})(.*?)[.!]?$/iu;
-const GENERATION_SUFFIX = /\s(?:Jr|Sr|Snr|Jnr)\.$/;
+const GENERATION_SUFFIX = /\s(?:Jr|Sr|Snr|Jnr)\.$/i;
 const ORGANISATION = /\b(?:university|college|institute|school|academy|inc|llc|ltd|gmbh|corporation|company|hospital|bank|group)\b/i;
 
 function isNameWord(word: string): boolean {
@@ -236,7 +236,8 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
   );
   // A headline in the largest type ('Operations Planner') is name-shaped too; a person's name
   // elsewhere in the header wins over a job title.
-  const isJobTitle = (c: Candidate) => TITLE_WORDS.test(c.text.split(/\s+/).at(-1) ?? '');
+  // 'Bautista Jr.': a generational suffix is no junior title.
+  const isJobTitle = (c: Candidate) => TITLE_WORDS.test(c.text.replace(GENERATION_SUFFIX, '').split(/\s+/).at(-1) ?? '');
   const top = ranked[0];
   // 'Anouk Callaghan Visual Designer' in one run of large type: the name and the headline, the
   // name being the words the person's e-mail or profile address spells.

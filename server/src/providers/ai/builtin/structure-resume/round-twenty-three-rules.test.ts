@@ -34,6 +34,16 @@ describe('the name', () => {
     expect(findName(header, header)).toBe('Adaora Chidinma Nwankwo');
   });
 
+  it('keeps a generational suffix on its last line, which is no junior title', () => {
+    const header = [
+      line('TOMAS', 62, 30, 209),
+      line('ELIAS A. VARGA', 94, 30, 209),
+      line('JR.', 125, 30, 209),
+      line('Profile', 160, 12, 209),
+    ];
+    expect(findName(header, header)).toBe('TOMAS ELIAS A. VARGA JR.');
+  });
+
   it('is found at the top of the main column when a long sidebar is read before it', () => {
     const sidebar = [
       line('CONTACT', 149, 10.5, 22),
