@@ -244,6 +244,9 @@ export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText)
   }
   const seen = new Set<string>();
   const unique = skills.filter((skill) => {
+    // A sidebar's contact details or a theme's credit line read after the section are no terms: a
+    // term holds no address and is a name of a few words, not a sentence.
+    if (/@|https?:|www\./i.test(skill) || outsideBrackets(skill).split(/\s+/).length > 6) return false;
     const key = skill.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);

@@ -60,6 +60,14 @@ export function classifyHeading(text: string): VocabularyEntry | null {
   const squashed = words.replace(/ /g, '');
   const known = BY_PHRASE.get(words) ?? BY_SQUASHED.get(squashed);
   if (known) return known;
+  // 'Skills & Proficiency': two names of one kind of section joined; a name may be in the singular.
+  const joined = words.split(' and ');
+  if (joined.length === 2) {
+    const kinds = joined.map(
+      (part) => (BY_PHRASE.get(part) ?? BY_PHRASE.get(part.replace(/y$/, 'ies')) ?? BY_PHRASE.get(`${part}s`))?.kind,
+    );
+    if (kinds[0] !== undefined && kinds[0] === kinds[1]) return { kind: kinds[0], phrase: words };
+  }
   const wordCount = words.split(' ').length;
   for (const [last, kind] of LAST_WORD_KINDS) {
     // Spaced words, or a letter-spaced heading squashed into one ('CLINICALSKILLS').

@@ -4,6 +4,7 @@ import type { ExtractedLine, LineCell } from '../../../extraction/extracted-docu
 import { extractContact } from './extract-contact';
 import { readSkillsSection } from './extract-skills';
 import { findName } from './find-name';
+import { classifyHeading } from './heading-words';
 import { readLabelColumn } from './label-column';
 import { joinOpenBrackets } from './wrapped-brackets';
 import { splitEntries } from './split-entries';
@@ -249,5 +250,21 @@ describe('a skills list of one term a line', () => {
       'Excel',
       'Access',
     ]);
+  });
+});
+
+describe('a heading of two names joined', () => {
+  it('is the section both name, one of them in the singular', () => {
+    expect(classifyHeading('SKILLS & PROFICIENCY')?.kind).toBe('skills');
+    expect(classifyHeading('Skills and Interests')).toBeNull();
+  });
+});
+
+describe('the terms of a skills section', () => {
+  it('leave out contact details and a credit line read after the section', () => {
+    const lines = ['Forecasting', 'Budgeting', 'Designed with care by a studio for its clients', 'ana.lind@example.org'].map((text, i) =>
+      line(text, 485 + i * 12, 9.5, 32),
+    );
+    expect(readSkillsSection(lines, { rightEdge: null, words: new Set() }).skills).toEqual(['Forecasting', 'Budgeting']);
   });
 });
