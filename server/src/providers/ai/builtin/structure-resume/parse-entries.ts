@@ -97,6 +97,9 @@ const ROLE_OF = /^(?:\p{L}+\s+)?(?:head|director|chief|dean|vp|vice president|ma
 /** How much a text reads like a job title rather than an organisation: vocabulary first, then word shape. */
 function titleLean(text: string): number {
   if (ROLE_OF.test(text.trim())) return 2;
+  // 'HR Officer: Recruitment & Selection': a title, then after a colon what the role covers.
+  const [head, covers] = text.trim().split(/:\s+/);
+  if (covers && TITLE_WORDS.test(head?.split(/\s+/).at(-1) ?? '')) return 2;
   // The last word of a noun phrase names what it is: 'Warehouse Coordinator' is a person, 'Quillon
   // Logistics' a firm.
   const last = text.trim().split(/\s+/).at(-1) ?? '';

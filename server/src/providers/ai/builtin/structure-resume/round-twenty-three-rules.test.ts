@@ -95,6 +95,14 @@ describe("'Title, Employer — Place' on one line", () => {
     });
   });
 
+  it('reads a title whose specialty follows a colon', () => {
+    expect(job('Payroll Officer: Benefits & Leave, Karoo Freight (Pty) Ltd — Upington (Feb 2017 – Feb 2020)')).toMatchObject({
+      title: 'Payroll Officer: Benefits & Leave',
+      company: 'Karoo Freight (Pty) Ltd',
+      location: 'Upington',
+    });
+  });
+
   it('keeps a team and its employer when nothing says the last part is a place', () => {
     expect(job('Engineer, Payments — Halyard (2019 – 2022)')).toMatchObject({
       title: 'Engineer, Payments',
