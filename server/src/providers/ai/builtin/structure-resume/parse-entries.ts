@@ -8,7 +8,7 @@ import type { UploadResponse } from '@hireready/contract';
 import { COUNTRIES } from './countries';
 import { knownCity, parseLocation, splitOffPlace, splitPlaceOfHomeCountry } from './places';
 import { SCHOOL_WORDS } from './education-words';
-import { COMPANY_ABBREVIATIONS, ORG_WORDS } from './organisation-words';
+import { COMPANY_ABBREVIATIONS, ENDS_ON_LEGAL_FORM, ORG_WORDS } from './organisation-words';
 import { findAllDates, findDateRange, isOnlyDates, removeDates } from './find-dates';
 import type { EntryBlock } from './split-entries';
 import { isFieldLine } from './entry-fields';
@@ -269,12 +269,22 @@ function readJob(entry: EntryBlock, homePlace = ''): { job: Job; order: Order | 
   });
   const byTitle = [...ranked].sort((a, b) => b.lean - a.lean || a.i - b.i);
   const titlePick = byTitle[0];
-  const companyPick = ranked.filter((r) => r !== titlePick).sort((a, b) => a.lean - b.lean || a.i - b.i)[0];
+  // Of parts that read alike, one that ends on a legal form is the employer ('Bank Ltd.' before 'MIS & Analytics').
+  const isLegal = (part: string) => Number(ENDS_ON_LEGAL_FORM.test(part));
+  const companyPick = ranked
+    .filter((r) => r !== titlePick)
+    .sort((a, b) => a.lean - b.lean || isLegal(b.part) - isLegal(a.part) || a.i - b.i)[0];
   if (titlePick && companyPick && titlePick.lean === companyPick.lean) {
     return { job: job(ranked[0]?.part ?? '', ranked[1]?.part ?? ''), order: 'tie' };
   }
   const order = (titlePick?.i ?? 0) < (companyPick?.i ?? 0) ? 'title-first' : 'company-first';
-  return { job: job(titlePick?.part ?? '', companyPick?.part ?? ''), order };
+  // 'Assistant Manager – MIS & Analytics' over the employer: the part the title's own line printed
+  // after a spaced dash, when the employer is elsewhere, is the title's unit.
+  const unit = ranked.find((r) => r.i === (titlePick?.i ?? -2) + 1 && r !== companyPick);
+  const dash =
+    unit && titlePick ? [' – ', ' — ', ' - '].find((d) => naming.some((l) => l.includes(`${titlePick.part}${d}${unit.part}`))) : undefined;
+  const title = dash && unit ? `${titlePick?.part ?? ''}${dash}${unit.part}` : (titlePick?.part ?? '');
+  return { job: job(title, companyPick?.part ?? ''), order };
 }
 
 /** Capitalised words, and the small words of place names between them ('Los Andes', 'Santa Cruz de la Sierra'). */

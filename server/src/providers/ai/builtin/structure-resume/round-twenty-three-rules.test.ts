@@ -276,3 +276,12 @@ describe('the terms of a skills section', () => {
     expect(readSkillsSection(lines, { rightEdge: null, words: new Set() }).skills).toEqual(['Forecasting', 'Budgeting']);
   });
 });
+
+describe("a title's unit after a spaced dash, the employer on the next line", () => {
+  it('stays with the title, and the employer is the part that ends on a legal form', () => {
+    const [job] = parseJobs([
+      { header: ['Shift Supervisor – Returns & Repairs', 'Halvard Trading Ltd. | 2019 – 2022'], bullets: ['Ran the returns desk.'] },
+    ]);
+    expect(job).toMatchObject({ title: 'Shift Supervisor – Returns & Repairs', company: 'Halvard Trading Ltd.', start_date: '2019' });
+  });
+});
