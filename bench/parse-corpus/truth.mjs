@@ -103,7 +103,32 @@ const isYearOnly = (date) => /^\d{4}$/.test(date);
  * at all: if the other end of the range shows its month, the document writes months, so a bare year
  * found somewhere else on the page ('Awarded in 2017') is not this date, and the date is not shown.
  */
+/** The forms a date's month and year may be printed in, as patterns. */
+function monthForms(iso) {
+  const [year, monthText] = iso.split('-');
+  const month = Number(monthText);
+  const name = MONTHS[month - 1];
+  const mm = String(month).padStart(2, '0');
+  return [`${name.slice(0, 3)}\\p{L}*\\.? ${year}`, `0?${month}[/.]${year}`, `${year}[-/]${mm}`];
+}
+
+/**
+ * A range printed with years only ('2014 – 2018') while a month of either date is printed elsewhere
+ * ('December 2018' as another entry's date): the range is the entry's, in years.
+ */
+function isYearsRange(startIso, endIso, shown) {
+  if (!startIso) return false;
+  const endYear = endIso ? endIso.slice(0, 4) : '(?:Present|Current|Now)';
+  const range = (a, b) => new RegExp(`(?<!\\d|\\d[/.-])${a}\\s*(?:[–—-]|to)\\s*${b}(?![\\d])`, 'u');
+  // Not a year after its month ('Mar 2014 – 2018').
+  const years = new RegExp(`(?<!\\d|\\d[/.-]|\\p{L}\\.?\\s)${startIso.slice(0, 4)}\\s*(?:[–—-]|to)\\s*${endYear}(?![\\d])`, 'u');
+  if (!shown.exact(years)) return false;
+  const ends = endIso ? monthForms(endIso) : [endYear];
+  return !monthForms(startIso).some((a) => ends.some((b) => shown.exact(range(a, b))));
+}
+
 function printedRange(startIso, endIso, shown) {
+  if (isYearsRange(startIso, endIso, shown)) return [startIso.slice(0, 4), endIso ? endIso.slice(0, 4) : printedEnd(endIso, shown)];
   let start = printedDate(startIso, shown);
   let end = printedEnd(endIso, shown);
   const hasMonth = (date) => date !== '' && !isYearOnly(date) && /\d/.test(date);
