@@ -121,7 +121,7 @@ function isYearsRange(startIso, endIso, shown) {
   const endYear = endIso ? endIso.slice(0, 4) : '(?:Present|Current|Now)';
   const range = (a, b) => new RegExp(`(?<!\\d|\\d[/.-])${a}\\s*(?:[–—-]|to)\\s*${b}(?![\\d])`, 'u');
   // Not a year after its month ('Mar 2014 – 2018').
-  const years = new RegExp(`(?<!\\d|\\d[/.-]|\\p{L}\\.?\\s)${startIso.slice(0, 4)}\\s*(?:[–—-]|to)\\s*${endYear}(?![\\d])`, 'u');
+  const years = new RegExp(`(?<!\\d|\\d[/.-]|\\p{L}\\.?[^\\S\\n])${startIso.slice(0, 4)}\\s*(?:[–—-]|to)\\s*${endYear}(?![\\d])`, 'u');
   if (!shown.exact(years)) return false;
   const ends = endIso ? monthForms(endIso) : [endYear];
   return !monthForms(startIso).some((a) => ends.some((b) => shown.exact(range(a, b))));
