@@ -74,6 +74,18 @@ function splitTrailingPlace(part: string): string[] {
 }
 
 /**
+ * 'Viña Santa Amalia S.A. (Santa Cruz, Colchagua)': a place in brackets after the employer that no
+ * list knows, said to be one by a comma between town and region, or by a name before it that ends
+ * on a legal form ('Frutas del Valle S.A. (Rancagua)'). Returns the employer and the place.
+ */
+function splitBracketedPlace(part: string): [string, string] | null {
+  const bracketed = /^(.*\S)\s*\(([^()]+)\)$/.exec(part);
+  const [before, inside] = [bracketed?.[1] ?? '', bracketed?.[2] ?? ''];
+  const saysPlace = inside.includes(',') || ENDS_ON_LEGAL_FORM.test(before);
+  return before && isPlaceShaped(inside) && saysPlace ? [before, inside] : null;
+}
+
+/**
  * 'Northwind Academy Seoul, Republic of Korea': a place set after the employer with only a space
  * (a theme styles the two apart). The employer's name ends on an organisation word, the city is
  * the few capitalised words after it.
@@ -199,7 +211,9 @@ export function readHeader(lines: string[]): HeaderParts {
         .replace(/^[,;:|\s\-–—]+|[,;:|\s\-–—]+$/g, '')
         .trim();
       if (withoutDates === '') continue;
-      for (const piece of splitTrailingPlace(withoutDates)) {
+      const inBrackets = location === '' ? splitBracketedPlace(withoutDates) : null;
+      if (inBrackets) location = inBrackets[1];
+      for (const piece of splitTrailingPlace(inBrackets?.[0] ?? withoutDates)) {
         const place = parseLocation(piece);
         if (place !== null && !location) location = piece;
         else if (place === null && !/^remote$/i.test(piece)) parts.push(piece);

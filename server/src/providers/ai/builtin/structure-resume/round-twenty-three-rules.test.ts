@@ -285,3 +285,40 @@ describe("a title's unit after a spaced dash, the employer on the next line", ()
     expect(job).toMatchObject({ title: 'Shift Supervisor – Returns & Repairs', company: 'Halvard Trading Ltd.', start_date: '2019' });
   });
 });
+
+describe('a place in brackets after the employer that no list knows', () => {
+  const job = (header: string) => parseJobs([{ header: [header], bullets: ['Ran the harvest crew.'] }])[0];
+
+  it('is the place when a region follows the town, or the employer ends on a legal form', () => {
+    expect(job('Field Technician, Viña Los Robles S.A. (Peumo, Cachapoal)\tJan 2013 – Apr 2013')).toMatchObject({
+      title: 'Field Technician',
+      company: 'Viña Los Robles S.A.',
+      location: 'Peumo, Cachapoal',
+    });
+    expect(job('Grower Adviser, Frutas del Maule S.A. (Talca)\tJul 2016 – Apr 2020')).toMatchObject({
+      company: 'Frutas del Maule S.A.',
+      location: 'Talca',
+    });
+  });
+
+  it('is no place when it is a title or a note', () => {
+    expect(job('Agrícola Los Robles (Farm Manager)\t2016 – 2020')).toMatchObject({ location: '' });
+  });
+});
+
+describe('a dated header wrapped after a legal form', () => {
+  it('takes back the place that went on below it', () => {
+    const at = (text: string, x: number, y: number, x1: number, printed = text): ExtractedLine => ({
+      ...line(text, y, 10.9, x),
+      cells: [cell(printed, x, x1)],
+    });
+    const head = 'Field Technician (Viticulture), Viña Los Robles S.A.';
+    const lines = [
+      at(`${head}\tJan 2013 – Apr 2013`, 185, 544, 547, `• ${head}`),
+      at('(Peumo, Cachapoal)', 194, 558, 312),
+      at('• Sampled grapes for harvest maturity across the estate and its neighbours', 185, 572, 547),
+      at('• Mapped vineyard blocks', 185, 585, 353),
+    ];
+    expect(splitEntries(lines)[0]?.header).toEqual([`${head} (Peumo, Cachapoal)\tJan 2013 – Apr 2013`]);
+  });
+});
