@@ -229,7 +229,7 @@ export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText)
     if (isSpokenLanguagesLine(line.text)) continue;
     const chips = chipTerms(line);
     if (chips) {
-      skills.push(...chips.flatMap(splitSkillList));
+      skills.push(...chips.flatMap((text) => splitSkillList(text)));
       continue;
     }
     // 'Frontend: React, Vue' or 'Planning — Demand Planning': the label before the colon or the

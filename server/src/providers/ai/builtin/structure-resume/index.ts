@@ -87,7 +87,7 @@ function interestEntries(lines: ExtractedLine[]): EntryBlock[] {
     if (previous !== undefined && /^\p{Ll}/u.test(text) && !/[,;|•·]$/.test(previous)) texts[texts.length - 1] = `${previous} ${text}`;
     else texts.push(text);
   }
-  return texts.flatMap(splitSkillList).map((interest) => ({ header: [interest], bullets: [] }));
+  return texts.flatMap((text) => splitSkillList(text)).map((interest) => ({ header: [interest], bullets: [] }));
 }
 
 function withoutSummaryLabel(lines: ExtractedLine[]): ExtractedLine[] {

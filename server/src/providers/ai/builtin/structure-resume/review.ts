@@ -97,7 +97,8 @@ function unplacedLines(result: UploadResponse, lines: ExtractedLine[], headings:
   let brokeAbove = false;
   for (const line of lines) {
     const text = line.text.replace(/\t/g, '  ').replace(/\s+/g, ' ').trim();
-    const breaksBelow = /\p{L}-$/u.test(text);
+    // A date column moved to the line's end follows the broken word: any piece may end broken.
+    const breaksBelow = line.text.split('\t').some((piece) => /\p{L}-$/u.test(piece.trim()));
     const tokens = tokensOf(text).filter((t) => /\p{L}/u.test(t));
     const wasBroken = brokeAbove;
     brokeAbove = breaksBelow;

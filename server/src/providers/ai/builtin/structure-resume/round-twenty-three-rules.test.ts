@@ -10,6 +10,7 @@ import { joinOpenBrackets } from './wrapped-brackets';
 import { splitEntries } from './split-entries';
 import { parseJobs } from './parse-entries';
 import { parseSchool } from './parse-school';
+import { reviewOf } from './review';
 import { splitAtWeight } from './weight-split';
 
 const line = (text: string, y: number, fontSize = 10.5, x = 60): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold: false });
@@ -320,5 +321,29 @@ describe('a dated header wrapped after a legal form', () => {
       at('• Mapped vineyard blocks', 185, 585, 353),
     ];
     expect(splitEntries(lines)[0]?.header).toEqual([`${head} (Peumo, Cachapoal)\tJan 2013 – Apr 2013`]);
+  });
+});
+
+describe('the lines the import could not place', () => {
+  it('leave out the rest of a word broken before a date column moved to the line end', () => {
+    const job = {
+      title: 'Intake Clerk',
+      company: 'Department of Employment',
+      location: 'Pretoria',
+      start_date: 'Feb 2015',
+      end_date: 'Dec 2016',
+      description: [],
+    };
+    const result = {
+      name: 'Lerato Dube',
+      contact: { email: '', phone: '', linkedin: '', location: '' },
+      summary: '',
+      skills: [],
+      work_experience: [job],
+      education: [],
+      custom_sections: [],
+    };
+    const lines = [line('Intake Clerk, Department of Em-\tFeb 2015 – Dec 2016', 100), line('ployment (Pretoria)', 114)];
+    expect(reviewOf(result, lines, []).unplaced).toEqual([]);
   });
 });
