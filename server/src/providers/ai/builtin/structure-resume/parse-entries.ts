@@ -341,7 +341,7 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
   const count = (order: Order) => read.filter((r) => r.order === order).length;
   const isCompanyFirst = count('company-first') > count('title-first');
   let companyAbove = '';
-  return read
+  const jobs = read
     .map(({ job: asRead, order }, i) => {
       const entry = entries[i] ?? { header: [], bullets: [] };
       const job = order === 'tie' && isCompanyFirst ? { ...asRead, title: asRead.company, company: asRead.title } : asRead;
@@ -353,6 +353,31 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
       return job.title && companyAbove ? { ...job, company: companyAbove } : job;
     })
     .map((job) => withPlaceAfterEmployer(job, homePlace));
+  return withPlacesAfterEmployersAlike(
+    jobs,
+    read.map(({ job }) => job),
+  );
+}
+
+/**
+ * 'Noticias del Bajío, León, Guanajuato' in a section where other jobs' places were read after
+ * their employers' names ('…, Ciudad de México' for the home town, '…, Remote'): a layout prints
+ * every entry alike, so a trailing town (and region) of place-shaped words is these jobs' place too.
+ */
+function withPlacesAfterEmployersAlike(jobs: Job[], asRead: Job[]): Job[] {
+  const isSplitAfterEmployer = (job: Job, i: number) =>
+    job.location !== '' && asRead[i]?.location === '' && asRead[i]?.company.endsWith(`, ${job.location}`);
+  if (!jobs.some(isSplitAfterEmployer)) return jobs;
+  return jobs.map((job) => {
+    if (job.location !== '') return job;
+    const pieces = job.company.split(/,\s+/);
+    for (const size of [2, 1]) {
+      const place = pieces.slice(-size).join(', ');
+      const employer = pieces.slice(0, -size).join(', ');
+      if (pieces.length > size && isPlaceShaped(place)) return { ...job, company: employer, location: place };
+    }
+    return job;
+  });
 }
 
 /**
@@ -368,7 +393,7 @@ function withPlaceAfterEmployer(job: Job, homePlace: string): Job {
 }
 
 function splitTownAfterEmployer(company: string, homePlace: string): [string, string] | null {
-  const match = /^(.*\S),\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})$/u.exec(company);
+  const match = /^(.*\S),\s+(\p{Lu}[\p{L}'’-]+(?:\s(?:(?:de|del|la|do|da|dos|das|di)\s)?\p{Lu}[\p{L}'’-]+){0,2})$/u.exec(company);
   if (!match?.[1] || !match[2]) return null;
   const [employer, town] = [match[1], match[2]];
   if (ORG_WORDS.test(town) || TITLE_WORDS.test(town) || SCHOOL_WORDS.test(town) || ORG_UNIT.test(town)) return null;

@@ -347,3 +347,28 @@ describe('the lines the import could not place', () => {
     expect(reviewOf(result, lines, []).unplaced).toEqual([]);
   });
 });
+
+describe('places after employers, as a section prints them alike', () => {
+  const entry = (header: string) => ({ header: [header], bullets: ['Filed the weekly story.'] });
+
+  it("are read for every job once one job's place was read there", () => {
+    const jobs = parseJobs(
+      [
+        entry('Data Editor\tEditorial Marea S.A. de C.V., Ciudad de Oaxaca\tJun 2021 – Present'),
+        entry('Correspondent\tFreelance, Remote\t2018 – 2021'),
+        entry('Senior Reporter\tNoticias del Valle, Tlaxiaco, Oax.\t2015 – 2018'),
+      ],
+      'Ciudad de Oaxaca, OAX',
+    );
+    expect(jobs.map((job) => [job.company, job.location])).toEqual([
+      ['Editorial Marea S.A. de C.V.', 'Ciudad de Oaxaca'],
+      ['Freelance', 'Remote'],
+      ['Noticias del Valle', 'Tlaxiaco, Oax.'],
+    ]);
+  });
+
+  it('are not read where no job shows the pattern', () => {
+    const jobs = parseJobs([entry('Reporter\tNoticias del Valle, Tlaxiaco\t2015 – 2018'), entry('Editor\tHartley, Osei\t2018 – 2020')]);
+    expect(jobs.map((job) => job.location)).toEqual(['', '']);
+  });
+});
