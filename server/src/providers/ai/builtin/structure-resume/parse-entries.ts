@@ -244,14 +244,14 @@ function splitAt(parts: string[]): { title: string; org: string } | null {
 type Order = 'title-first' | 'company-first' | 'tie';
 
 /** The job an entry's header names, and the order its header gave title and employer in. */
-function readJob(entry: EntryBlock, homePlace = ''): { job: Job; order: Order | null } {
+function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = ''): { job: Job; order: Order | null } {
   // Fields of the job ('Hours per week: 40', 'Supervisor: …') name neither the job nor the employer.
   const naming = entry.header.filter((line) => !isFieldLine(line));
   const read = readHeader(naming.length > 0 ? naming : entry.header);
   const { start, end } = read;
   // A part that is only a town the person lives in, or a large city ('01/11/2023 – Current | Tampere'),
   // is where the job was, when nothing else in the header says so.
-  const isTown = (part: string) => isHomeTown(part, homePlace) || knownCity(part) !== null;
+  const isTown = (part: string) => isHomeTown(part, homePlace) || knownCity(part) !== null || (part !== '' && part === placeBesideDates);
   const town = read.location === '' && read.parts.length >= 3 ? read.parts.find(isTown) : undefined;
   const parts = town ? read.parts.filter((part) => part !== town) : read.parts;
   const location = town ?? read.location;
@@ -337,7 +337,16 @@ export function parseJob(entry: EntryBlock): Job {
  * entry that opened with such a company line, was held at that company.
  */
 export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
-  const read = entries.map((entry) => readJob(entry, homePlace));
+  const firstRead = entries.map((entry) => readJob(entry, homePlace));
+  // '01/06/2023 – 01/07/2023 | Ruovesi': where other entries' places were read beside their dates,
+  // the one word beside an entry's dates is its place too.
+  const besideDates = entries.map(partBesideDates);
+  const isPlacedBesideDates = firstRead.some(({ job }, i) => job.location !== '' && job.location === besideDates[i]);
+  const read = firstRead.map((first, i) => {
+    const beside = besideDates[i] ?? '';
+    const isPlace = isPlacedBesideDates && first.job.location === '' && beside !== '' && isPlaceShaped(beside);
+    return isPlace ? readJob(entries[i] ?? { header: [], bullets: [] }, homePlace, beside) : first;
+  });
   const count = (order: Order) => read.filter((r) => r.order === order).length;
   const isCompanyFirst = count('company-first') > count('title-first');
   let companyAbove = '';
@@ -357,6 +366,16 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
     jobs,
     read.map(({ job }) => job),
   );
+}
+
+/** The one part printed beside an entry's dates on their line ('01/06/2023 – 01/07/2023 | Ruovesi'), if any. */
+function partBesideDates(entry: EntryBlock): string {
+  const line = entry.header.find((l) => findDateRange(l) !== null) ?? '';
+  const rest = removeDates(line)
+    .split(/\t|\s+[|•·]\s+|\s+[—–]\s+/)
+    .map((piece) => piece.replace(/^[\s|•·,;–—-]+|[\s|•·,;–—-]+$/g, '').trim())
+    .filter(Boolean);
+  return rest.length === 1 ? (rest[0] ?? '') : '';
 }
 
 /**

@@ -372,3 +372,18 @@ describe('places after employers, as a section prints them alike', () => {
     expect(jobs.map((job) => job.location)).toEqual(['', '']);
   });
 });
+
+describe('the word beside the dates', () => {
+  const entry = (dates: string, title: string, employer: string) => ({ header: [dates, title, employer], bullets: ['Served customers.'] });
+
+  it("is an entry's place where the other entries' places were read there", () => {
+    const jobs = parseJobs(
+      [
+        entry('01/10/2023 – 01/03/2024 | Oulu', 'KIOSK ASSISTANT', 'Oulun Liikuntapalvelut Oy'),
+        entry('01/06/2023 – 01/07/2023 | Kuusamo', 'CAMP COUNSELLOR (SUMMER JOB)', 'Koillismaan Leirit ry'),
+      ],
+      'Oulu, FI',
+    );
+    expect(jobs[1]).toMatchObject({ title: 'CAMP COUNSELLOR (SUMMER JOB)', company: 'Koillismaan Leirit ry', location: 'Kuusamo' });
+  });
+});
