@@ -15,16 +15,11 @@ import {
   outsideBrackets,
   type PageText,
 } from './skill-layout';
+import { mostCommonSize } from './type-sizes';
 
 const SEPARATORS = /[,;|•·▪◦●\t]|\s\/\s/;
 /** A list of one term a line: a spaced slash there joins a term's two names ('SAS 9.4 / SAS EG'). */
 const SEPARATORS_BUT_SLASH = /[,;|•·▪◦●\t]/;
-
-function mostCommonSize(lines: ExtractedLine[]): number {
-  const counts = new Map<number, number>();
-  for (const line of lines) counts.set(line.fontSize, (counts.get(line.fontSize) ?? 0) + line.text.length);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
-}
 
 /** A line that names a group: larger or bolder than the items, with no list separators in it. */
 function isGroupLabel(line: ExtractedLine, itemSize: number, isItemBold: boolean): boolean {

@@ -9,6 +9,7 @@ import { isContactOnlyLine } from './contact-patterns';
 import { classifyHeading } from './heading-words';
 import { TITLE_WORDS } from './parse-entries';
 import { parseLocation } from './places';
+import { medianSize } from './type-sizes';
 
 const PARTICLES = /^(?:de|da|das|do|dos|van|von|der|den|del|della|la|le|di|du|bin|binti|al|el|ibn|ter|ten|y|e)$/i;
 // Letters, not \b, bound the words: 'RÉSUMÉ' ends in a letter that JavaScript's \b does not count.
@@ -173,11 +174,7 @@ function nameBeforeHeadline(text: string, names: [string, string][]): string | n
 
 /** `addresses`: the person's e-mail and profile addresses as read, which may spell the name. */
 export function findName(header: ExtractedLine[], allLines: ExtractedLine[], addresses: string[] = []): string {
-  const sizes = allLines
-    .map((l) => l.fontSize)
-    .filter((s) => s > 0)
-    .sort((a, b) => a - b);
-  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const body = medianSize(allLines);
   // The header above the first section, else the top of the first page (a sidebar may come first).
   // A long sidebar read first can push the main column's top past those lines: the lines printed
   // at the top of the first page are in it too.

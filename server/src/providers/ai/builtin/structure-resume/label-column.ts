@@ -12,6 +12,7 @@ import { classifyHeading } from './heading-words';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { formRole, type FormRole, orderFormEntries } from './form-labels';
 import { isWrappedHeading } from './wrapped-headings';
+import { medianSize } from './type-sizes';
 
 const CONTACT_TEXT = /@|https?:|www\.|\.(?:com|org|net|io|me)\b|\+?\d[\d\s().-]{8,}\d|,\s*[A-Z]{2}\b/;
 
@@ -145,8 +146,7 @@ export function readLabelColumn(lines: ExtractedLine[]): ExtractedLine[] {
     return labelled >= 3 && starting >= 2 && edge - left < (right - left) * 0.4;
   });
   if (contentEdge === undefined) return orderFormEntries(lines.map((l) => ({ line: l, role: tabbedFormRole(l) })));
-  const sizes = lines.map((l) => l.fontSize).sort((a, b) => a - b);
-  const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const bodySize = medianSize(lines);
   const items = lines.map((line) => splitLabel(line, contentEdge, left, bodySize));
   // Where headings printed on a line of their own start, when the page has any.
   const headingXs = lines.filter((l) => !l.text.includes('\t') && classifyHeading(l.text)).map((l) => l.x);

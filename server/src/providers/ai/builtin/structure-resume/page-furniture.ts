@@ -7,6 +7,7 @@
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { isOnlyDates } from './find-dates';
 import { DOCUMENT_TITLE } from './find-name';
+import { mostCommonSize } from './type-sizes';
 
 /**
  * 'Page 1 of 2', '1 of 2', 'Page 2', 'Amara Whitfield — Page 2': page furniture wherever it is.
@@ -56,6 +57,16 @@ function slicedCopies(lines: ExtractedLine[]): Set<ExtractedLine> {
   return copies;
 }
 
+/** The top line of every page but the first. */
+function firstLinesAfterPageOne(lines: ExtractedLine[]): Set<ExtractedLine> {
+  const tops = new Map<number, ExtractedLine>();
+  for (const line of lines) {
+    const top = tops.get(line.page);
+    if (line.page > 1 && (!top || line.y < top.y)) tops.set(line.page, line);
+  }
+  return new Set(tops.values());
+}
+
 export function splitPageFurniture(lines: ExtractedLine[]): { content: ExtractedLine[]; furniture: ExtractedLine[] } {
   const sliced = slicedCopies(lines);
   lines = lines.filter((line) => !sliced.has(line));
@@ -70,10 +81,18 @@ export function splitPageFurniture(lines: ExtractedLine[]): { content: Extracted
   const content: ExtractedLine[] = [];
   const furniture: ExtractedLine[] = [];
   const tail = new Set(lines.slice(-CREDIT_LINES));
+  const pageTops = firstLinesAfterPageOne(lines);
+  const bodySize = mostCommonSize(lines);
   for (const line of lines) {
     const text = line.text.trim();
     const isEdge = edges.has(line);
     if (tail.has(line) && text.length <= 80 && CREDIT.test(text)) {
+      furniture.push(line);
+      continue;
+    }
+    // 'Noor Okafor – Curriculum Vitae<tab>Updated 08/05/2025' atop page 2 alone (page 1 opens with
+    // the name in large type): a line in small type that names the document is a running header.
+    if (pageTops.has(line) && DOCUMENT_TITLE.test(text) && line.fontSize < bodySize - 0.5) {
       furniture.push(line);
       continue;
     }

@@ -9,6 +9,7 @@ import { readLabelColumn } from './label-column';
 import { joinOpenBrackets } from './wrapped-brackets';
 import { splitEntries } from './split-entries';
 import { parseJobs } from './parse-entries';
+import { splitPageFurniture } from './page-furniture';
 import { parseSchool } from './parse-school';
 import { reviewOf } from './review';
 import { splitAtWeight } from './weight-split';
@@ -385,5 +386,19 @@ describe('the word beside the dates', () => {
       'Oulu, FI',
     );
     expect(jobs[1]).toMatchObject({ title: 'CAMP COUNSELLOR (SUMMER JOB)', company: 'Koillismaan Leirit ry', location: 'Kuusamo' });
+  });
+});
+
+describe('a running header printed atop the later pages only', () => {
+  it('is page furniture when it names the document in small type', () => {
+    const onPage = (page: number, text: string, y: number, fontSize = 12): ExtractedLine => ({ ...line(text, y, fontSize, 72), page });
+    const lines = [
+      onPage(1, 'Ines Valdivia', 60, 22),
+      ...Array.from({ length: 8 }, (_, i) => onPage(1, `Ran the weekly stock count for store ${i + 1}.`, 100 + i * 16)),
+      onPage(2, 'Ines Valdivia – Curriculum Vitae\tUpdated 08/05/2025', 44, 9),
+      onPage(2, 'Valencia, Spain · April 2011 – October 2012', 84),
+      onPage(2, 'Portfolio Manager, Brightwater Funds', 105),
+    ];
+    expect(splitPageFurniture(lines).furniture.map((l) => l.text)).toEqual(['Ines Valdivia – Curriculum Vitae\tUpdated 08/05/2025']);
   });
 });
