@@ -191,6 +191,11 @@ describe('header lines a narrow column wrapped', () => {
       ['Licencjat (BA) in Economics', 'Westmarch School of Economics'],
     ]);
   });
+
+  it("are not joined when the next line is a school's whole name", () => {
+    const lines = [narrow('Bachelor of Science in Nursing', 323), narrow('University of Carrow', 331), narrow('2012 - 2014', 341)];
+    expect(splitEntries(lines)[0]?.header).toEqual(['Bachelor of Science in Nursing', 'University of Carrow', '2012 - 2014']);
+  });
 });
 
 describe('a dated header whose text runs to the right edge', () => {

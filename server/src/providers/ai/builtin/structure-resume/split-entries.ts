@@ -14,6 +14,7 @@ import { joinOpenBrackets } from './wrapped-brackets';
 import { joinBrokenPlaces } from './broken-places';
 import { BULLET_GLYPH, stripBullet } from './bullet-marks';
 import { ENDS_ON_LEGAL_FORM } from './organisation-words';
+import { SCHOOL_WORDS } from './education-words';
 import { foldFieldBlocks, isFieldLine } from './entry-fields';
 import { joinDanglingNames } from './wrapped-names';
 import { isStatement } from './joining-words';
@@ -284,6 +285,10 @@ function wrapsInColumn(previous: Marked, item: Marked, marked: Marked[]): boolea
   const isSameType = Math.abs(above.fontSize - below.fontSize) <= 0.3 && above.bold === below.bold && Math.abs(above.x - below.x) <= 2;
   if (!isSameType || above.page !== below.page || previous.isBullet || item.isBullet || previous.hasDate || item.hasDate) return false;
   if (/[.!?:;,]$/.test(previous.text.trim()) || below.y - above.y > above.fontSize * 1.6) return false;
+  // 'Bachelor of Science in Nursing' over 'University of Carrow Vale': a school's whole name is a
+  // field of its own ('Polytechnic' alone ends a name the line above began).
+  const isSchoolName = SCHOOL_WORDS.test(item.text) && item.text.trim().split(/\s+/).length >= 2;
+  if (isSchoolName && !SCHOOL_WORDS.test(previous.text)) return false;
   const columnRight = Math.max(
     ...marked.filter((m) => m.line.page === above.page && Math.abs(m.line.x - above.x) <= 2).map((m) => rightEdgeOf(m.line) ?? 0),
   );
