@@ -193,8 +193,8 @@ describe('header lines a narrow column wrapped', () => {
   });
 
   it("are not joined when the next line is a school's whole name", () => {
-    const lines = [narrow('Bachelor of Science in Nursing', 323), narrow('University of Carrow', 331), narrow('2012 - 2014', 341)];
-    expect(splitEntries(lines)[0]?.header).toEqual(['Bachelor of Science in Nursing', 'University of Carrow', '2012 - 2014']);
+    const lines = [narrow('Diploma in Dental Hygiene Studies', 323), narrow('University of Carrow', 331), narrow('2012 - 2014', 341)];
+    expect(splitEntries(lines)[0]?.header).toEqual(['Diploma in Dental Hygiene Studies', 'University of Carrow', '2012 - 2014']);
   });
 });
 

@@ -285,7 +285,7 @@ function wrapsInColumn(previous: Marked, item: Marked, marked: Marked[]): boolea
   const isSameType = Math.abs(above.fontSize - below.fontSize) <= 0.3 && above.bold === below.bold && Math.abs(above.x - below.x) <= 2;
   if (!isSameType || above.page !== below.page || previous.isBullet || item.isBullet || previous.hasDate || item.hasDate) return false;
   if (/[.!?:;,]$/.test(previous.text.trim()) || below.y - above.y > above.fontSize * 1.6) return false;
-  // 'Bachelor of Science in Nursing' over 'University of Carrow Vale': a school's whole name is a
+  // 'Diploma in Dental Hygiene' over 'University of Carrow Vale': a school's whole name is a
   // field of its own ('Polytechnic' alone ends a name the line above began).
   const isSchoolName = SCHOOL_WORDS.test(item.text) && item.text.trim().split(/\s+/).length >= 2;
   if (isSchoolName && !SCHOOL_WORDS.test(previous.text)) return false;
