@@ -7,6 +7,7 @@ import {
   parseLocation,
   placeOfAddress,
   placeInCity,
+  placeNamePattern,
   placeWithCountryCode,
   placeWithoutComma,
   placeWithRegionCode,
@@ -111,9 +112,8 @@ function dashedPlace(lines: ExtractedLine[]): string | null {
 /** A place's label set apart by a tab stop or space, not a colon ('Address  Leeds, UK'). */
 const PLACE_LABEL = /^(?:address|location|residence|home|based in|lives in)\s+(?=\p{Lu})/iu;
 
-/** Capitalised words, the small words of place names between them, and abbreviations ('Región del Libertador Gral. Bernardo O'Higgins'). */
-const PLACE_NAME = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:(?:de|del|la|las|los|do|da|dos|das|di|y|of|and)\\s+)*\\p{Lu}[\\p{L}.'’-]*){0,6}";
-const CITY_AND_REGION = new RegExp(`^(${PLACE_NAME}),\\s*(${PLACE_NAME})$`, 'u');
+/** A town and its region ('San Fernando, Región del Libertador Gral. Bernardo O'Higgins'). */
+const CITY_AND_REGION = new RegExp(`^(${placeNamePattern(7)}),\\s*(${placeNamePattern(7)})$`, 'u');
 
 /**
  * 'San Miguel de Allende, Guanajuato | +52 415 … | …@…': a town and its region no list knows, as

@@ -6,7 +6,7 @@
  */
 import type { UploadResponse } from '@hireready/contract';
 import { COUNTRIES } from './countries';
-import { knownCity, parseLocation, splitOffPlace, splitPlaceOfHomeCountry } from './places';
+import { knownCity, parseLocation, placeNamePattern, splitOffPlace, splitPlaceOfHomeCountry } from './places';
 import { SCHOOL_WORDS } from './education-words';
 import { COMPANY_ABBREVIATIONS, ENDS_ON_LEGAL_FORM, ORG_WORDS } from './organisation-words';
 import { findAllDates, findDateRange, isOnlyDates, removeDates } from './find-dates';
@@ -301,8 +301,8 @@ function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = ''): { jo
   return { job: job(title, companyPick?.part ?? ''), order };
 }
 
-/** Capitalised words, and the small words of place names between them ('Los Andes', 'Santa Cruz de la Sierra'). */
-const PLACE_WORDS = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|del|de la|la|las|los|do|da|dos|am|an|der|sur|upon|on))*$/u;
+/** A place's name of up to four words ('Los Andes', 'Santa Cruz de la Sierra'). */
+const PLACE_WORDS = new RegExp(`^${placeNamePattern(4)}$`, 'u');
 
 /** Whether a part has the shape of a place: a town, maybe a comma and its region, and no word of an organisation or a title. */
 function isPlaceShaped(part: string): boolean {
@@ -411,8 +411,10 @@ function withPlaceAfterEmployer(job: Job, homePlace: string): Job {
   return split ? { ...job, company: split[0], location: split[1] } : job;
 }
 
+const TOWN_AFTER_EMPLOYER = new RegExp(`^(.*\\S),\\s+(${placeNamePattern(3)})$`, 'u');
+
 function splitTownAfterEmployer(company: string, homePlace: string): [string, string] | null {
-  const match = /^(.*\S),\s+(\p{Lu}[\p{L}'’-]+(?:\s(?:(?:de|del|la|do|da|dos|das|di)\s)?\p{Lu}[\p{L}'’-]+){0,2})$/u.exec(company);
+  const match = TOWN_AFTER_EMPLOYER.exec(company);
   if (!match?.[1] || !match[2]) return null;
   const [employer, town] = [match[1], match[2]];
   if (ORG_WORDS.test(town) || TITLE_WORDS.test(town) || SCHOOL_WORDS.test(town) || ORG_UNIT.test(town)) return null;

@@ -184,6 +184,17 @@ export function stackedPlace(lines: ExtractedLine[]): string | null {
   return null;
 }
 
+/** The small words inside place names ('San Miguel de Allende', 'Stratford upon Avon'). */
+const PLACE_SMALL_WORDS = 'de|del|la|las|los|do|da|dos|das|di|y|am|an|der|sur|upon|on|of|and';
+
+/** A place's name as a pattern: up to `words` capitalised words (or abbreviations: 'Gral.'), small words between them. */
+export function placeNamePattern(words: number): string {
+  return `\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:(?:${PLACE_SMALL_WORDS})\\s+)*\\p{Lu}[\\p{L}.'’-]*){0,${words - 1}}`;
+}
+
+const CITY_AND_REGION_CODE = new RegExp(`^(${placeNamePattern(4)}),\\s*([A-Z]{2,4})$`, 'u');
+const CITY_REGION_AND_COUNTRY_CODE = new RegExp(`^(${placeNamePattern(4)}),\\s*(${placeNamePattern(3)}),\\s*([A-Z]{2})$`, 'u');
+
 /** Letters after a name that say what a person is, not where ('Ada Okafor, RN'). */
 const CREDENTIALS = /^(?:RN|MD|DO|NP|PA|CPA|CFA|MBA|PMP|PE|DDS|LPN|CNA|MSN|BSN|PHD|JD|EA|CEO|CTO|CFO|UX|UI|HR|IT|QA)$/;
 
@@ -193,9 +204,7 @@ const CREDENTIALS = /^(?:RN|MD|DO|NP|PA|CPA|CFA|MBA|PMP|PE|DDS|LPN|CNA|MSN|BSN|P
  * block: beside a job, two capitals after a comma are as often a team or a credential.
  */
 export function placeWithRegionCode(text: string): string | null {
-  const match = /^(\p{Lu}[\p{L}.'’-]*(?:\s+(?:(?:de|del|la|do|da|di|dos|das)\s+)*\p{Lu}[\p{L}.'’-]*){0,3}),\s*([A-Z]{2,4})$/u.exec(
-    text.trim(),
-  );
+  const match = CITY_AND_REGION_CODE.exec(text.trim());
   if (!match?.[1] || !match[2] || CREDENTIALS.test(match[2])) return null;
   return namesEmployer(match[1]) ? null : `${match[1]}, ${match[2]}`;
 }
@@ -205,10 +214,7 @@ export function placeWithRegionCode(text: string): string | null {
  * detail. The code vouches for the place however little the lists know of it.
  */
 export function placeWithCountryCode(text: string): string | null {
-  const match =
-    /^(\p{Lu}[\p{L}.'’-]*(?:\s+(?:(?:de|del|la|do|da|di|dos|das)\s+)*\p{Lu}[\p{L}.'’-]*){0,3}),\s*(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}),\s*([A-Z]{2})$/u.exec(
-      text.trim(),
-    );
+  const match = CITY_REGION_AND_COUNTRY_CODE.exec(text.trim());
   if (!match?.[1] || !match[2] || !match[3] || CREDENTIALS.test(match[3]) || CREDENTIALS.test(match[2])) return null;
   return namesEmployer(match[1]) ? null : `${match[1]}, ${match[2]}`;
 }

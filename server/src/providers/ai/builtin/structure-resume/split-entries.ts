@@ -13,13 +13,12 @@ import type { RoledLine } from './line-roles';
 import { joinOpenBrackets } from './wrapped-brackets';
 import { joinBrokenPlaces } from './broken-places';
 import { BULLET_GLYPH, stripBullet } from './bullet-marks';
-import { ENDS_ON_LEGAL_FORM } from './organisation-words';
 import { SCHOOL_WORDS } from './education-words';
 import { foldFieldBlocks, isFieldLine } from './entry-fields';
 import { joinDanglingNames } from './wrapped-names';
 import { isStatement } from './joining-words';
 import { splitHeaders } from './split-headers';
-import { COMPANY_ABBREVIATIONS } from './organisation-words';
+import { COMPANY_ABBREVIATIONS, ENDS_ON_LEGAL_FORM } from './organisation-words';
 import { joinDatesOnHeaderRow, joinWrappedDateCells, joinWrappedRangeEnds, splitDatesFromSentence } from './wrapped-range-end';
 import { continuesLine, joinWrapped, rightEdgeOf, textRightEdge, type WrapContext } from './wrapped-lines';
 
@@ -237,7 +236,8 @@ function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: R
       const lastText = (previous.tail ?? previous.line).cells?.at(-1)?.text.trim() ?? '';
       const pieces = previous.text.split('\t');
       const at = pieces.findIndex((piece) => piece.trim() !== '' && lastText.endsWith(piece.trim()));
-      pieces[at < 0 ? pieces.length - 1 : at] = joinWrapped(pieces[at < 0 ? pieces.length - 1 : at] ?? '', item.text, words);
+      const target = at < 0 ? pieces.length - 1 : at;
+      pieces[target] = joinWrapped(pieces[target] ?? '', item.text, words);
       out[out.length - 1] = { ...previous, text: pieces.join('\t'), tail: item.line };
       continue;
     }
@@ -299,8 +299,8 @@ function wrapsInColumn(previous: Marked, item: Marked, marked: Marked[]): boolea
 
 /**
  * 'Mar 2020 – Dec 2021<tab>• HR Intern, Department of Em-' over 'ployment and Labour (Pretoria)':
- * a dated header whose text runs to the right edge goes on below, under that text (past its mark),
- * in small letters: one line wrapped, though its hanging indent reads like a statement's.
+ * a dated header whose text runs to the right edge goes on below, under that text (past its mark):
+ * one line wrapped, though its hanging indent reads like a statement's.
  */
 function continuesLastCell(previous: Marked, item: Marked, context: WrapContext): boolean {
   const above = previous.tail ?? previous.line;
