@@ -7,16 +7,13 @@ import {
   parseLocation,
   placeOfAddress,
   placeInCity,
-  placeNamePattern,
   placeWithCountryCode,
   placeWithoutComma,
   placeWithRegionCode,
   stackedPlace,
 } from './places';
 import { EMAIL, isContactOnlyLine, LINKEDIN, PHONE, splitContactParts } from './contact-patterns';
-import { SCHOOL_WORDS } from './education-words';
-import { ORG_WORDS } from './organisation-words';
-import { TITLE_WORDS } from './parse-entries';
+import { isPlaceShaped } from './parse-entries';
 
 export type Contact = { name: string; email: string; phone: string; linkedin: string; location: string };
 
@@ -112,9 +109,6 @@ function dashedPlace(lines: ExtractedLine[]): string | null {
 /** A place's label set apart by a tab stop or space, not a colon ('Address  Leeds, UK'). */
 const PLACE_LABEL = /^(?:address|location|residence|home|based in|lives in)\s+(?=\p{Lu})/iu;
 
-/** A town and its region ('San Fernando, Región del Libertador Gral. Bernardo O'Higgins'). */
-const CITY_AND_REGION = new RegExp(`^(${placeNamePattern(7)}),\\s*(${placeNamePattern(7)})$`, 'u');
-
 /**
  * 'San Miguel de Allende, Guanajuato | +52 415 … | …@…': a town and its region no list knows, as
  * one part of a line of contact details. The e-mail address or phone number beside it says the
@@ -125,11 +119,9 @@ function placeBesideDetails(lines: ExtractedLine[]): string | null {
   for (const line of lines) {
     const parts = splitContactParts(line.text);
     if (!parts.some((part) => EMAIL.test(part) || findPhone(part) !== null)) continue;
-    for (const part of parts.map(unlabelled)) {
-      const match = CITY_AND_REGION.exec(part.trim());
-      if (!match?.[1] || TITLE_WORDS.test(part) || ORG_WORDS.test(part) || SCHOOL_WORDS.test(part)) continue;
-      return part.trim();
-    }
+    // Long regions spell out their kind and a name ('Región del Libertador Gral. Bernardo O'Higgins').
+    const place = parts.map((part) => unlabelled(part).trim()).find((part) => part.includes(',') && isPlaceShaped(part, 7));
+    if (place) return place;
   }
   return null;
 }

@@ -172,16 +172,23 @@ function nameBeforeHeadline(text: string, names: [string, string][]): string | n
   return words.length > 2 && isSpelled ? `${first} ${last}` : null;
 }
 
+/**
+ * The first page's first forty lines, and the lines printed in the top sixth of its text: a long
+ * sidebar read first can push the main column's top past those forty.
+ */
+function firstPageTop(allLines: ExtractedLine[]): ExtractedLine[] {
+  const firstPage = allLines.filter((l) => l.page <= 1);
+  const ys = firstPage.map((l) => l.y);
+  const top = Math.min(...ys);
+  const band = (Math.max(...ys) - top) * 0.15;
+  return firstPage.filter((l, i) => i < 40 || l.y <= top + band);
+}
+
 /** `addresses`: the person's e-mail and profile addresses as read, which may spell the name. */
 export function findName(header: ExtractedLine[], allLines: ExtractedLine[], addresses: string[] = []): string {
   const body = medianSize(allLines);
   // The header above the first section, else the top of the first page (a sidebar may come first).
-  // A long sidebar read first can push the main column's top past those lines: the lines printed
-  // at the top of the first page are in it too.
-  const firstPage = allLines.filter((l) => l.page <= 1);
-  const pageTop = Math.min(...firstPage.map((l) => l.y));
-  const topBand = (Math.max(...firstPage.map((l) => l.y)) - pageTop) * 0.15;
-  const pool = header.length > 0 ? [...header, ...allLines.slice(0, 12)] : firstPage.filter((l, i) => i < 40 || l.y <= pageTop + topBand);
+  const pool = header.length > 0 ? [...header, ...allLines.slice(0, 12)] : firstPageTop(allLines);
   const candidates: Candidate[] = joinedNameLines(pool);
   const largest = Math.max(0, ...pool.map((l) => l.fontSize));
   const names = addressNames(addresses);

@@ -301,13 +301,16 @@ function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = ''): { jo
   return { job: job(title, companyPick?.part ?? ''), order };
 }
 
-/** A place's name of up to four words ('Los Andes', 'Santa Cruz de la Sierra'). */
-const PLACE_WORDS = new RegExp(`^${placeNamePattern(4)}$`, 'u');
+/** A place's name ('Los Andes', 'Santa Cruz de la Sierra', 'Región del Libertador Gral. Bernardo O'Higgins'). */
+const PLACE_WORDS = new RegExp(`^${placeNamePattern(7)}$`, 'u');
 
-/** Whether a part has the shape of a place: a town, maybe a comma and its region, and no word of an organisation or a title. */
-function isPlaceShaped(part: string): boolean {
+/**
+ * Whether a part has the shape of a place: a town, maybe a comma and its region, of `maxWords`
+ * words each at most, and no word of an organisation, a school or a title.
+ */
+export function isPlaceShaped(part: string, maxWords = 4): boolean {
   const pieces = part.split(/,\s+/);
-  if (pieces.length > 2 || !pieces.every((p) => PLACE_WORDS.test(p) && p.split(/\s+/).length <= 4)) return false;
+  if (pieces.length > 2 || !pieces.every((p) => PLACE_WORDS.test(p) && p.split(/\s+/).length <= maxWords)) return false;
   return !ORG_WORDS.test(part) && !TITLE_WORDS.test(part) && !SCHOOL_WORDS.test(part) && !ORG_UNIT.test(part);
 }
 
@@ -371,10 +374,7 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
 /** The one part printed beside an entry's dates on their line ('01/06/2023 – 01/07/2023 | Ruovesi'), if any. */
 function partBesideDates(entry: EntryBlock): string {
   const line = entry.header.find((l) => findDateRange(l) !== null) ?? '';
-  const rest = removeDates(line)
-    .split(/\t|\s+[|•·]\s+|\s+[—–]\s+/)
-    .map((piece) => piece.replace(/^[\s|•·,;–—-]+|[\s|•·,;–—-]+$/g, '').trim())
-    .filter(Boolean);
+  const rest = splitParts(removeDates(line));
   return rest.length === 1 ? (rest[0] ?? '') : '';
 }
 

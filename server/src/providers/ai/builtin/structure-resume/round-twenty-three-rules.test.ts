@@ -21,6 +21,19 @@ const row = (y: number, ...cells: LineCell[]): ExtractedLine => ({
   cells,
 });
 
+/** A printed line of one cell at 10.9 pt; `printed` is the cell's text where a reader moved the line's own. */
+const printedAt = (text: string, x: number, y: number, x1: number, printed = text): ExtractedLine => ({
+  ...line(text, y, 10.9, x),
+  cells: [cell(printed, x, x1)],
+});
+
+/** The skills of a section whose lines are these, one under another in a sidebar. */
+const skillsOf = (texts: string[]) =>
+  readSkillsSection(
+    texts.map((text, i) => line(text, 485 + i * 12, 9.5, 32)),
+    { rightEdge: null, words: new Set() },
+  ).skills;
+
 describe('the name', () => {
   it('may end with a generational suffix and its full stop', () => {
     const header = [line('Tobias K. Marlow Jr.', 40, 20), line('Springfield, IL | tobias.marlow@example.com', 60)];
@@ -199,19 +212,14 @@ describe('header lines a narrow column wrapped', () => {
 });
 
 describe('a dated header whose text runs to the right edge', () => {
-  const at = (text: string, x: number, y: number, x1: number, printed = text): ExtractedLine => ({
-    ...line(text, y, 10.9, x),
-    cells: [cell(printed, x, x1)],
-  });
-
   it('takes back the rest of a word it broke, under its text past the mark, though a date column was moved after it', () => {
     const head = 'Intake Clerk (Graduate Programme), Department of Em-';
     const lines = [
-      at(`${head}\tFeb 2015 – Dec 2016`, 187, 588, 547, `• ${head}`),
-      at('ployment and Labour (Pretoria)', 196, 601.6, 349),
-      at('• Captured leave and appointments on the payroll system for 600 staff in two', 187, 615, 547),
-      at('regions', 196, 628.6, 230),
-      at('• Audited 1,200 personnel files', 187, 642, 330),
+      printedAt(`${head}\tFeb 2015 – Dec 2016`, 187, 588, 547, `• ${head}`),
+      printedAt('ployment and Labour (Pretoria)', 196, 601.6, 349),
+      printedAt('• Captured leave and appointments on the payroll system for 600 staff in two', 187, 615, 547),
+      printedAt('regions', 196, 628.6, 230),
+      printedAt('• Audited 1,200 personnel files', 187, 642, 330),
     ];
     const [entry] = splitEntries(lines);
     expect(entry?.header).toEqual([
@@ -242,10 +250,7 @@ describe('a qualification the vocabulary does not know', () => {
 
 describe('a skills list of one term a line', () => {
   it('keeps a term whose two names a spaced slash joins', () => {
-    const lines = ['SQL (Oracle)', 'SAS 9.4 / SAS EG', 'Power BI', 'Tableau', 'IFRS 9 / ECL'].map((text, i) =>
-      line(text, 485 + i * 12, 9.5, 32),
-    );
-    expect(readSkillsSection(lines, { rightEdge: null, words: new Set() }).skills).toEqual([
+    expect(skillsOf(['SQL (Oracle)', 'SAS 9.4 / SAS EG', 'Power BI', 'Tableau', 'IFRS 9 / ECL'])).toEqual([
       'SQL (Oracle)',
       'SAS 9.4 / SAS EG',
       'Power BI',
@@ -255,8 +260,7 @@ describe('a skills list of one term a line', () => {
   });
 
   it('is no list of one term a line when its lines list several', () => {
-    const lines = ['SQL, Python, R', 'Tableau / Power BI', 'Excel, Access'].map((text, i) => line(text, 485 + i * 12, 9.5, 32));
-    expect(readSkillsSection(lines, { rightEdge: null, words: new Set() }).skills).toEqual([
+    expect(skillsOf(['SQL, Python, R', 'Tableau / Power BI', 'Excel, Access'])).toEqual([
       'SQL',
       'Python',
       'R',
@@ -277,10 +281,10 @@ describe('a heading of two names joined', () => {
 
 describe('the terms of a skills section', () => {
   it('leave out contact details and a credit line read after the section', () => {
-    const lines = ['Forecasting', 'Budgeting', 'Designed with care by a studio for its clients', 'ana.lind@example.org'].map((text, i) =>
-      line(text, 485 + i * 12, 9.5, 32),
-    );
-    expect(readSkillsSection(lines, { rightEdge: null, words: new Set() }).skills).toEqual(['Forecasting', 'Budgeting']);
+    expect(skillsOf(['Forecasting', 'Budgeting', 'Designed with care by a studio for its clients', 'ana.lind@example.org'])).toEqual([
+      'Forecasting',
+      'Budgeting',
+    ]);
   });
 });
 
@@ -315,16 +319,12 @@ describe('a place in brackets after the employer that no list knows', () => {
 
 describe('a dated header wrapped after a legal form', () => {
   it('takes back the place that went on below it', () => {
-    const at = (text: string, x: number, y: number, x1: number, printed = text): ExtractedLine => ({
-      ...line(text, y, 10.9, x),
-      cells: [cell(printed, x, x1)],
-    });
     const head = 'Field Technician (Viticulture), Viña Los Robles S.A.';
     const lines = [
-      at(`${head}\tJan 2013 – Apr 2013`, 185, 544, 547, `• ${head}`),
-      at('(Peumo, Cachapoal)', 194, 558, 312),
-      at('• Sampled grapes for harvest maturity across the estate and its neighbours', 185, 572, 547),
-      at('• Mapped vineyard blocks', 185, 585, 353),
+      printedAt(`${head}\tJan 2013 – Apr 2013`, 185, 544, 547, `• ${head}`),
+      printedAt('(Peumo, Cachapoal)', 194, 558, 312),
+      printedAt('• Sampled grapes for harvest maturity across the estate and its neighbours', 185, 572, 547),
+      printedAt('• Mapped vineyard blocks', 185, 585, 353),
     ];
     expect(splitEntries(lines)[0]?.header).toEqual([`${head} (Peumo, Cachapoal)\tJan 2013 – Apr 2013`]);
   });
