@@ -79,8 +79,28 @@ function unplacedPart(text: string, used: ReadonlySet<string>): string {
   return text.slice(from, to).trim() || text;
 }
 
-/** The name of a contact detail alone on its line, as sidebars print it over the detail. */
-const CONTACT_LABEL = /^(?:e-?mail|phone|telephone|tel|mobile|cell|location|address|linkedin|website|web|portfolio|github)$/i;
+/**
+ * The words of contact labels ('Phone' over the number in a sidebar, 'Email address:' and 'Home:' on
+ * a form's line): they name details and hold none.
+ */
+const CONTACT_LABEL_WORDS = new Set([
+  'mail',
+  'email',
+  'phone',
+  'telephone',
+  'tel',
+  'mobile',
+  'cell',
+  'number',
+  'home',
+  'address',
+  'location',
+  'linkedin',
+  'website',
+  'web',
+  'portfolio',
+  'github',
+]);
 
 /**
  * Lines most of whose words appear nowhere in the response. Page numbers are left out; other page
@@ -102,11 +122,17 @@ function unplacedLines(result: UploadResponse, lines: ExtractedLine[], headings:
     const tokens = tokensOf(text).filter((t) => /\p{L}/u.test(t));
     const wasBroken = brokeAbove;
     brokeAbove = breaksBelow;
+    // A label word counts as placed only beside a detail that was ('Home: Tampere,' once Tampere is read).
+    const hasDetail = tokens.some((t) => used.has(t) && !CONTACT_LABEL_WORDS.has(t));
     const isPlacedToken = (t: string, i: number) =>
-      used.has(t) || (i === 0 && wasBroken && isHalfOfUsed(t, false)) || (i === tokens.length - 1 && breaksBelow && isHalfOfUsed(t, true));
+      used.has(t) ||
+      (hasDetail && CONTACT_LABEL_WORDS.has(t)) ||
+      (i === 0 && wasBroken && isHalfOfUsed(t, false)) ||
+      (i === tokens.length - 1 && breaksBelow && isHalfOfUsed(t, true));
     // A label with nothing after it ('Duties and Accomplishments:', or 'Phone' over the number in a
     // sidebar) names what follows; it holds nothing to place.
-    if (tokens.length === 0 || seen.has(text) || /^\p{L}[\p{L} &/'-]{1,40}:$/u.test(text) || CONTACT_LABEL.test(text)) continue;
+    const isContactLabel = tokens.length <= 2 && tokens.every((t) => CONTACT_LABEL_WORDS.has(t));
+    if (tokens.length === 0 || seen.has(text) || /^\p{L}[\p{L} &/'-]{1,40}:$/u.test(text) || isContactLabel) continue;
     const placed = tokens.filter(isPlacedToken).length;
     if (placed / tokens.length >= 0.6) continue;
     seen.add(text);

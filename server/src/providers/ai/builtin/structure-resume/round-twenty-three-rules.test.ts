@@ -352,6 +352,24 @@ describe('the lines the import could not place', () => {
     const lines = [line('Intake Clerk, Department of Em-\tFeb 2015 – Dec 2016', 100), line('ployment (Pretoria)', 114)];
     expect(reviewOf(result, lines, []).unplaced).toEqual([]);
   });
+
+  it("leave out a form's contact line whose details were read, labels and all, but keep a label beside nothing read", () => {
+    const result = {
+      name: 'Lerato Dube',
+      contact: { email: 'lerato.dube@example.org', phone: '+27 82 614 9053', linkedin: '', location: 'Pretoria' },
+      summary: '',
+      skills: [],
+      work_experience: [],
+      education: [],
+      custom_sections: [],
+    };
+    const lines = [
+      line('Email address: lerato.dube@example.org Phone number: +27 82 614 9053', 60),
+      line('Home: Pretoria,', 72),
+      line('Home address: Kerkstraat 12', 84),
+    ];
+    expect(reviewOf(result, lines, []).unplaced).toEqual(['Home address: Kerkstraat 12']);
+  });
 });
 
 describe('places after employers, as a section prints them alike', () => {
