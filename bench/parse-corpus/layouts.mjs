@@ -541,7 +541,27 @@ const VARIED_BASES_3 = [
   'word-caps-company-italic-title',
 ];
 
-const VARIED_PREFIX = { 1: 'varied', 2: 'varied2', 3: 'varied3' };
+/**
+ * Round 24: twelve more development layouts, from the rounds whose set-aside parts are weakest,
+ * with a fourth pair of hand-written pools (`people-varied/development-4.mjs`, `set-aside-4.mjs`),
+ * written after round 23's rules by people who had seen none of the earlier pools.
+ */
+const VARIED_BASES_4 = [
+  'jsonresume-responsive',
+  'jsonresume-keloran',
+  'jsonresume-contempo',
+  'latex-harnon-cv',
+  'latex-cv4tw',
+  'latex-hand-paracol',
+  'html-two-page-sidebar',
+  'html-job-board-export',
+  'html-centre-timeline',
+  'word-line-break-entries',
+  'word-content-controls',
+  'word-photo-header-boxes',
+];
+
+const VARIED_PREFIX = { 1: 'varied', 2: 'varied2', 3: 'varied3', 4: 'varied4' };
 
 /** A development layout again, with hand-written people of a pool (`people-varied/index.mjs`). */
 function withVariedPeople(base, round, pool) {
@@ -557,6 +577,7 @@ export const LAYOUTS = [
   ...VARIED_BASES.map((base) => withVariedPeople(base, 21, 1)),
   ...VARIED_BASES_2.map((base) => withVariedPeople(base, 22, 2)),
   ...VARIED_BASES_3.map((base) => withVariedPeople(base, 23, 3)),
+  ...VARIED_BASES_4.map((base) => withVariedPeople(base, 24, 4)),
 ];
 
 export const RESERVED_THEMES = ['even', 'flat', 'elegant', 'macchiato'];

@@ -1,6 +1,6 @@
 // npm run bench:parse-corpus: builds the corpus if needed (build.mjs), parses every file in this
 // process with the server's own extraction and structuring code, and scores it with the shared
-// benchmark's rules (../shared/bench/scoring.mjs). The set-aside parts print first, newest first (round 23's down to round 3's, then
+// benchmark's rules (../shared/bench/scoring.mjs). The set-aside parts print first, newest first (round 24's down to round 3's, then
 // round 2's, then round 1's): overall, PDF and Word apart, per field and per layout family. Outputs and per-file details are only ever shown for
 // development layouts; set-aside layouts print their scores and nothing else.
 //   node --import tsx bench/parse-corpus/score.mjs [--no-build] [--dev] [--only layout,...] [--verbose] [--save-outputs DIR] [--other-sets]
@@ -161,6 +161,10 @@ if (args.includes('--other-sets')) {
 }
 
 report(
+  'fresh-set-aside-24',
+  'FRESH SET-ASIDE layouts, round 24 (more development layouts with a fourth pair of hand-written pools, written after round 23 rules)',
+);
+report(
   'fresh-set-aside-23',
   'FRESH SET-ASIDE layouts, round 23 (more development layouts with a third pair of hand-written pools, written after round 22 rules)',
 );
@@ -237,6 +241,7 @@ report('fresh-set-aside', 'FRESH SET-ASIDE layouts, round 2 (never looked at; it
 report('set-aside', 'SET-ASIDE layouts (round 1, never looked at; their score was read while tuning)');
 report('development', 'Development layouts');
 const summary = [
+  'fresh-set-aside-24',
   'fresh-set-aside-23',
   'fresh-set-aside-22',
   'fresh-set-aside-21',

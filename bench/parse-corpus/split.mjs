@@ -50,6 +50,8 @@
 // each family into 'fresh-set-aside-22', the rest 'development'.
 // Round 23: twelve more development layouts with a third pair of hand-written pools, a third of each
 // family into 'fresh-set-aside-23', the rest 'development'.
+// Round 24: twelve more development layouts with a fourth pair of hand-written pools, a third of
+// each family into 'fresh-set-aside-24', the rest 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -81,6 +83,7 @@ const ROUNDS = {
   21: { salt: 'hireready-parse-corpus-split-v21', part: 'fresh-set-aside-21', share: 1 / 3 },
   22: { salt: 'hireready-parse-corpus-split-v22', part: 'fresh-set-aside-22', share: 1 / 3 },
   23: { salt: 'hireready-parse-corpus-split-v23', part: 'fresh-set-aside-23', share: 1 / 3 },
+  24: { salt: 'hireready-parse-corpus-split-v24', part: 'fresh-set-aside-24', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {
