@@ -1,4 +1,4 @@
-// Hand-written people for rounds 21, 22 and 23 (layouts.mjs), a pair of pools each: other kinds of career and other ways of writing a
+// Hand-written people for rounds 21 to 24 (layouts.mjs), a pair of pools each: other kinds of career and other ways of writing a
 // resume than people.mjs's generator knows. Two pools: development layouts take theirs from
 // development.mjs; layouts set aside take theirs from set-aside.mjs, which is never opened by
 // whoever writes the parser's rules (it was written by someone else, and only its figure is read).
@@ -10,11 +10,14 @@ import { PEOPLE as SET_ASIDE } from './set-aside.mjs';
 import { PEOPLE as SET_ASIDE_2 } from './set-aside-2.mjs';
 import { PEOPLE as DEVELOPMENT_3 } from './development-3.mjs';
 import { PEOPLE as SET_ASIDE_3 } from './set-aside-3.mjs';
+import { PEOPLE as DEVELOPMENT_4 } from './development-4.mjs';
+import { PEOPLE as SET_ASIDE_4 } from './set-aside-4.mjs';
 
 const POOL_FILES = {
   1: ['development.mjs', 'set-aside.mjs'],
   2: ['development-2.mjs', 'set-aside-2.mjs'],
   3: ['development-3.mjs', 'set-aside-3.mjs'],
+  4: ['development-4.mjs', 'set-aside-4.mjs'],
 };
 
 /** The files a layout's people come from: a change to another pool does not render it again. */
@@ -26,6 +29,7 @@ const POOLS = {
   1: { development: DEVELOPMENT, setAside: SET_ASIDE },
   2: { development: DEVELOPMENT_2, setAside: SET_ASIDE_2 },
   3: { development: DEVELOPMENT_3, setAside: SET_ASIDE_3 },
+  4: { development: DEVELOPMENT_4, setAside: SET_ASIDE_4 },
 };
 
 /** Every section a person has, empty when they have none: some themes read them unguarded. */
