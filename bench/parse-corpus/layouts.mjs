@@ -551,7 +551,7 @@ const VARIED_BASES_4 = [
   'jsonresume-keloran',
   'jsonresume-contempo',
   'latex-harnon-cv',
-  'latex-cv4tw',
+  'latex-hand-smallcaps-margin-dates',
   'latex-hand-paracol',
   'html-two-page-sidebar',
   'html-job-board-export',

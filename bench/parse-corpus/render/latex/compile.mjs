@@ -6,7 +6,7 @@ import path from 'node:path';
 
 // The Debian packages the LaTeX layouts load their classes, pictures and fonts from.
 export const TEX_PACKAGES =
-  'texlive-latex-extra, texlive-latex-recommended, texlive-pictures, texlive-fonts-extra, texlive-xetex, texlive-lang-german, texlive-lang-chinese (ctex and the Fandol fonts, for lebhart) and cm-super';
+  'texlive-latex-extra, texlive-latex-recommended, texlive-pictures, texlive-fonts-extra, texlive-xetex, texlive-lang-german, texlive-lang-chinese (ctex and the Fandol fonts, for lebhart; the Japanese fonts of CJK, for names and employers in Japanese) and cm-super';
 
 export function tex(text) {
   return String(text ?? '')
@@ -16,10 +16,21 @@ export function tex(text) {
     .replace(/\^/g, '\\textasciicircum{}');
 }
 
+// Chinese and Japanese script (kana, kanji, full-width forms), which pdflatex's inputenc cannot set.
+const CJK_RUNS = /[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]+/g;
+
+/** pdflatex sets Chinese and Japanese script only inside CJKutf8's environment, in the Japanese
+ * Mincho font CJK's Japanese module brings (it has kanji and kana); other text is left as it is. */
+function withCjkRuns(source) {
+  if (!source.match(CJK_RUNS)) return source;
+  const body = source.replace(CJK_RUNS, (run) => `\\begin{CJK*}{UTF8}{min}${run}\\end{CJK*}`);
+  return body.replace('\\begin{document}', '\\usepackage{CJKutf8}\n\\begin{document}');
+}
+
 /** `files`: further sources beside cv.tex (curve's rubrics are files of their own). */
 export function compileLatex(source, out, { engine = 'pdflatex', runs = 2, files = {} } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parse-corpus-tex-'));
-  fs.writeFileSync(path.join(dir, 'cv.tex'), source);
+  fs.writeFileSync(path.join(dir, 'cv.tex'), engine === 'pdflatex' ? withCjkRuns(source) : source);
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), text);

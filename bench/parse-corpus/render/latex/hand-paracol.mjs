@@ -7,6 +7,11 @@ import { headingsOf, itemLine, partsOf } from './hand-common.mjs';
 
 export function render(person, outBase) {
   const p = partsOf(person, { dateStyle: 'num', dash: ' -- ' });
+  // A job with neither a summary nor bullets has no list: LaTeX refuses an empty one.
+  const bullets = (items) =>
+    items.length
+      ? `\\begin{itemize}[leftmargin=1.1em,itemsep=1pt,parsep=0pt,topsep=2pt]${items.map((b) => `\\item ${b}`).join('')}\\end{itemize}`
+      : '';
   const head = (t) => `\\par\\vspace{8pt}{\\bfseries\\MakeUppercase{${t}}}\\par\\vspace{-4pt}\\rule{\\linewidth}{1pt}\\par\\vspace{2pt}`;
   const source = `\\documentclass[10pt,a4paper]{article}
 \\usepackage[T1]{fontenc}
@@ -30,7 +35,7 @@ ${p.work
   .map(
     (j) => `{\\bfseries ${j.title}}\\hfill{\\small ${j.dates}}\\par
 {\\itshape ${j.company}} \\textendash{} ${j.place}\\par
-\\begin{itemize}[leftmargin=1.1em,itemsep=1pt,parsep=0pt,topsep=2pt]${[...(j.summary ? [j.summary] : []), ...j.bullets].map((b) => `\\item ${b}`).join('')}\\end{itemize}\\vspace{4pt}`,
+${bullets([...(j.summary ? [j.summary] : []), ...j.bullets])}\\vspace{4pt}`,
   )
   .join('\n')}
 ${p.sections

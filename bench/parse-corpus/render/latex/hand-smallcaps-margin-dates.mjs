@@ -9,6 +9,11 @@ export function render(person, outBase) {
   const p = partsOf(person, { dateStyle: 'mon', dash: ' -- ' });
   const head = (t) => `\\par\\vspace{8pt}\\noindent{\\large\\scshape ${t}}\\enspace\\hrulefill\\par\\nopagebreak\\vspace{3pt}`;
   const margin = (d) => `\\marginpar{\\raggedright\\small\\itshape ${d}}`;
+  // A job with neither a summary nor bullets has no list: LaTeX refuses an empty one.
+  const bullets = (items) =>
+    items.length
+      ? `\\begin{itemize}[leftmargin=1.2em,itemsep=0pt,topsep=1pt]${items.map((b) => `\\item ${b}`).join('')}\\end{itemize}`
+      : '';
   const source = `\\documentclass[10pt,a4paper]{article}
 \\usepackage[T1]{fontenc}
 \\usepackage[utf8]{inputenc}
@@ -29,7 +34,7 @@ ${p.work
   .map(
     (j) => `\\vspace{4pt}{\\scshape ${j.company}}, ${j.place}${margin(j.dates)}\\par
 {\\itshape ${j.title}}\\par
-\\begin{itemize}[leftmargin=1.2em,itemsep=0pt,topsep=1pt]${[...(j.summary ? [j.summary] : []), ...j.bullets].map((b) => `\\item ${b}`).join('')}\\end{itemize}`,
+${bullets([...(j.summary ? [j.summary] : []), ...j.bullets])}`,
   )
   .join('\n')}
 ${head('Education')}
