@@ -46,9 +46,10 @@ const LOCAL_PHONE = new RegExp(`^${PHONE_LABEL}(\\d{3}[-.\\s]\\d{4})$`, 'i');
 
 /**
  * A number in a national spelling, with its trunk prefix and no country code ('0412 775 309',
- * '07700 900123', '(11) 98765-4321'): groups of digits, nothing else in the part.
+ * '07700 900123', '(11) 98765-4321', '01 23 45 67 89' in pairs): groups of digits, nothing else in
+ * the part.
  */
-const NATIONAL_PHONE = new RegExp(`^${PHONE_LABEL}(\\(?\\d{2,5}\\)?(?:[-.\\s]\\d{2,6}){1,3})$`, 'i');
+const NATIONAL_PHONE = new RegExp(`^${PHONE_LABEL}(\\(?\\d{2,5}\\)?(?:[-.\\s]\\d{2,6}){1,4})$`, 'i');
 
 /** A postal code with its extension ('97201-1234'), which spells like a number split in two. */
 const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
@@ -118,12 +119,45 @@ const PLACE_LABEL = /^(?:address|location|residence|home|based in|lives in)\s+(?
 function placeBesideDetails(lines: ExtractedLine[]): string | null {
   for (const line of lines) {
     const parts = splitContactParts(line.text);
-    if (!parts.some((part) => EMAIL.test(part) || findPhone(part) !== null)) continue;
-    // Long regions spell out their kind and a name ('Región del Libertador Gral. Bernardo O'Higgins').
-    const place = parts.map((part) => unlabelled(part).trim()).find((part) => part.includes(',') && isPlaceShaped(part, 7));
+    const isDetail = (part: string) =>
+      EMAIL.test(part) || findPhone(part) !== null || findLocalPhone(part) !== null || WEB_ADDRESS.test(part);
+    if (!parts.some(isDetail)) continue;
+    const place = parts.map((part) => unlabelled(part).trim()).find(isTownAndRegion);
     if (place) return place;
   }
   return null;
+}
+
+/** A profile or a site printed without its scheme ('linkedin.com/in/…', 'www.…'): a contact detail too. */
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S+$/i;
+
+/** Words after a town's comma that say how someone works, not where. */
+const WORK_MODE = /^(?:remote|hybrid|on-?site|relocating|open to relocation)$/i;
+
+/**
+ * 'Cagayan de Oro City, Misamis Oriental', 'Rheinland-Pfalz': a town and its region no list knows.
+ * Long regions spell out their kind and a name ('Región del Libertador Gral. Bernardo O'Higgins');
+ * some countries write the region as a lower-case adjective ('…, mazowieckie'), and some add the
+ * number of a department or district in brackets ('…, Yvelines (78)').
+ */
+function isTownAndRegion(part: string): boolean {
+  // A full stop after a word ends a sentence ('Hello, World.'); a place's abbreviations are short.
+  if (/\p{L}{4,}\.$/u.test(part)) return false;
+  const bare = part.replace(/\s*\(\d{1,5}\)$/, '');
+  const [town = '', region = '', ...more] = bare.split(/,\s+/);
+  if (!region || more.length > 0) return false;
+  const isLowerRegion = /^\p{Ll}{4,}$/u.test(region) && !WORK_MODE.test(region);
+  return isPlaceShaped(isLowerRegion ? town : bare, 7) && (isLowerRegion || isPlaceShaped(region, 7));
+}
+
+/**
+ * 'San Sebastián de los Reyes, Comunidad de Madrid' on a line of its own beside the name, above the
+ * first section: a town and its region with nothing else on the line. The name's own line
+ * (the largest type there) is not one, whatever its shape.
+ */
+function placeAloneInHeader(header: ExtractedLine[]): string | null {
+  const largest = Math.max(0, ...header.map((l) => l.fontSize));
+  return header.find((l) => l.fontSize < largest && isTownAndRegion(l.text.trim()))?.text.trim() ?? null;
 }
 
 function toUrl(text: string): string {
@@ -179,6 +213,7 @@ export function extractContact(
       .map((part) => placeWithCountryCode(part) ?? placeWithRegionCode(part) ?? placeInCity(part))
       .find((place): place is string => place !== null) ??
     placeBesideDetails(contactZone) ??
+    placeAloneInHeader(header) ??
     '';
 
   const name = findName(header, allLines, [email, linkedin]);
