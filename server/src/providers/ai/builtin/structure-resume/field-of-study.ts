@@ -23,7 +23,8 @@ export function isFieldOfStudy(text: string): boolean {
 }
 
 export function isBareDegree(text: string): boolean {
-  return BARE_DEGREE.test(text.trim());
+  // Its abbreviation in brackets names no subject either ('Bachelor of Science (BSc)').
+  return BARE_DEGREE.test(text.replace(/\s*\([^()]*\)$/, '').trim());
 }
 
 /**

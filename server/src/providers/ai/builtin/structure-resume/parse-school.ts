@@ -144,7 +144,10 @@ export function parseSchool(entry: EntryBlock): School {
     degreeParts.push(part);
   }
   // No school word anywhere: the part that is not degree-like is the school, or the degree's field.
-  const picked = !school && degreeParts.length > 1 ? pickSchoolWithoutSchoolWord(degreeParts, namesDegree) : null;
+  const picked =
+    !school && degreeParts.length > 1
+      ? pickSchoolWithoutSchoolWord(degreeParts, (part) => namesDegree(part) || isDegreeInField(part))
+      : null;
   if (picked) school = picked.school;
   // 'Economics' over 'Master of Arts': a field on the line above its degree.
   const [field = '', named = ''] = degreeParts;
