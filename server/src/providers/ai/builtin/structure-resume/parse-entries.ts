@@ -8,7 +8,7 @@ import type { UploadResponse } from '@hireready/contract';
 import { COUNTRIES } from './countries';
 import { knownCity, parseLocation, placeNamePattern, splitOffPlace, splitPlaceOfHomeCountry } from './places';
 import { SCHOOL_WORDS } from './education-words';
-import { COMPANY_ABBREVIATIONS, ENDS_ON_LEGAL_FORM, ORG_WORDS } from './organisation-words';
+import { COMPANY_ABBREVIATIONS, ENDS_ON_LEGAL_FORM, isLegalFormAlone, ORG_WORDS } from './organisation-words';
 import { findAllDates, findDateRange, isOnlyDates, removeDates } from './find-dates';
 import type { EntryBlock } from './split-entries';
 import { isFieldLine } from './entry-fields';
@@ -139,8 +139,34 @@ export function splitTitleComma(part: string): { title: string; org: string } | 
   return byComma ?? splitTitleAt(part, /,\s+|\s+\/\s+|\s+-\s+/);
 }
 
+/**
+ * A part's pieces between separators. A separator inside brackets separates nothing ('Ramp Agent
+ * (part-time, nights), Harbour Ground Services'), and a legal form alone after a comma is the
+ * end of the name before it ('Tidewater Shipping Lines, Inc.').
+ */
+function piecesOf(part: string, separator: RegExp): string[] {
+  const isSeparator = new RegExp(`^(?:${separator.source})$`);
+  const pieces = [''];
+  let depth = 0;
+  for (const token of part.split(new RegExp(`(${separator.source}|[()])`))) {
+    depth += token === '(' ? 1 : token === ')' && depth > 0 ? -1 : 0;
+    if (depth === 0 && isSeparator.test(token)) pieces.push('');
+    else pieces[pieces.length - 1] += token;
+  }
+  return pieces.reduce<string[]>((kept, p) => {
+    if (kept.length > 0 && isLegalFormAlone(p)) kept[kept.length - 1] = `${kept.at(-1) ?? ''}, ${p.trim()}`;
+    else kept.push(p);
+    return kept;
+  }, []);
+}
+
+/** Names an organisation by its own words or legal form, not only by joining names ('Hartley, Osei and Brandt'). */
+function namesOrganisation(text: string): boolean {
+  return !/\s(?:and|&)\s/.test(text) && (ENDS_ON_LEGAL_FORM.test(text) || ORG_WORDS.test(text.replace(/\s[-–]\s/g, ' ')));
+}
+
 function splitTitleAt(part: string, separator: RegExp): { title: string; org: string } | null {
-  const pieces = part.split(separator);
+  const pieces = piecesOf(part, separator);
   if (pieces.length < 2) return null;
   const first = pieces[0] ?? '';
   const last = pieces.at(-1) ?? '';
@@ -162,10 +188,14 @@ function splitTitleAt(part: string, separator: RegExp): { title: string; org: st
   }
   if (firstLean > 0 && firstLean > restLean) return { title: first, org: pieces.slice(1).join(', ') };
   if (lastLean > 0 && lastLean > headLean) return { title: last, org: pieces.slice(0, -1).join(', ') };
+  // 'Stagiaire, Thermique Ouest Ingénierie SARL': a title no vocabulary knows, then an employer
+  // whose own words say it is one.
+  const rest = pieces.slice(1).join(', ');
+  if (pieces.length === 2 && firstLean === 0 && !ORG_WORDS.test(first) && namesOrganisation(rest)) return { title: first, org: rest };
   return null;
 }
 
-function score(pattern: RegExp, text: string): number {
+function score(pattern: { test(text: string): boolean }, text: string): number {
   return pattern.test(text) ? 1 : 0;
 }
 
@@ -252,7 +282,8 @@ function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = ''): { jo
   // A part that is only a town the person lives in, or a large city ('01/11/2023 – Current | Tampere'),
   // is where the job was, when nothing else in the header says so.
   const isTown = (part: string) => isHomeTown(part, homePlace) || knownCity(part) !== null || (part !== '' && part === placeBesideDates);
-  const town = read.location === '' && read.parts.length >= 3 ? read.parts.find(isTown) : undefined;
+  const townPart = read.location === '' && read.parts.length >= 3 ? read.parts.find(isTown) : undefined;
+  const town = townPart ?? (read.location === '' ? placeOnDatesLine(entry, read.parts) : undefined);
   const parts = town ? read.parts.filter((part) => part !== town) : read.parts;
   const location = town ?? read.location;
   const job = (title: string, company: string) => ({
@@ -369,6 +400,18 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
     jobs,
     read.map(({ job }) => job),
   );
+}
+
+/**
+ * 'Apr 2018 – Present | Itami, Hyōgo' over 'Technician, Base Maintenance, Hinata Aero K.K.': the
+ * one part on the dates' own line is the place when it has a place's shape and the rest of the
+ * header still names both the title and the employer.
+ */
+function placeOnDatesLine(entry: EntryBlock, parts: string[]): string | undefined {
+  const beside = partBesideDates(entry);
+  const others = parts.filter((part) => part !== beside);
+  const isPlace = beside !== '' && others.length === 1 && isPlaceShaped(beside) && splitTitleComma(others[0] ?? '') !== null;
+  return isPlace ? beside : undefined;
 }
 
 /** The one part printed beside an entry's dates on their line ('01/06/2023 – 01/07/2023 | Ruovesi'), if any. */

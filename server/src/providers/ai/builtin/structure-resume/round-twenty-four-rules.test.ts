@@ -1,0 +1,109 @@
+/** Rules written while round 24 of the parse corpus was added (its development layouts): each fails without its rule. */
+import { describe, expect, it } from 'vitest';
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { extractContact } from './extract-contact';
+import { parseJobs } from './parse-entries';
+import { parseSchool } from './parse-school';
+
+const line = (text: string, y: number, fontSize = 10, x = 54): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold: false });
+
+describe('contact details', () => {
+  const contactOf = (...texts: string[]) => {
+    const header = [line('Odile Varennes-Brochu', 40, 22), ...texts.map((text, i) => line(text, 60 + i * 12))];
+    return extractContact(header, [], header, []);
+  };
+
+  it('read a national number written in pairs of digits', () => {
+    expect(contactOf('Vétheuil-sur-Orge · 04 91 37 62 58 · odile.vb@courriel-test.fr').phone).toBe('04 91 37 62 58');
+  });
+
+  it('read a town and region no list knows beside a profile address, with no e-mail address on the line', () => {
+    expect(contactOf('odile.vb@courriel-test.fr', 'Villaverde de los Olmos, Tierra de Campos · linkedin.com/in/odile-vb').location).toBe(
+      'Villaverde de los Olmos, Tierra de Campos',
+    );
+  });
+
+  it('read a region followed by its number in brackets', () => {
+    expect(contactOf('Vétheuil-sur-Orge, Hurepoix (91) · odile.vb@courriel-test.fr').location).toBe('Vétheuil-sur-Orge, Hurepoix (91)');
+  });
+
+  it('read a region written as a lower-case word, but not a way of working', () => {
+    expect(contactOf('Stary Bór Leśny, podlaskie · +48 601 222 333').location).toBe('Stary Bór Leśny, podlaskie');
+    expect(contactOf('Stary Bór Leśny, remote · +48 601 222 333').location).toBe('');
+  });
+
+  it('read a town and region on a line of their own beside the name, but not a greeting', () => {
+    expect(contactOf('Villaverde de los Olmos, Tierra de Campos', 'odile.vb@courriel-test.fr').location).toBe(
+      'Villaverde de los Olmos, Tierra de Campos',
+    );
+    expect(contactOf('Hello, Reader.', 'odile.vb@courriel-test.fr').location).toBe('');
+  });
+});
+
+describe('education', () => {
+  const school = (...header: string[]) => parseSchool({ header, bullets: [] });
+
+  it('reads the qualification with its field after "in" as the degree, and the other line as the awarding body', () => {
+    expect(school('2014–2016\tGesellenbrief (Lehre) in Holzbau-Technik', 'Handwerkskammer Obertal-Ried')).toMatchObject({
+      school: 'Handwerkskammer Obertal-Ried',
+      degree: 'Gesellenbrief (Lehre) in Holzbau-Technik',
+    });
+  });
+
+  it('knows a school by a compound ending in -schule', () => {
+    expect(school('2008–2011\tFacharbeiterbrief in Metallbau', 'Berufsschule Obertal').school).toBe('Berufsschule Obertal');
+  });
+
+  it('reads a field before a degree with its abbreviation in brackets, when no school is named', () => {
+    expect(school('Ocean Navigation – Bachelor of Science (BSON)\tCompleted in May 2011')).toMatchObject({
+      school: '',
+      degree: 'Bachelor of Science (BSON) in Ocean Navigation',
+    });
+  });
+
+  it('knows a diplôme as a degree', () => {
+    expect(school('Diplôme d’ingénieur paysagiste, École supérieure du Val d’Orval')).toMatchObject({
+      school: 'École supérieure du Val d’Orval',
+      degree: 'Diplôme d’ingénieur paysagiste',
+    });
+  });
+});
+
+describe('jobs', () => {
+  const job = (...header: string[]) => parseJobs([{ header, bullets: ['Kept the log.'] }])[0];
+
+  it('read a title no vocabulary knows before an employer named by its legal form', () => {
+    expect(job('Stagiaire, Bureau Oriel Ingénierie SARL\tFeb 2012 – Jul 2012')).toMatchObject({
+      title: 'Stagiaire',
+      company: 'Bureau Oriel Ingénierie SARL',
+    });
+  });
+
+  it('keep a legal form alone after a comma with the name before it', () => {
+    expect(job('Deck Cadet, Tidewater Coastal Lines, Inc.\tMay 2008 – May 2009')).toMatchObject({
+      title: 'Deck Cadet',
+      company: 'Tidewater Coastal Lines, Inc.',
+    });
+  });
+
+  it('know legal forms written in capitals that are ordinary words in lower case', () => {
+    expect(job('Matros, Fjordvik Rederi AS\tJun 2021 – Present')).toMatchObject({ title: 'Matros', company: 'Fjordvik Rederi AS' });
+  });
+
+  it('do not split at a comma inside brackets', () => {
+    expect(job('Ramp Agent (nights, weekends), Kestrel Ground Handling\tApr 2011 – Mar 2013')).toMatchObject({
+      title: 'Ramp Agent (nights, weekends)',
+      company: 'Kestrel Ground Handling',
+    });
+  });
+
+  it('read the place on the dates line when the other line holds title and employer', () => {
+    expect(
+      job('Apr 2013 – Mar 2018 | Kirrawee, Tasman Coast', 'Line Technician, Base Maintenance Section, Orrin Aero Engineering K.K.'),
+    ).toMatchObject({
+      title: 'Line Technician, Base Maintenance Section',
+      company: 'Orrin Aero Engineering K.K.',
+      location: 'Kirrawee, Tasman Coast',
+    });
+  });
+});
