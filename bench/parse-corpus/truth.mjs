@@ -12,6 +12,10 @@ const norm = (s) =>
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/** A line of nothing but a range of dates ('Feb 2020 – Present', '03/2015 – 01/2020'). */
+const DATES_LINE =
+  /^[^\S\n]*(?:\p{L}+\.?[^\S\n]+)?(?:\d{1,2}[./])?(?:19|20)\d{2}[^\S\n]*(?:[-–—]|to)[^\S\n]*(?:(?:\p{L}+\.?[^\S\n]+)?(?:\d{1,2}[./])?(?:19|20)\d{2}|present|current|now|today|ongoing)[^\S\n]*$/gimu;
+
 export function makeShown(printed) {
   // A range wrapped after its dash ('2011-' over '2015') comes out of pdftotext as one word
   // ('20112015'): it drops a hyphen at a line's end. The two years read apart again.
@@ -34,6 +38,10 @@ export function makeShown(printed) {
   // first letter apart ('L ARKSPUR B ANK'): compared with those letters joined again.
   const smallCaps = ` ${norm(text.replace(/(?<!\p{L})(\p{Lu}) (?=\p{Lu}{2})/gu, '$1'))} `;
   shown.smallCaps = (phrase) => shown(phrase) || (norm(phrase) !== '' && smallCaps.includes(` ${norm(phrase)} `));
+  // A name that wrapped around the dates set at its right ('…, Ikhaya' then the dates, then
+  // 'Lethemba Trust' on the next line) is printed whole: read with lines of only dates taken out.
+  const undated = ` ${norm(text.replace(DATES_LINE, ' ').replace(/\u00ad/g, ''))} `;
+  shown.aroundDates = (phrase) => norm(phrase) !== '' && undated.includes(` ${norm(phrase)} `);
   // Letter-spaced or justified headings lose their spaces.
   shown.squashed = (phrase) => norm(phrase) !== '' && squashed.includes(norm(phrase).replace(/ /g, ''));
   shown.count = (phrase) => kept.split(` ${norm(phrase)} `).length - 1;
@@ -195,7 +203,7 @@ export function buildTruth(person, text, links, headings = {}) {
   const b = person.basics;
   const keep = (value) => (shown(value) ? value : '');
   const keepText = (value) => (value && shown(value) ? value : '');
-  const keepName = (value) => (shown.smallCaps(value) ? value : '');
+  const keepName = (value) => (shown.smallCaps(value) || shown.aroundDates(value) ? value : '');
   const linkedinUrl = b.profiles.find((p) => p.network === 'LinkedIn')?.url ?? '';
   const handle = linkedinUrl.replace(/.*\/in\//, '');
   // A narrow column may break the address anywhere ('linkedin.com/in/anou' over 'k-brannigan'), as
