@@ -37,8 +37,20 @@ export function pickSchoolWithoutSchoolWord(parts: string[], isDegreeLike: (text
   const other = parts[index] ?? '';
   const rest = parts.filter((_, i) => i !== index);
   const degreeAt = rest.findIndex(isBareDegree);
-  if (rest.length === 1 && degreeAt === 0 && isFieldOfStudy(other)) {
+  const isField = (degreeAt === 0 && isFieldOfStudy(other)) || isSubjectOfDegree(other, rest[0] ?? '');
+  if (rest.length === 1 && isField) {
     return { school: '', parts: [`${rest[0] ?? ''} in ${other}`] };
   }
   return { school: other, parts: rest };
+}
+
+/**
+ * 'Social Work' beside 'Bachelor of Social Work (BSW)': a part whose every word the degree's own
+ * name holds is its subject, printed again as the field; a school's name is never inside a degree's.
+ */
+function isSubjectOfDegree(part: string, degree: string): boolean {
+  const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const degreeWords = new Set(wordsOf(degree));
+  const partWords = wordsOf(part);
+  return partWords.length > 0 && partWords.every((word) => degreeWords.has(word));
 }

@@ -8,10 +8,15 @@ export function isJoiningWord(word: string): boolean {
   return JOINING.test(word);
 }
 
-/** A line that stops on a joining word was wrapped ('Institute of' / 'Technology'). */
+/**
+ * A line that stops on a joining word was wrapped ('Institute of' / 'Technology'). In a line of
+ * small letters, a last word in capitals is a code, whatever it spells ('Baton Rouge, LA').
+ */
 export function endsOnJoiningWord(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  return words.length >= 2 && isJoiningWord(words.at(-1) ?? '');
+  const last = words.at(-1) ?? '';
+  const isCode = /^\p{Lu}{2,}$/u.test(last) && /\p{Ll}/u.test(text);
+  return words.length >= 2 && isJoiningWord(last) && !isCode;
 }
 
 /** Words in lower case other than the joining ones: two or more are a statement, not a name. */

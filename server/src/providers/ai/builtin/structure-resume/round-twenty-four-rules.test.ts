@@ -1,11 +1,18 @@
 /** Rules written while round 24 of the parse corpus was added (its development layouts): each fails without its rule. */
 import { describe, expect, it } from 'vitest';
-import type { ExtractedLine } from '../../../extraction/extracted-document';
+import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
 import { extractContact } from './extract-contact';
 import { parseJobs } from './parse-entries';
 import { parseSchool } from './parse-school';
+import { splitEntries } from './split-entries';
 
 const line = (text: string, y: number, fontSize = 10, x = 54): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold: false });
+const cell = (text: string, x: number, x1: number): LineCell => ({ text, x, x1, fontSize: 11.2, bold: false });
+/** A printed line of 11.2 pt made of these cells. */
+const printed = (y: number, ...cells: LineCell[]): ExtractedLine => ({
+  ...line(cells.map((c) => c.text).join('\t'), y, 11.2, cells[0]?.x ?? 0),
+  cells,
+});
 
 describe('contact details', () => {
   const contactOf = (...texts: string[]) => {
@@ -61,6 +68,13 @@ describe('education', () => {
     });
   });
 
+  it('reads a part whose words the degree repeats as its field, not a school', () => {
+    expect(school('Youth Work – Bachelor of Youth Work (BYW)\tCompleted in June 2012')).toMatchObject({
+      school: '',
+      degree: 'Bachelor of Youth Work (BYW) in Youth Work',
+    });
+  });
+
   it('knows a diplôme as a degree', () => {
     expect(school('Diplôme d’ingénieur paysagiste, École supérieure du Val d’Orval')).toMatchObject({
       school: 'École supérieure du Val d’Orval',
@@ -105,5 +119,40 @@ describe('jobs', () => {
       company: 'Orrin Aero Engineering K.K.',
       location: 'Kirrawee, Tasman Coast',
     });
+  });
+});
+
+describe('a header wrapped beside its dates', () => {
+  const entries = () => [
+    printed(183, cell('Senior Caseworker, Family Unit, Omphile Thuso', 81, 371), cell('Feb 2020 – Present', 460, 547)),
+    printed(199, cell('Children & Families Trust NPC', 81, 240)),
+    printed(215, cell('Carry a caseload of 80 files and supervise four caseworkers and two aides', 111, 540)),
+    printed(340, cell('Caseworker (Grade 1), Department of Social Welfare,', 81, 370), cell('Jan 2015 – Jan 2020', 455, 547)),
+    printed(356, cell('Harrowgate District Office', 81, 230)),
+    printed(371, cell('Home visits to villages without public transport, often 120 km in a day', 111, 530)),
+  ];
+
+  it('runs on into the next line once one header ends on a comma, and the others of the section alike', () => {
+    expect(splitEntries(entries()).map((entry) => entry.header)).toEqual([
+      ['Senior Caseworker, Family Unit, Omphile Thuso Children & Families Trust NPC\tFeb 2020 – Present'],
+      ['Caseworker (Grade 1), Department of Social Welfare, Harrowgate District Office\tJan 2015 – Jan 2020'],
+    ]);
+  });
+
+  it('does not run on when no header of the section shows a wrap', () => {
+    const lines = entries().filter((_, i) => i < 3);
+    expect(splitEntries(lines)[0]?.header).toEqual([
+      'Senior Caseworker, Family Unit, Omphile Thuso\tFeb 2020 – Present',
+      'Children & Families Trust NPC',
+    ]);
+    // A region's code in capitals ends a place, whatever small word it spells.
+    const coded = [
+      printed(291, cell('Saltmarsh Holdings, Baton Rouge, LA', 81, 236), cell('May 2023 – Jul 2024', 460, 547)),
+      printed(303, cell('Head of Finance', 81, 160)),
+    ];
+    expect(splitEntries([...coded, ...lines])[0]?.header).toEqual([
+      'Saltmarsh Holdings, Baton Rouge, LA\tMay 2023 – Jul 2024',
+      'Head of Finance',
+    ]);
   });
 });

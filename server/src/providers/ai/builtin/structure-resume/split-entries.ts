@@ -16,7 +16,7 @@ import { BULLET_GLYPH, stripBullet } from './bullet-marks';
 import { SCHOOL_WORDS } from './education-words';
 import { foldFieldBlocks, isFieldLine } from './entry-fields';
 import { joinDanglingNames } from './wrapped-names';
-import { isStatement } from './joining-words';
+import { endsOnJoiningWord, isStatement } from './joining-words';
 import { splitHeaders } from './split-headers';
 import { COMPANY_ABBREVIATIONS, ENDS_ON_LEGAL_FORM } from './organisation-words';
 import { joinDatesOnHeaderRow, joinWrappedDateCells, joinWrappedRangeEnds, splitDatesFromSentence } from './wrapped-range-end';
@@ -223,10 +223,16 @@ function mostCommon(values: number[]): number | null {
  * body text, whether the first was read as a header or as body. Only printed lines: a Word
  * paragraph never wraps into the next one.
  */
-function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: ReadonlySet<string>): Marked[] {
+function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: ReadonlySet<string>, isWrapBesideDates: boolean): Marked[] {
   const out: Marked[] = [];
   for (const item of marked) {
     const previous = out.at(-1);
+    if (previous && isWrapBesideDates && continuesBesideDates(previous, item)) {
+      const pieces = previous.text.split('\t');
+      pieces[0] = joinWrapped(pieces[0] ?? '', item.text, words);
+      out[out.length - 1] = { ...previous, text: pieces.join('\t'), tail: item.line };
+      continue;
+    }
     if (previous && wrapsInColumn(previous, item, marked)) {
       out[out.length - 1] = { ...previous, text: joinWrapped(previous.text, item.text, words), tail: item.line };
       continue;
@@ -270,6 +276,43 @@ function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: R
     }
   }
   return out;
+}
+
+/**
+ * 'Caseworker, Welfare Office,' with its dates at the right, over 'Harrowgate District': a header's
+ * text cell beside its dates is wrapped, and its next line (in the same type, under the text, no
+ * dates and no statement) carries on the title and employer. A cell that ends on a comma or a
+ * joining word shows it; once one entry of the section shows it, the layout wraps its other
+ * headers alike ('…, Ikhaya' over 'Lethemba Trust').
+ */
+function wrapsBesideDates(above: ExtractedLine, below: ExtractedLine): boolean {
+  const [text, dates] = [above.cells?.[0], above.cells?.at(-1)];
+  if (!text || !dates || above.cells?.length !== 2 || findDateRange(text.text) !== null || findDateRange(dates.text) === null) return false;
+  const isSameType = Math.abs(above.fontSize - below.fontSize) <= 0.3 && above.bold === below.bold && Math.abs(below.x - text.x) <= 2;
+  const isClose = above.page === below.page && below.y - above.y <= above.fontSize * 1.6;
+  const rest = below.text.trim();
+  const isOwnLine = findDateRange(rest) !== null || parseLocation(rest) !== null || /[.!?]$/.test(rest) || isStatement(rest);
+  return isSameType && isClose && !isOwnLine && /^[\p{Lu}\d]/u.test(rest);
+}
+
+/** Whether a section's lines show a header wrapped beside its dates: a text cell that ends on a comma or a joining word. */
+function headersWrapBesideDates(lines: ExtractedLine[]): boolean {
+  return lines.some((line, i) => {
+    const text = line.cells?.[0]?.text.trim() ?? '';
+    const below = lines[i + 1];
+    return below !== undefined && (/,$/.test(text) || endsOnJoiningWord(text)) && wrapsBesideDates(line, below);
+  });
+}
+
+function continuesBesideDates(previous: Marked, item: Marked): boolean {
+  return (
+    !previous.tail &&
+    previous.hasDate &&
+    !previous.isBullet &&
+    !item.isBullet &&
+    !item.hasDate &&
+    wrapsBesideDates(previous.line, item.line)
+  );
 }
 
 /**
@@ -378,6 +421,7 @@ export function splitEntries(lines: ExtractedLine[], words: ReadonlySet<string> 
         ),
         context,
         words,
+        headersWrapBesideDates(lines),
       ),
     ),
   );
