@@ -148,8 +148,10 @@ function joinedNameLines(lines: ExtractedLine[]): Candidate[] {
   const join = (text: string, next: string) => (/\p{L}-$/u.test(text) ? `${text}${next.trim()}` : `${text} ${next.trim()}`);
   const out: Candidate[] = [];
   lines.forEach((line, i) => {
-    if (!isNameText(line.text, 1)) return;
-    let text = line.text.trim();
+    // 'Résumé of MARIA DEL' over 'ROSARIO': the document's title before the name's first line is not part of it.
+    const first = line.text.trim().replace(TITLE_BEFORE_NAME, '');
+    if (!isNameText(first, 1)) return;
+    let text = first;
     let at = i;
     for (let lineCount = 2; lineCount <= 3; lineCount++) {
       const found = nextOf(at);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
 import { extractContact } from './extract-contact';
+import { findName } from './find-name';
 import { parseJobs } from './parse-entries';
 import { parseSchool } from './parse-school';
 import { splitEntries } from './split-entries';
@@ -12,6 +13,17 @@ const cell = (text: string, x: number, x1: number): LineCell => ({ text, x, x1, 
 const printed = (y: number, ...cells: LineCell[]): ExtractedLine => ({
   ...line(cells.map((c) => c.text).join('\t'), y, 11.2, cells[0]?.x ?? 0),
   cells,
+});
+
+describe('the name', () => {
+  it('is read whole over two lines after the document title, and a hyphen at the break joins its halves', () => {
+    const header = [
+      line('Résumé of MARIE-ODILE DU PRÉ-', 57, 22.5, 115),
+      line('VALLON', 89, 22.5, 240),
+      line('VÉTHEUIL, VAL-D’ORGE', 109, 12, 187),
+    ];
+    expect(findName(header, header)).toBe('MARIE-ODILE DU PRÉ-VALLON');
+  });
 });
 
 describe('contact details', () => {
