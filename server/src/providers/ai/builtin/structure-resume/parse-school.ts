@@ -55,7 +55,7 @@ function readFieldDegreeSchool(part: string): { degree: string; school: string }
  * vocabulary does not know still names itself one by its field after 'in'. No school's word in it.
  */
 function isDegreeInField(text: string): boolean {
-  return /^\p{Lu}[^,]*\sin\s\p{Lu}[^,]*$/u.test(text) && !SCHOOL_WORDS.test(text);
+  return /^\p{L}[^,]*\sin\s\p{Lu}[^,]*$/u.test(text) && !SCHOOL_WORDS.test(text);
 }
 
 export function parseSchool(entry: EntryBlock): School {

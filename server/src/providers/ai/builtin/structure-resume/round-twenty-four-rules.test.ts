@@ -69,6 +69,13 @@ describe('education', () => {
     });
   });
 
+  it('reads a qualification written in small letters with its field after "in" before the school', () => {
+    expect(school('magister (mgr) in Hydrotechnika, Politechnika Nadwiślańska')).toMatchObject({
+      school: 'Politechnika Nadwiślańska',
+      degree: 'magister (mgr) in Hydrotechnika',
+    });
+  });
+
   it('knows a school by a compound ending in -schule', () => {
     expect(school('2008–2011\tFacharbeiterbrief in Metallbau', 'Berufsschule Obertal').school).toBe('Berufsschule Obertal');
   });
