@@ -58,9 +58,16 @@ export async function render(person, outBase) {
       'Education',
       person.education.map((e) => [
         datesParagraph(e.startDate, e.endDate),
-        para([field('Degree', `${e.studyType} in ${e.area}`), run(', '), field('School', e.institution, { b: false, color: GREY })], {
-          style: 'Heading2',
-        }),
+        para(
+          [
+            field('Degree', e.area ? `${e.studyType} in ${e.area}` : e.studyType),
+            run(', '),
+            field('School', e.institution, { b: false, color: GREY }),
+          ],
+          {
+            style: 'Heading2',
+          },
+        ),
         ...(e.score ? [sdt('Education details', para(run(`GPA ${e.score}`)))] : []),
       ]),
     ),
