@@ -45,8 +45,10 @@ const ABBREVIATION_END = new RegExp(`\\b(?:${COMPANY_ABBREVIATIONS})$`, 'i');
 
 /** Separators between the parts of a header line. Hyphens alone are too common inside names. */
 function splitParts(text: string): string[] {
+  // 'PCV Driver – school runs and private hire, Amberline Coaches': what a spaced dash leads to in
+  // small letters goes on with the part before it; a name or a place starts with a capital.
   return text
-    .split(/\t|\s+[|•·]\s+|\s+[—–]\s+|\s{2,}/)
+    .split(/\t|\s+[|•·]\s+|\s+[—–]\s+(?!\p{Ll})|\s{2,}/u)
     .map((p) => p.replace(/^[,;|•·\s]+|[,;|•·\s]+$/g, '').trim())
     .filter(Boolean)
     .flatMap(splitAtCaseChange);
@@ -107,7 +109,9 @@ function splitPlaceAfterOrganisation(part: string): string[] | null {
 const ROLE_OF = /^(?:\p{L}+\s+)?(?:head|director|chief|dean|vp|vice president|manager|lead|leader|coordinator|officer)\s+of\s/iu;
 
 /** How much a text reads like a job title rather than an organisation: vocabulary first, then word shape. */
-function titleLean(text: string): number {
+function titleLean(printed: string): number {
+  // 'Driver – school runs and private hire': what the role covers, after a dash in small letters, says nothing of what it is.
+  const text = printed.replace(/\s[-–—]\s\p{Ll}.*$/u, '');
   if (ROLE_OF.test(text.trim())) return 2;
   // 'HR Officer: Recruitment & Selection': a title, then after a colon what the role covers.
   const [head, covers] = text.trim().split(/:\s+/);
@@ -269,9 +273,10 @@ function splitAt(parts: string[]): { title: string; org: string } | null {
 
 /**
  * How an entry's header gave title and employer: in that order, the other way round, or with
- * nothing to tell them apart (read title first); null when one part held both ('… at …').
+ * nothing to tell them apart (read title first); 'comma' when one part held both either side of a
+ * comma, null when ('… at …').
  */
-type Order = 'title-first' | 'company-first' | 'tie';
+type Order = 'title-first' | 'company-first' | 'tie' | 'comma';
 
 /** The job an entry's header names, and the order its header gave title and employer in. */
 function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = ''): { job: Job; order: Order | null } {
@@ -283,7 +288,9 @@ function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = ''): { jo
   // is where the job was, when nothing else in the header says so.
   const isTown = (part: string) => isHomeTown(part, homePlace) || knownCity(part) !== null || (part !== '' && part === placeBesideDates);
   const townPart = read.location === '' && read.parts.length >= 3 ? read.parts.find(isTown) : undefined;
-  const town = townPart ?? (read.location === '' ? placeOnDatesLine(entry, read.parts) : undefined);
+  // With the section's places read beside their dates, that part is the place whatever else is there.
+  const besidePart = read.location === '' && placeBesideDates !== '' ? read.parts.find((part) => part === placeBesideDates) : undefined;
+  const town = townPart ?? besidePart ?? (read.location === '' ? placeOnDatesLine(entry, read.parts) : undefined);
   const parts = town ? read.parts.filter((part) => part !== town) : read.parts;
   const location = town ?? read.location;
   const job = (title: string, company: string) => ({
@@ -297,8 +304,10 @@ function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = ''): { jo
   const placed = location === '' && parts.length === 2 ? titleAndEmployerThenPlace(parts[0] ?? '', parts[1] ?? '', homePlace) : null;
   if (placed) return { job: { ...job(placed.title, placed.org), location: placed.place }, order: null };
   // With a single part left, title and company share it: 'at', '@' or a comma joins them.
-  const at = splitAt(parts) ?? (parts.length === 1 ? splitTitleComma(parts[0] ?? '') : null);
-  if (at) return { job: job(at.title, at.org), order: null };
+  const atOrganisation = splitAt(parts);
+  if (atOrganisation) return { job: job(atOrganisation.title, atOrganisation.org), order: null };
+  const atComma = parts.length === 1 ? splitTitleComma(parts[0] ?? '') : null;
+  if (atComma) return { job: job(atComma.title, atComma.org), order: 'comma' };
   // The part that reads most like a job title is the title; the best organisation-like of the rest is the company.
   const ranked = parts.slice(0, 4).map((part, i) => {
     const last =
@@ -378,16 +387,22 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
   const isPlacedBesideDates = firstRead.some(({ job }, i) => job.location !== '' && job.location === besideDates[i]);
   const read = firstRead.map((first, i) => {
     const beside = besideDates[i] ?? '';
-    const isPlace = isPlacedBesideDates && first.job.location === '' && beside !== '' && isPlaceShaped(beside);
+    // 'Leeds depot', 'Berlin area': a place may be named with the kind of site it was.
+    const isPlaceLike = isPlaceShaped(beside) || isPlaceShaped(beside.replace(/\s+\p{Ll}+$/u, ''));
+    const isPlace = isPlacedBesideDates && first.job.location === '' && beside !== '' && isPlaceLike;
     return isPlace ? readJob(entries[i] ?? { header: [], bullets: [] }, homePlace, beside) : first;
   });
   const count = (order: Order) => read.filter((r) => r.order === order).length;
+  // 'Warehouse Operative, Quickparts Distribution' where the section's other headers were read as
+  // title and employer either side of a comma: this one's only comma parts them too.
+  const isCommaSection = count('comma') >= 2;
   const isCompanyFirst = count('company-first') > count('title-first');
   let companyAbove = '';
   const jobs = read
     .map(({ job: asRead, order }, i) => {
       const entry = entries[i] ?? { header: [], bullets: [] };
-      const job = order === 'tie' && isCompanyFirst ? { ...asRead, title: asRead.company, company: asRead.title } : asRead;
+      const swapped = order === 'tie' && isCompanyFirst ? { ...asRead, title: asRead.company, company: asRead.title } : asRead;
+      const job = isCommaSection && !swapped.company ? { ...swapped, ...splitAtOnlyComma(swapped.title) } : swapped;
       if (job.company) {
         // The employer's own line, maybe with its place ('Lakeshore Medical Center · Milwaukee, WI').
         companyAbove = entry.header[0]?.trim().startsWith(job.company) && !TITLE_WORDS.test(entry.header[0] ?? '') ? job.company : '';
@@ -412,6 +427,12 @@ function placeOnDatesLine(entry: EntryBlock, parts: string[]): string | undefine
   const others = parts.filter((part) => part !== beside);
   const isPlace = beside !== '' && others.length === 1 && isPlaceShaped(beside) && splitTitleComma(others[0] ?? '') !== null;
   return isPlace ? beside : undefined;
+}
+
+/** Title and employer either side of a part's one comma (none inside brackets); the part as the title when it has no such comma. */
+function splitAtOnlyComma(part: string): { title: string; company: string } {
+  const pieces = piecesOf(part, /,\s+/);
+  return pieces.length === 2 ? { title: pieces[0]?.trim() ?? '', company: pieces[1]?.trim() ?? '' } : { title: part, company: '' };
 }
 
 /** The one part printed beside an entry's dates on their line ('01/06/2023 – 01/07/2023 | Ruovesi'), if any. */

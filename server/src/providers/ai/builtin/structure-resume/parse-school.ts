@@ -5,7 +5,8 @@
  */
 import type { UploadResponse } from '@hireready/contract';
 import { namesDegree, SCHOOL_WORDS } from './education-words';
-import { pickSchoolWithoutSchoolWord } from './field-of-study';
+import { isFieldOfStudy, pickSchoolWithoutSchoolWord } from './field-of-study';
+import { isJoiningWord } from './joining-words';
 import { findAllDates } from './find-dates';
 import { readHeader } from './parse-entries';
 import type { EntryBlock } from './split-entries';
@@ -54,6 +55,13 @@ function readFieldDegreeSchool(part: string): { degree: string; school: string }
  * 'Diplomado in Precision Irrigation', 'Ingeniería Agronómica in Agronomía': a qualification the
  * vocabulary does not know still names itself one by its field after 'in'. No school's word in it.
  */
+/** A name in capitalised words ('Hollinwood Park Comprehensive'): neither a degree nor a subject of study. */
+function isSchoolName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  const isNameShaped = words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w) || isJoiningWord(w)) && !/\d/.test(text);
+  return isNameShaped && !namesDegree(text) && !isFieldOfStudy(text);
+}
+
 function isDegreeInField(text: string): boolean {
   return /^\p{L}[^,]*\sin\s\p{Lu}[^,]*$/u.test(text) && !SCHOOL_WORDS.test(text);
 }
@@ -119,6 +127,16 @@ export function parseSchool(entry: EntryBlock): School {
       const at = pieces.findIndex((piece) => SCHOOL_WORDS.test(piece));
       degreeParts.push([comma[1], ...pieces.slice(0, at)].join(', '));
       school = pieces.slice(at).join(', ');
+      continue;
+    }
+    // 'GCSEs (7 subjects), Hollinwood Park Comprehensive': a degree, then after its comma a name
+    // that is no subject of study ('B.A., Economics' names the field), is the school. After a field
+    // ('A-levels in History, English Language') a comma goes on listing fields.
+    const named = /^([^,]+),\s+([^,]+)$/.exec(part);
+    const namesField = / in \p{Lu}/u.test(named?.[1] ?? '');
+    if (named?.[1] && named[2] && !school && namesDegree(named[1]) && !namesField && isSchoolName(named[2])) {
+      degreeParts.push(named[1]);
+      school = named[2];
       continue;
     }
     // 'West Virginia State College, B.S. Mathematics': the school first, then the degree.

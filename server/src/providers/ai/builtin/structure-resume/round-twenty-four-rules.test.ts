@@ -76,6 +76,14 @@ describe('education', () => {
     });
   });
 
+  it('reads a name after a degree and its comma as the school, but a subject as the field', () => {
+    expect(school('GCSEs (7 subjects), Hollinwood Park Comprehensive')).toMatchObject({
+      school: 'Hollinwood Park Comprehensive',
+      degree: 'GCSEs (7 subjects)',
+    });
+    expect(school('Bachelor of Arts, Political Economics').school).toBe('');
+  });
+
   it('knows a school by a compound ending in -schule', () => {
     expect(school('2008–2011\tFacharbeiterbrief in Metallbau', 'Berufsschule Obertal').school).toBe('Berufsschule Obertal');
   });
@@ -128,6 +136,32 @@ describe('jobs', () => {
       title: 'Ramp Agent (nights, weekends)',
       company: 'Kestrel Ground Handling',
     });
+  });
+
+  it('keep what a title covers, after a dash in small letters, with the title', () => {
+    expect(job('Coach Driver – school runs and private hire, Kestrel Coaches & Travel\tApr 2009 – Jul 2016')).toMatchObject({
+      title: 'Coach Driver – school runs and private hire',
+      company: 'Kestrel Coaches & Travel',
+    });
+  });
+
+  it("part title and employer at a comma where the section's other headers were read so", () => {
+    const entry = (dates: string, head: string) => ({ header: [dates, head], bullets: ['Kept the log.'] });
+    const jobs = parseJobs([
+      entry('AUG 2016 – PRESENT | ASHBY DEPOT', 'Driver, Vale Buses Ltd'),
+      entry('JAN 2012 – JUL 2016 | ASHBY', 'Driver Trainer, Vale Buses Ltd'),
+      entry('SEP 1999 – JAN 2004 | ASHBY', 'Stock Operative, Quickstep Distribution'),
+    ]);
+    expect(jobs[2]).toMatchObject({ title: 'Stock Operative', company: 'Quickstep Distribution', location: 'ASHBY' });
+  });
+
+  it('read a place named with the kind of site beside the dates, where the section prints places there', () => {
+    const entry = (dates: string, head: string) => ({ header: [dates, head], bullets: ['Kept the log.'] });
+    const jobs = parseJobs([
+      entry('Aug 2016 – Present | Ashby Vale depot', 'Driver, Vale Buses Ltd'),
+      entry('Jan 2012 – Jul 2016 | Ashby Vale', 'Driver Trainer, Vale Buses Ltd'),
+    ]);
+    expect(jobs[0]).toMatchObject({ title: 'Driver', company: 'Vale Buses Ltd', location: 'Ashby Vale depot' });
   });
 
   it('read the place on the dates line when the other line holds title and employer', () => {
