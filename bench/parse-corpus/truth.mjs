@@ -263,7 +263,7 @@ export function buildTruth(person, text, links, headings = {}) {
     .filter((job) => job.title || job.company || job.description.length > 0);
   const education = person.education
     .map((e) => {
-      const studyType = shown(e.studyType) ? e.studyType : '';
+      const studyType = shown(e.studyType) || shown.aroundDates(e.studyType) ? e.studyType : '';
       const area = shown(e.area) ? e.area : '';
       return {
         school: keepName(e.institution),

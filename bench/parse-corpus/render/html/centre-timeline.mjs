@@ -35,7 +35,7 @@ export function render(person, outBase) {
       stop(
         k++,
         `${when(e.startDate)} — ${when(e.endDate)}`,
-        `<div class="ti">${esc(e.studyType)} in ${esc(e.area)}</div><div class="co">${esc(e.institution)}</div>${e.score ? `<div>GPA ${esc(e.score)}</div>` : ''}`,
+        `<div class="ti">${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</div><div class="co">${esc(e.institution)}</div>${e.score ? `<div>GPA ${esc(e.score)}</div>` : ''}`,
       ),
     )
     .join('');
