@@ -69,7 +69,14 @@ function isDegreeInField(text: string): boolean {
 export function parseSchool(entry: EntryBlock): School {
   // Sidebar layouts indent the degree under the school, so it reads as body text: short lines
   // that are not sentences belong to the header.
-  const shortBody = entry.bullets.filter((b) => b.length <= 70 && !/[.!?]$/.test(b)).slice(0, 3);
+  // A grade run on into such a line ('… School of Design GPA 3.8') is about the degree, not part of it.
+  const shortBody = entry.bullets
+    .map((b) => {
+      const before = b.split(/\s(?=c?gpa\b)/i)[0] ?? b;
+      return SCHOOL_WORDS.test(before) ? before : b;
+    })
+    .filter((b) => b.length <= 70 && !/[.!?]$/.test(b))
+    .slice(0, 3);
   const lines = [...entry.header, ...shortBody];
   const { parts, start, end, location } = readHeader(lines);
   let school = '';

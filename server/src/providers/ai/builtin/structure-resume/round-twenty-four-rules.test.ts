@@ -84,6 +84,15 @@ describe('education', () => {
     expect(school('Bachelor of Arts, Political Economics').school).toBe('');
   });
 
+  it('reads the school from a line below the header that a grade ran on into', () => {
+    expect(
+      parseSchool({ header: ['2007 – 2013\tDiploma in Landscape Design'], bullets: ['Orval School of Design GPA Mention bien'] }),
+    ).toMatchObject({
+      school: 'Orval School of Design',
+      degree: 'Diploma in Landscape Design',
+    });
+  });
+
   it('knows a school by a compound ending in -schule', () => {
     expect(school('2008–2011\tFacharbeiterbrief in Metallbau', 'Berufsschule Obertal').school).toBe('Berufsschule Obertal');
   });
@@ -207,5 +216,16 @@ describe('a header wrapped beside its dates', () => {
       'Saltmarsh Holdings, Baton Rouge, LA\tMay 2023 – Jul 2024',
       'Head of Finance',
     ]);
+  });
+});
+
+describe('a dated header left open on a joining word', () => {
+  it('runs on into the line under its text, whatever its first letter', () => {
+    const lines = [
+      printed(563, cell('Sept. 2007 — June 2013', 198, 300), cell('Diplôme d’État de paysagiste (niveau master) in', 310, 520)),
+      printed(576, cell('Urbanisme', 310, 360)),
+      printed(587, cell('École supérieure du Val d’Orval', 310, 470)),
+    ];
+    expect(splitEntries(lines)[0]?.header[0]).toBe('Sept. 2007 — June 2013\tDiplôme d’État de paysagiste (niveau master) in Urbanisme');
   });
 });

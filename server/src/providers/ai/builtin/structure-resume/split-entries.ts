@@ -349,10 +349,12 @@ function continuesLastCell(previous: Marked, item: Marked, context: WrapContext)
   const above = previous.tail ?? previous.line;
   const last = above.cells?.at(-1);
   if (!last || !previous.hasDate || context.rightEdge === null || above.page !== item.line.page) return false;
-  // The rest of a name starts in small letters, with a bracket, or with the name's legal form ('Ltda. (Chimbarongo)').
-  const continuesName = /^[\p{Ll}(]/u.test(item.text) || ENDS_ON_LEGAL_FORM.test(item.text.trim().split(/\s+/)[0] ?? '');
+  // The rest of a name starts in small letters, with a bracket, or with the name's legal form
+  // ('Ltda. (Chimbarongo)'); after a cell left open on a joining word ('Diploma in'), with anything.
+  const isLeftOpen = endsOnJoiningWord(last.text);
+  const continuesName = isLeftOpen || /^[\p{Ll}(]/u.test(item.text) || ENDS_ON_LEGAL_FORM.test(item.text.trim().split(/\s+/)[0] ?? '');
   if (item.hasDate || item.line.isListItem || BULLET_GLYPH.test(item.line.text) || !continuesName) return false;
-  const isFull = last.x1 >= context.rightEdge - Math.max(24, above.fontSize * 3.5);
+  const isFull = isLeftOpen || last.x1 >= context.rightEdge - Math.max(24, above.fontSize * 3.5);
   const isUnderText = item.line.x >= last.x - 2 && item.line.x <= last.x + above.fontSize * 2;
   const isClose = item.line.y - above.y <= above.fontSize * 1.6 && Math.abs(item.line.fontSize - above.fontSize) <= 0.3;
   // A full stop ends the header's sentence, unless it is a legal form's ('Viña Santa Amalia S.A.').
