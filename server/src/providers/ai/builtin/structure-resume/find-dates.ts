@@ -65,9 +65,12 @@ export function findDateRange(text: string): DateRange | null {
       length: range[0].length,
     };
   }
-  const single = singleDates().exec(text);
+  // 'Kept the guides up to date', 'open now': a word that ends a range is a date alone only where
+  // it stands alone ('Present', '(Current)'), not inside a sentence.
+  const isAlone = (word: string) => text.replace(word, '').replace(/[^\p{L}\d]/gu, '') === '';
+  const single = [...text.matchAll(singleDates())].find((m) => !isOpenEnd(m[1] ?? '') || isAlone(m[1] ?? ''));
   if (!single) return null;
-  return { start: tidy(single[1] ?? ''), end: '', index: single.index, length: single[0].length };
+  return { start: tidy(single[1] ?? ''), end: '', index: single.index ?? 0, length: single[0].length };
 }
 
 /** Every date in a text, in order (for dates split over lines, as in '2017' above '2022'). */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
 import { extractContact } from './extract-contact';
+import { findDateRange } from './find-dates';
 import { findName } from './find-name';
 import { parseJobs } from './parse-entries';
 import { parseSchool } from './parse-school';
@@ -227,5 +228,14 @@ describe('a dated header left open on a joining word', () => {
       printed(587, cell('École supérieure du Val d’Orval', 310, 470)),
     ];
     expect(splitEntries(lines)[0]?.header[0]).toBe('Sept. 2007 — June 2013\tDiplôme d’État de paysagiste (niveau master) in Urbanisme');
+  });
+});
+
+describe('dates', () => {
+  it('are not read from a word that ends a range inside a sentence', () => {
+    expect(findDateRange('Kept the reading lists for the seminar up to date')).toBeNull();
+    expect(findDateRange('Eddy current inspection (as assistant)')).toBeNull();
+    expect(findDateRange('(Current)')?.start).toBe('Current');
+    expect(findDateRange('Jan 2019 to date')).toMatchObject({ start: 'Jan 2019', end: 'to date' });
   });
 });
