@@ -450,17 +450,43 @@ function partBesideDates(entry: EntryBlock): string {
 function withPlacesAfterEmployersAlike(jobs: Job[], asRead: Job[]): Job[] {
   const isSplitAfterEmployer = (job: Job, i: number) =>
     job.location !== '' && asRead[i]?.location === '' && asRead[i]?.company.endsWith(`, ${job.location}`);
-  if (!jobs.some(isSplitAfterEmployer)) return jobs;
+  if (!jobs.some(isSplitAfterEmployer) && !asRead.some((job) => namesPlaceAfterEmployer(job.company))) return jobs;
   return jobs.map((job) => {
     if (job.location !== '') return job;
-    const pieces = job.company.split(/,\s+/);
-    for (const size of [2, 1]) {
-      const place = pieces.slice(-size).join(', ');
-      const employer = pieces.slice(0, -size).join(', ');
-      if (pieces.length > size && isPlaceShaped(place)) return { ...job, company: employer, location: place };
-    }
-    return job;
+    const split = placeAfterEmployer(job.company);
+    return split ? { ...job, company: split.employer, location: split.place } : job;
   });
+}
+
+/**
+ * The employer and the place of a company part that ends on a place's shape: a town (and its
+ * region) after the employer's name, set apart by a comma or a spaced dash.
+ */
+function placeAfterEmployer(company: string): { employer: string; place: string } | null {
+  const dashed = /^(.*\S)\s[-–—]\s([^-–—]+)$/.exec(company);
+  if (dashed?.[1] && dashed[2] && dashed[2].split(/,\s+/).length <= 2 && isPlaceShaped(dashed[2]))
+    return { employer: dashed[1], place: dashed[2] };
+  const pieces = company.split(/,\s+/);
+  for (const size of [2, 1]) {
+    const place = pieces.slice(-size).join(', ');
+    const employer = pieces.slice(0, -size).join(', ');
+    if (pieces.length > size && isPlaceShaped(place)) return { employer, place };
+  }
+  return null;
+}
+
+/**
+ * 'Red de Bibliotecas Municipales - Valdemoro del Río, Madrid', 'Elektro Haas GmbH, Haßloch,
+ * Rheinland-Pfalz': a company part that shows a place after the employer beyond doubt, by a town
+ * and its region after a name of several words, or after a name that ends on its legal form. Then
+ * the section prints its places there ('Hartley, Osei' alone shows nothing).
+ */
+function namesPlaceAfterEmployer(company: string): boolean {
+  const split = placeAfterEmployer(company);
+  if (!split) return false;
+  const isTownAndRegion = split.place.includes(', ');
+  const isNamedEmployer = split.employer.split(/\s+/).length >= 2 && !isPlaceShaped(split.employer);
+  return (isTownAndRegion && isNamedEmployer) || ENDS_ON_LEGAL_FORM.test(split.employer);
 }
 
 /**

@@ -174,6 +174,24 @@ describe('jobs', () => {
     expect(jobs[0]).toMatchObject({ title: 'Driver', company: 'Vale Buses Ltd', location: 'Ashby Vale depot' });
   });
 
+  it('read the places after the employers once one shows a town and region, or a legal form, before its place', () => {
+    const entry = (title: string, company: string, dates: string) => ({ header: [title, company, dates], bullets: ['Kept the log.'] });
+    const jobs = parseJobs([
+      entry(
+        'Directora de biblioteca',
+        'Red de Bibliotecas Municipales de Orvalle - Villaseca del Monte, Madrid',
+        'October 2018 to Present',
+      ),
+      entry('Documentalista', 'Editorial Faro del Norte - Girona', 'September 2012 to December 2013'),
+      entry('Monteur', 'Elektro Haas GmbH & Co. KG, Haßloch', '2008 – 2012'),
+    ]);
+    expect(jobs.map((job) => [job.company, job.location])).toEqual([
+      ['Red de Bibliotecas Municipales de Orvalle', 'Villaseca del Monte, Madrid'],
+      ['Editorial Faro del Norte', 'Girona'],
+      ['Elektro Haas GmbH & Co. KG', 'Haßloch'],
+    ]);
+  });
+
   it('read the place on the dates line when the other line holds title and employer', () => {
     expect(
       job('Apr 2013 – Mar 2018 | Kirrawee, Tasman Coast', 'Line Technician, Base Maintenance Section, Orrin Aero Engineering K.K.'),
