@@ -463,6 +463,9 @@ function withPlacesAfterEmployersAlike(jobs: Job[], asRead: Job[]): Job[] {
  * region) after the employer's name, set apart by a comma or a spaced dash.
  */
 function placeAfterEmployer(company: string): { employer: string; place: string } | null {
+  // A code in capitals after a comma ('…, Springfield, QX', '…, Ada Okafor, RN') is a region's only
+  // where the home country writes its regions so, which the place reader knows; not here.
+  if (/,\s+\p{Lu}{2,3}\.?$/u.test(company)) return null;
   const dashed = /^(.*\S)\s[-–—]\s([^-–—]+)$/.exec(company);
   if (dashed?.[1] && dashed[2] && dashed[2].split(/,\s+/).length <= 2 && isPlaceShaped(dashed[2]))
     return { employer: dashed[1], place: dashed[2] };
