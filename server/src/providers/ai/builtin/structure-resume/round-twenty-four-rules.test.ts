@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
 import { extractContact } from './extract-contact';
+import { readSkillsSection } from './extract-skills';
 import { findDateRange } from './find-dates';
 import { findName } from './find-name';
 import { parseJobs } from './parse-entries';
@@ -255,5 +256,20 @@ describe('dates', () => {
     expect(findDateRange('Eddy current inspection (as assistant)')).toBeNull();
     expect(findDateRange('(Current)')?.start).toBe('Current');
     expect(findDateRange('Jan 2019 to date')).toMatchObject({ start: 'Jan 2019', end: 'to date' });
+  });
+});
+
+describe('skills', () => {
+  it('keep a term the list was cut at whole when the next line starts in small letters, after a named group', () => {
+    const lines = ['Aircraft & systems — B767, Borescope inspection, Eddy', 'current (assist), Landing gear, Human factors'].map(
+      (text, i) => line(text, 582 + i * 11, 9.5, 43),
+    );
+    expect(readSkillsSection(lines, { rightEdge: null, words: new Set() }).skills).toEqual([
+      'B767',
+      'Borescope inspection',
+      'Eddy current (assist)',
+      'Landing gear',
+      'Human factors',
+    ]);
   });
 });

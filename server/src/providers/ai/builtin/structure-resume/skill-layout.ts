@@ -192,10 +192,24 @@ export function joinWrappedLists(lines: ExtractedLine[], isLabel: (line: Extract
       // sidebar's lines can reach the page's edge too, and a lone term there may name a group.
       (isUnderLabel || endsNamedList || (page.rightEdge !== null && /[,;]/.test(line.text))) &&
       continuesLine(above, line, above.text.trim(), line.text.trim(), isUnderLabel || endsNamedList ? sectionEdge : pageEdge);
+    // 'Aircraft — Borescope inspection, Eddy' over 'current (assist), Hydraulics': a line that
+    // starts in small letters goes on with the term the list above was cut at, named group or not.
+    const isCutTerm =
+      above !== undefined &&
+      /[,;]/.test(above.text) &&
+      !/[,;.]$/.test(above.text.trim()) &&
+      /^\p{Ll}/u.test(line.text.trim()) &&
+      !isLabel(line) &&
+      !GROUP.test(line.text) &&
+      above.page === line.page &&
+      Math.abs(line.fontSize - above.fontSize) <= above.fontSize * 0.03 &&
+      line.y > above.y &&
+      line.y - above.y <= above.fontSize * 1.8;
     if (isLabel(line)) isUnderLabel = !GROUP.test(line.text);
     // 'Classroom Manage-' over 'ment': the word broken at its hyphen is whole again, unless the
     // document spells it with its hyphen elsewhere.
-    if (above && runsOn) out[out.length - 1] = { ...above, text: joinWrapped(above.text.trim(), line.text.trim(), page.words) };
+    if (above && (runsOn || isCutTerm))
+      out[out.length - 1] = { ...above, text: joinWrapped(above.text.trim(), line.text.trim(), page.words) };
     else out.push(line);
   });
   return out;
