@@ -150,6 +150,26 @@ function isTownAndRegion(part: string): boolean {
   return isPlaceShaped(isLowerRegion ? town : bare, 7) && (isLowerRegion || isPlaceShaped(region, 7));
 }
 
+/** A postal code at a line's end, with the country's code after it: '67434 DE', '05-100 PL', 'HP2 5QJ', or the first half of one. */
+const TRAILING_POSTCODE = /(?:\s+(?:\d{2,}(?:-\d{2,})?|\p{Lu}{1,2}\d[\p{Lu}\d]?(?:\s+\d\p{Lu}{2})?))?(?:\s+\p{Lu}{2})?$/u;
+
+/**
+ * 'Am Kaltenbrunnen 7' over 'Neustadt an der Weinstraße,' over 'Rheinland-Pfalz 67434 DE': an
+ * address block, its town and region broken after the comma, with the postal code and country
+ * code after the region. The town and region are the place.
+ */
+function placeOfAddressBlock(lines: ExtractedLine[]): string | null {
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]?.text.trim() ?? '';
+    const next = lines[i + 1];
+    const isBroken = text.endsWith(',') && next !== undefined && next.page === lines[i]?.page && next.y > (lines[i]?.y ?? 0);
+    const whole = isBroken ? `${text} ${next.text.trim()}` : text;
+    const withoutCodes = whole.replace(TRAILING_POSTCODE, '').trim();
+    if (withoutCodes !== whole && isTownAndRegion(withoutCodes)) return withoutCodes;
+  }
+  return null;
+}
+
 /**
  * 'San Sebastián de los Reyes, Comunidad de Madrid' on a line of its own beside the name, above the
  * first section: a town and its region with nothing else on the line. The name's own line
@@ -213,6 +233,7 @@ export function extractContact(
       .map((part) => placeWithCountryCode(part) ?? placeWithRegionCode(part) ?? placeInCity(part))
       .find((place): place is string => place !== null) ??
     placeBesideDetails(contactZone) ??
+    placeOfAddressBlock(contactZone) ??
     placeAloneInHeader(header) ??
     '';
 

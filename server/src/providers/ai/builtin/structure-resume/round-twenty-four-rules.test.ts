@@ -53,6 +53,15 @@ describe('contact details', () => {
     expect(contactOf('Stary Bór Leśny, remote · +48 601 222 333').location).toBe('');
   });
 
+  it('read the town and region of an address block, broken after the comma, without postal and country codes', () => {
+    expect(contactOf('odile.vb@courriel-test.fr', 'Am Lindenhang 4', 'Oberwald an der Lauter,', 'Rheinland-Pfalz 67999 DE').location).toBe(
+      'Oberwald an der Lauter, Rheinland-Pfalz',
+    );
+    expect(contactOf('odile.vb@courriel-test.fr', 'Flat 2, 14 Mill Rise', 'Kings Ashby, Herts ZZ9', '9ZZ GB').location).toBe(
+      'Kings Ashby, Herts',
+    );
+  });
+
   it('read a town and region on a line of their own beside the name, but not a greeting', () => {
     expect(contactOf('Villaverde de los Olmos, Tierra de Campos', 'odile.vb@courriel-test.fr').location).toBe(
       'Villaverde de los Olmos, Tierra de Campos',
