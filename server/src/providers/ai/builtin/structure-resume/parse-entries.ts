@@ -394,7 +394,7 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
   });
   const count = (order: Order) => read.filter((r) => r.order === order).length;
   // 'Warehouse Operative, Quickparts Distribution' where the section's other headers were read as
-  // title and employer either side of a comma: this one's only comma parts them too.
+  // title and employer either side of a comma: this one's first comma parts them too.
   const isCommaSection = count('comma') >= 2;
   const isCompanyFirst = count('company-first') > count('title-first');
   let companyAbove = '';
@@ -402,7 +402,7 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
     .map(({ job: asRead, order }, i) => {
       const entry = entries[i] ?? { header: [], bullets: [] };
       const swapped = order === 'tie' && isCompanyFirst ? { ...asRead, title: asRead.company, company: asRead.title } : asRead;
-      const job = isCommaSection && !swapped.company ? { ...swapped, ...splitAtOnlyComma(swapped.title) } : swapped;
+      const job = isCommaSection && !swapped.company ? { ...swapped, ...splitAtFirstComma(swapped.title) } : swapped;
       if (job.company) {
         // The employer's own line, maybe with its place ('Lakeshore Medical Center · Milwaukee, WI').
         companyAbove = entry.header[0]?.trim().startsWith(job.company) && !TITLE_WORDS.test(entry.header[0] ?? '') ? job.company : '';
@@ -429,10 +429,14 @@ function placeOnDatesLine(entry: EntryBlock, parts: string[]): string | undefine
   return isPlace ? beside : undefined;
 }
 
-/** Title and employer either side of a part's one comma (none inside brackets); the part as the title when it has no such comma. */
-function splitAtOnlyComma(part: string): { title: string; company: string } {
-  const pieces = piecesOf(part, /,\s+/);
-  return pieces.length === 2 ? { title: pieces[0]?.trim() ?? '', company: pieces[1]?.trim() ?? '' } : { title: part, company: '' };
+/**
+ * Title and employer either side of a part's first comma (none inside brackets), the title first as
+ * the section prints it; an employer's name may hold a comma of its own ('Dufresne-Kerbrat,
+ * architectes'). The part as the title when it has no comma.
+ */
+function splitAtFirstComma(part: string): { title: string; company: string } {
+  const [title = '', ...rest] = piecesOf(part, /,\s+/);
+  return rest.length > 0 ? { title: title.trim(), company: rest.join(', ').trim() } : { title: part, company: '' };
 }
 
 /** The one part printed beside an entry's dates on their line ('01/06/2023 – 01/07/2023 | Ruovesi'), if any. */

@@ -173,6 +173,12 @@ describe('jobs', () => {
       entry('SEP 1999 – JAN 2004 | ASHBY', 'Stock Operative, Quickstep Distribution'),
     ]);
     expect(jobs[2]).toMatchObject({ title: 'Stock Operative', company: 'Quickstep Distribution', location: 'ASHBY' });
+    const withComma = parseJobs([
+      entry('2016 – 2020 | ASHBY', 'Driver, Vale Buses Ltd'),
+      entry('2012 – 2016 | ASHBY', 'Driver Trainer, Vale Buses Ltd'),
+      entry('2009 – 2012 | ASHBY', 'Collaboratrice, Dufour-Kerlan, architectes'),
+    ]);
+    expect(withComma[2]).toMatchObject({ title: 'Collaboratrice', company: 'Dufour-Kerlan, architectes' });
   });
 
   it('read a place named with the kind of site beside the dates, where the section prints places there', () => {
