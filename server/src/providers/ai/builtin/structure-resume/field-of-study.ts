@@ -45,12 +45,14 @@ export function pickSchoolWithoutSchoolWord(parts: string[], isDegreeLike: (text
 }
 
 /**
- * 'Social Work' beside 'Bachelor of Social Work (BSW)': a part whose every word the degree's own
- * name holds is its subject, printed again as the field; a school's name is never inside a degree's.
+ * 'Social Work' beside 'Bachelor of Social Work (BSW)', 'Architecture' beside 'Diplôme d’architecte':
+ * a part whose every word the degree's own name holds, or the stem of it, is its subject printed
+ * again as the field; a school's name is never inside a degree's.
  */
 function isSubjectOfDegree(part: string, degree: string): boolean {
   const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const degreeWords = new Set(wordsOf(degree));
+  const degreeWords = wordsOf(degree);
+  const sharesStem = (word: string, other: string) => word === other || (word.length >= 7 && other.startsWith(word.slice(0, 7)));
   const partWords = wordsOf(part);
-  return partWords.length > 0 && partWords.every((word) => degreeWords.has(word));
+  return partWords.length > 0 && partWords.every((word) => degreeWords.some((other) => sharesStem(word, other)));
 }

@@ -122,6 +122,13 @@ describe('education', () => {
     });
   });
 
+  it('reads a field the degree names by its stem as the field, not a school', () => {
+    expect(school('Paysagisme – Diplôme de paysagiste\tCompleted in June 2013')).toMatchObject({
+      school: '',
+      degree: 'Diplôme de paysagiste in Paysagisme',
+    });
+  });
+
   it('knows a diplôme as a degree', () => {
     expect(school('Diplôme d’ingénieur paysagiste, École supérieure du Val d’Orval')).toMatchObject({
       school: 'École supérieure du Val d’Orval',
