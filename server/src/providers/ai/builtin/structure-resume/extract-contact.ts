@@ -173,11 +173,13 @@ function placeOfAddressBlock(lines: ExtractedLine[]): string | null {
 /**
  * 'San Sebastián de los Reyes, Comunidad de Madrid' on a line of its own beside the name, above the
  * first section: a town and its region with nothing else on the line. The name's own line
- * (the largest type there) is not one, whatever its shape.
+ * (the largest type there, where there is a larger) is not one, whatever its shape.
  */
 function placeAloneInHeader(header: ExtractedLine[]): string | null {
   const largest = Math.max(0, ...header.map((l) => l.fontSize));
-  return header.find((l) => l.fontSize < largest && isTownAndRegion(l.text.trim()))?.text.trim() ?? null;
+  // Where the name was read as a running header, every line left is in the same small type.
+  const isNameSize = (l: ExtractedLine) => l.fontSize >= largest && header.some((other) => other.fontSize < largest);
+  return header.find((l) => !isNameSize(l) && isTownAndRegion(l.text.trim()))?.text.trim() ?? null;
 }
 
 function toUrl(text: string): string {
@@ -234,7 +236,7 @@ export function extractContact(
       .find((place): place is string => place !== null) ??
     placeBesideDetails(contactZone) ??
     placeOfAddressBlock(contactZone) ??
-    placeAloneInHeader(header) ??
+    placeAloneInHeader(nearTop) ??
     '';
 
   const name = findName(header, allLines, [email, linkedin]);

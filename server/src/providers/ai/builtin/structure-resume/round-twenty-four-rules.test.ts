@@ -62,6 +62,18 @@ describe('contact details', () => {
     );
   });
 
+  it('read a number followed by an e-mail address with only a space between them', () => {
+    expect(contactOf('04 91 37 62 58 odile.vb@courriel-test.fr')).toMatchObject({
+      phone: '04 91 37 62 58',
+      email: 'odile.vb@courriel-test.fr',
+    });
+  });
+
+  it('read a town and region alone under contact details in the same small type, the name being read elsewhere', () => {
+    const header = [line('+63 917 000 1111 rdc.example@seamail.test', 76, 8.5), line('Villaverde de los Olmos, Tierra de Campos', 88, 8.5)];
+    expect(extractContact(header, [], header, []).location).toBe('Villaverde de los Olmos, Tierra de Campos');
+  });
+
   it('read a town and region on a line of their own beside the name, but not a greeting', () => {
     expect(contactOf('Villaverde de los Olmos, Tierra de Campos', 'odile.vb@courriel-test.fr').location).toBe(
       'Villaverde de los Olmos, Tierra de Campos',
