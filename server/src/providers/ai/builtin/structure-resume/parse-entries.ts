@@ -279,7 +279,7 @@ function splitAt(parts: string[]): { title: string; org: string } | null {
 type Order = 'title-first' | 'company-first' | 'tie' | 'comma';
 
 /** The job an entry's header names, and the order its header gave title and employer in. */
-function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = ''): { job: Job; order: Order | null } {
+function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = '', isCommaSection = false): { job: Job; order: Order | null } {
   // Fields of the job ('Hours per week: 40', 'Supervisor: …') name neither the job nor the employer.
   const naming = entry.header.filter((line) => !isFieldLine(line));
   const read = readHeader(naming.length > 0 ? naming : entry.header);
@@ -301,8 +301,9 @@ function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = ''): { jo
     end_date: end,
     description: entry.bullets,
   });
-  const placed = location === '' && parts.length === 2 ? titleAndEmployerThenPlace(parts[0] ?? '', parts[1] ?? '', homePlace) : null;
-  if (placed) return { job: { ...job(placed.title, placed.org), location: placed.place }, order: null };
+  const placed =
+    location === '' && parts.length === 2 ? titleAndEmployerThenPlace(parts[0] ?? '', parts[1] ?? '', homePlace, isCommaSection) : null;
+  if (placed) return { job: { ...job(placed.title, placed.org), location: placed.place }, order: 'comma' };
   // With a single part left, title and company share it: 'at', '@' or a comma joins them.
   const atOrganisation = splitAt(parts);
   if (atOrganisation) return { job: job(atOrganisation.title, atOrganisation.org), order: null };
@@ -360,9 +361,16 @@ export function isPlaceShaped(part: string, maxWords = 4): boolean {
  * town and its region after a comma, the home town or a listed city, or an employer whose own
  * words name it one ('Engineer, Payments — Halyard' keeps its team and its employer).
  */
-function titleAndEmployerThenPlace(first: string, second: string, homePlace: string): { title: string; org: string; place: string } | null {
+function titleAndEmployerThenPlace(
+  first: string,
+  second: string,
+  homePlace: string,
+  isCommaSection: boolean,
+): { title: string; org: string; place: string } | null {
   if (!isPlaceShaped(second)) return null;
-  const split = splitTitleComma(first);
+  // Where the section's other headers part title and employer at a comma, this one's first comma does.
+  const atFirst = isCommaSection ? splitAtFirstComma(first) : null;
+  const split = splitTitleComma(first) ?? (atFirst?.company ? { title: atFirst.title, org: atFirst.company } : null);
   if (!split) return null;
   const isSaidPlace = second.includes(',') || isHomeTown(second, homePlace) || knownCity(second) !== null;
   return isSaidPlace || titleLean(split.org) < 0 ? { ...split, place: second } : null;
@@ -385,20 +393,28 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
   // the one word beside an entry's dates is its place too.
   const besideDates = entries.map(partBesideDates);
   const isPlacedBesideDates = firstRead.some(({ job }, i) => job.location !== '' && job.location === besideDates[i]);
-  const read = firstRead.map((first, i) => {
+  const placesBeside = firstRead.map((first, i) => {
     const beside = besideDates[i] ?? '';
     // 'Leeds depot', 'Berlin area': a place may be named with the kind of site it was.
     const isPlaceLike = isPlaceShaped(beside) || isPlaceShaped(beside.replace(/\s+\p{Ll}+$/u, ''));
-    const isPlace = isPlacedBesideDates && first.job.location === '' && beside !== '' && isPlaceLike;
-    return isPlace ? readJob(entries[i] ?? { header: [], bullets: [] }, homePlace, beside) : first;
+    return isPlacedBesideDates && first.job.location === '' && beside !== '' && isPlaceLike ? beside : '';
   });
-  const count = (order: Order) => read.filter((r) => r.order === order).length;
+  const entryAt = (i: number) => entries[i] ?? { header: [], bullets: [] };
+  const read = firstRead.map((first, i) => (placesBeside[i] ? readJob(entryAt(i), homePlace, placesBeside[i]) : first));
   // 'Warehouse Operative, Quickparts Distribution' where the section's other headers were read as
   // title and employer either side of a comma: this one's first comma parts them too.
-  const isCommaSection = count('comma') >= 2;
+  const isCommaSection = read.filter((r) => r.order === 'comma').length >= 2;
+  const reread = isCommaSection
+    ? read.map((first, i) => {
+        if (first.order === 'comma') return first;
+        const again = readJob(entryAt(i), homePlace, placesBeside[i], true);
+        return again.order === 'comma' ? again : first;
+      })
+    : read;
+  const count = (order: Order) => reread.filter((r) => r.order === order).length;
   const isCompanyFirst = count('company-first') > count('title-first');
   let companyAbove = '';
-  const jobs = read
+  const jobs = reread
     .map(({ job: asRead, order }, i) => {
       const entry = entries[i] ?? { header: [], bullets: [] };
       const swapped = order === 'tie' && isCompanyFirst ? { ...asRead, title: asRead.company, company: asRead.title } : asRead;
@@ -413,7 +429,7 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
     .map((job) => withPlaceAfterEmployer(job, homePlace));
   return withPlacesAfterEmployersAlike(
     jobs,
-    read.map(({ job }) => job),
+    reread.map(({ job }) => job),
   );
 }
 

@@ -200,6 +200,20 @@ describe('jobs', () => {
     expect(withComma[2]).toMatchObject({ title: 'Collaboratrice', company: 'Dufour-Kerlan, architectes' });
   });
 
+  it("part title, employer and place where the section's other headers were read title, comma, employer", () => {
+    const one = (header: string) => ({ header: [header], bullets: ['Kept the log.'] });
+    const jobs = parseJobs([
+      one('Field Manager, Agrícola Los Olmos Ltda. — Chimbal, Maule (May 2020 – Present)'),
+      one('Technical Adviser, Frutícola del Sur S.A. — Talca (Jul 2016 – Apr 2020)'),
+      one('Inspectora Vegetal (contrata), Servicio Agrario Regional (SAR) — Los Robles, Maule (Mar 2014 – Jun 2016)'),
+    ]);
+    expect(jobs[2]).toMatchObject({
+      title: 'Inspectora Vegetal (contrata)',
+      company: 'Servicio Agrario Regional (SAR)',
+      location: 'Los Robles, Maule',
+    });
+  });
+
   it('read a place named with the kind of site beside the dates, where the section prints places there', () => {
     const entry = (dates: string, head: string) => ({ header: [dates, head], bullets: ['Kept the log.'] });
     const jobs = parseJobs([
