@@ -149,10 +149,10 @@ export function splitTitleComma(part: string): { title: string; org: string } | 
  * end of the name before it ('Tidewater Shipping Lines, Inc.').
  */
 function piecesOf(part: string, separator: RegExp): string[] {
-  const isSeparator = new RegExp(`^(?:${separator.source})$`);
+  const { isSeparator, tokens } = separatorPatterns(separator);
   const pieces = [''];
   let depth = 0;
-  for (const token of part.split(new RegExp(`(${separator.source}|[()])`))) {
+  for (const token of part.split(tokens)) {
     depth += token === '(' ? 1 : token === ')' && depth > 0 ? -1 : 0;
     if (depth === 0 && isSeparator.test(token)) pieces.push('');
     else pieces[pieces.length - 1] += token;
@@ -162,6 +162,17 @@ function piecesOf(part: string, separator: RegExp): string[] {
     else kept.push(p);
     return kept;
   }, []);
+}
+
+const SEPARATOR_PATTERNS = new Map<string, { isSeparator: RegExp; tokens: RegExp }>();
+
+/** A separator whole, and a pattern that cuts a text at separators and brackets, made once per separator. */
+function separatorPatterns(separator: RegExp): { isSeparator: RegExp; tokens: RegExp } {
+  const known = SEPARATOR_PATTERNS.get(separator.source);
+  if (known) return known;
+  const made = { isSeparator: new RegExp(`^(?:${separator.source})$`), tokens: new RegExp(`(${separator.source}|[()])`) };
+  SEPARATOR_PATTERNS.set(separator.source, made);
+  return made;
 }
 
 /** Names an organisation by its own words or legal form, not only by joining names ('Hartley, Osei and Brandt'). */
