@@ -20,9 +20,7 @@ export const PEOPLE = [
       url: '',
       image: '',
       picture: '',
-      profiles: [
-        { network: 'XING', username: 'JanHendrik_vonderLuehe', url: 'https://www.xing.com/profile/JanHendrik_vonderLuehe' },
-      ],
+      profiles: [{ network: 'XING', username: 'JanHendrik_vonderLuehe', url: 'https://www.xing.com/profile/JanHendrik_vonderLuehe' }],
     },
     work: [
       {
@@ -247,7 +245,8 @@ export const PEOPLE = [
     projects: [
       {
         name: 'Semillero: biblioteca de semillas',
-        description: 'A seed library in the branch lobby, run with a local allotment association: residents borrow seed packets and return seed from their own harvest.',
+        description:
+          'A seed library in the branch lobby, run with a local allotment association: residents borrow seed packets and return seed from their own harvest.',
         highlights: ['Around 300 packets lent in the first season', 'Featured in the council’s spring newsletter'],
         startDate: '2021-03-01',
         endDate: '2022-10-01',
@@ -274,7 +273,8 @@ export const PEOPLE = [
         publisher: 'Boletín de Bibliotecas del Centro',
         releaseDate: '2022-05-01',
         url: '',
-        summary: 'Attendance, drop-out and loan figures from three years of a teen reading club, with what we changed after the first year.',
+        summary:
+          'Attendance, drop-out and loan figures from three years of a teen reading club, with what we changed after the first year.',
       },
     ],
     interests: [],
@@ -380,7 +380,11 @@ export const PEOPLE = [
       { title: 'Officer of the Year – Tanker Fleet', date: '2019-12-01', awarder: 'Pacific Meridian Shipmanagement Inc.', summary: '' },
     ],
     certificates: [
-      { name: 'Certificate of Competency – Master (STCW II/2, Unlimited)', issuer: 'National Maritime Licensing Board', date: '2022-08-01' },
+      {
+        name: 'Certificate of Competency – Master (STCW II/2, Unlimited)',
+        issuer: 'National Maritime Licensing Board',
+        date: '2022-08-01',
+      },
       { name: 'Advanced Training for Chemical Tanker Cargo Operations', issuer: 'Visayas Maritime Training Center', date: '2015-11-01' },
       { name: 'Ship Security Officer', issuer: 'Visayas Maritime Training Center', date: '2019-02-01' },
       { name: 'ECDIS Generic Course', issuer: 'Bayfront Simulator Institute', date: '2013-04-01' },
@@ -828,7 +832,8 @@ export const PEOPLE = [
         location: 'Płock',
         startDate: '2013-07-01',
         endDate: '2016-02-01',
-        summary: 'Prepared bills of quantities and cost estimates for contractors bidding in public tenders, mostly schools and local roads.',
+        summary:
+          'Prepared bills of quantities and cost estimates for contractors bidding in public tenders, mostly schools and local roads.',
         highlights: [],
       },
     ],
@@ -858,7 +863,15 @@ export const PEOPLE = [
       {
         name: 'Technical',
         level: '',
-        keywords: ['Site management', 'Concrete & precast', 'Industrial floors', 'Health & safety plans (BIOZ)', 'AutoCAD', 'Norma PRO', 'MS Project'],
+        keywords: [
+          'Site management',
+          'Concrete & precast',
+          'Industrial floors',
+          'Health & safety plans (BIOZ)',
+          'AutoCAD',
+          'Norma PRO',
+          'MS Project',
+        ],
       },
       { name: 'Other', level: '', keywords: ['Driving licence cat. B'] },
     ],
@@ -890,7 +903,7 @@ export const PEOPLE = [
       email: 'des.orourke74@postbox-uk.co.uk',
       phone: '07700 900418',
       summary:
-        "PCV driver with 15 years on town, school and private-hire work. Clean licence, patient with passengers, and I know the local network inside out.",
+        'PCV driver with 15 years on town, school and private-hire work. Clean licence, patient with passengers, and I know the local network inside out.',
       location: {
         address: 'Flat 3, 27 Coombe Rise',
         postalCode: 'HP2 5QJ',

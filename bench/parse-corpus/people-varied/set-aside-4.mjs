@@ -97,7 +97,15 @@ export const PEOPLE = [
       {
         name: 'Fachlich',
         level: '',
-        keywords: ['PV-Planung', 'Batteriespeicher', 'Wallboxen & Lastmanagement', 'Netzzugang', 'E-Befund / Anlagenbuch', 'KNX', 'Blitzschutz'],
+        keywords: [
+          'PV-Planung',
+          'Batteriespeicher',
+          'Wallboxen & Lastmanagement',
+          'Netzzugang',
+          'E-Befund / Anlagenbuch',
+          'KNX',
+          'Blitzschutz',
+        ],
       },
       { name: 'Software', level: '', keywords: ['PV*SOL', 'AutoCAD Electrical', 'Excel'] },
     ],
@@ -109,7 +117,8 @@ export const PEOPLE = [
     projects: [
       {
         name: 'Inselanlage Almhütte Hochkar',
-        description: 'Netzferne Versorgung einer Vereinshütte mit 9 kWp und 20 kWh Speicher, ehrenamtlich geplant und mit zwei Kollegen aufgebaut.',
+        description:
+          'Netzferne Versorgung einer Vereinshütte mit 9 kWp und 20 kWh Speicher, ehrenamtlich geplant und mit zwei Kollegen aufgebaut.',
         highlights: ['Dieselaggregat läuft seither nur noch im Dezember und Jänner'],
         startDate: '2022-05-01',
         endDate: '2022-09-01',
@@ -154,7 +163,9 @@ export const PEOPLE = [
       url: '',
       image: '',
       picture: '',
-      profiles: [{ network: 'LinkedIn', username: 'joao-pedro-vaz-de-carvalho', url: 'https://www.linkedin.com/in/joao-pedro-vaz-de-carvalho' }],
+      profiles: [
+        { network: 'LinkedIn', username: 'joao-pedro-vaz-de-carvalho', url: 'https://www.linkedin.com/in/joao-pedro-vaz-de-carvalho' },
+      ],
     },
     work: [
       {
@@ -414,7 +425,7 @@ export const PEOPLE = [
       email: 'me.gagnonlacroix@hotmail.com',
       phone: '(450) 555-0183',
       summary:
-        "Bilingual social worker, ten years in youth protection and community work on the South Shore. I do my best work on long, complicated files where the family has stopped trusting services.",
+        'Bilingual social worker, ten years in youth protection and community work on the South Shore. I do my best work on long, complicated files where the family has stopped trusting services.',
       location: {
         address: '212, rue Saint-Jacques, app. 3',
         postalCode: 'J3B 2L6',
@@ -425,21 +436,23 @@ export const PEOPLE = [
       url: '',
       image: '',
       picture: '',
-      profiles: [{ network: 'LinkedIn', username: 'marie-eve-gagnon-lacroix-ts', url: 'https://www.linkedin.com/in/marie-eve-gagnon-lacroix-ts' }],
+      profiles: [
+        { network: 'LinkedIn', username: 'marie-eve-gagnon-lacroix-ts', url: 'https://www.linkedin.com/in/marie-eve-gagnon-lacroix-ts' },
+      ],
     },
     work: [
       {
         name: 'Centre intégré de services sociaux du Haut-Richelieu',
         company: 'Centre intégré de services sociaux du Haut-Richelieu',
         url: '',
-        position: "Travailleuse sociale, Direction de la protection de la jeunesse – Application des mesures",
+        position: 'Travailleuse sociale, Direction de la protection de la jeunesse – Application des mesures',
         location: 'Saint-Jean-sur-Richelieu, QC',
         startDate: '2019-04-01',
         summary: undefined,
         highlights: [
           'Caseload of 16–19 families under court-ordered measures, children aged 0 to 17',
           'Write progress and review reports and testify at youth court, around 25 hearings a year',
-          "40 % of my closed files in 2023 ended with the child staying at home or going back home, against a team average near 30 %",
+          '40 % of my closed files in 2023 ended with the child staying at home or going back home, against a team average near 30 %',
           'Co-lead the clinical supervision group for new hires.',
         ],
       },
@@ -495,7 +508,13 @@ export const PEOPLE = [
       {
         name: 'Clinical',
         level: '',
-        keywords: ['Youth protection assessments', 'Motivational interviewing', 'Trauma-informed practice', 'Safety planning', 'Family group conferencing'],
+        keywords: [
+          'Youth protection assessments',
+          'Motivational interviewing',
+          'Trauma-informed practice',
+          'Safety planning',
+          'Family group conferencing',
+        ],
       },
       { name: 'Other', level: '', keywords: ['Court testimony', 'Case notes in French and English'] },
     ],
@@ -517,8 +536,16 @@ export const PEOPLE = [
     ],
     awards: [],
     certificates: [
-      { name: "Permis d'exercice – travailleuse sociale", issuer: 'Ordre professionnel des travailleuses et travailleurs sociaux', date: '2015-02-01' },
-      { name: 'Intervention en situation de crise suicidaire', issuer: 'Centre de prévention du suicide du Haut-Richelieu', date: '2017-10-01' },
+      {
+        name: "Permis d'exercice – travailleuse sociale",
+        issuer: 'Ordre professionnel des travailleuses et travailleurs sociaux',
+        date: '2015-02-01',
+      },
+      {
+        name: 'Intervention en situation de crise suicidaire',
+        issuer: 'Centre de prévention du suicide du Haut-Richelieu',
+        date: '2017-10-01',
+      },
     ],
     publications: [],
     interests: [],
@@ -564,7 +591,11 @@ export const PEOPLE = [
         startDate: '2015-09-01',
         endDate: '2019-04-01',
         summary: undefined,
-        highlights: ['Navigational watch 00–06 and 12–18', 'ECDIS chart corrections and passage planning', 'Logged the DP hours needed for the unlimited certificate'],
+        highlights: [
+          'Navigational watch 00–06 and 12–18',
+          'ECDIS chart corrections and passage planning',
+          'Logged the DP hours needed for the unlimited certificate',
+        ],
       },
       {
         name: 'Nordkyst Rederi ASA',
@@ -614,7 +645,11 @@ export const PEOPLE = [
     skills: [
       { name: 'Navigation', level: '', keywords: ['ECDIS (Furuno, Kongsberg)', 'Radar / ARPA', 'Passage planning'] },
       { name: 'DP', level: '', keywords: ['Kongsberg K-Pos', 'DP2', 'DP3 trials'] },
-      { name: 'Cargo & safety', level: '', keywords: ['Bulk and deck cargo', 'Lashing', 'ISM / ISPS', 'Permit to work', 'Risk assessments'] },
+      {
+        name: 'Cargo & safety',
+        level: '',
+        keywords: ['Bulk and deck cargo', 'Lashing', 'ISM / ISPS', 'Permit to work', 'Risk assessments'],
+      },
     ],
     languages: [
       { language: 'Norsk', fluency: 'Morsmål' },
@@ -625,7 +660,11 @@ export const PEOPLE = [
     volunteer: [],
     awards: [],
     certificates: [
-      { name: 'Certificate of Competency D2 (STCW II/2, Chief Mate, unlimited)', issuer: 'Maritime administration (NO)', date: '2018-11-01' },
+      {
+        name: 'Certificate of Competency D2 (STCW II/2, Chief Mate, unlimited)',
+        issuer: 'Maritime administration (NO)',
+        date: '2018-11-01',
+      },
       { name: 'DP Certificate – Unlimited', issuer: 'Nordic DP Training Centre', date: '2017-06-01' },
       { name: 'GMDSS General Operator Certificate', issuer: 'Maritime administration (NO)', date: '2012-02-01' },
       { name: 'Ship Security Officer', issuer: 'Kystakademiet', date: '2016-03-01' },
@@ -769,7 +808,11 @@ export const PEOPLE = [
       },
     ],
     certificates: [
-      { name: 'First-Class Architect (一級建築士), reg. no. 358214', issuer: 'Minister of Land, Infrastructure, Transport and Tourism', date: '2015-02-01' },
+      {
+        name: 'First-Class Architect (一級建築士), reg. no. 358214',
+        issuer: 'Minister of Land, Infrastructure, Transport and Tourism',
+        date: '2015-02-01',
+      },
     ],
     publications: [
       {
@@ -792,7 +835,13 @@ export const PEOPLE = [
       phone: '+254 722 318 904',
       summary:
         'Water, sanitation and hygiene coordinator with nine years in arid counties and refugee settings. I manage budgets and county government relationships, and I do not mind the unglamorous detail of borehole maintenance contracts.',
-      location: { address: 'Hse No. 14, Mugumo Close, Kileleshwa', postalCode: '00100', city: 'Nairobi', region: 'Nairobi County', countryCode: 'KE' },
+      location: {
+        address: 'Hse No. 14, Mugumo Close, Kileleshwa',
+        postalCode: '00100',
+        city: 'Nairobi',
+        region: 'Nairobi County',
+        countryCode: 'KE',
+      },
       url: '',
       image: '',
       picture: '',
@@ -889,7 +938,13 @@ export const PEOPLE = [
       {
         name: 'Technical',
         level: '',
-        keywords: ['Borehole rehabilitation', 'Solar pumping', 'Community-led total sanitation', 'Water quality testing', 'Humanitarian minimum standards'],
+        keywords: [
+          'Borehole rehabilitation',
+          'Solar pumping',
+          'Community-led total sanitation',
+          'Water quality testing',
+          'Humanitarian minimum standards',
+        ],
       },
       { name: 'Data', level: '', keywords: ['KoboToolbox', 'ODK', 'Excel', 'Power BI', 'QGIS'] },
     ],
@@ -912,7 +967,11 @@ export const PEOPLE = [
     ],
     awards: [],
     certificates: [
-      { name: 'Humanitarian Logistics and Supply Chain Certificate', issuer: 'East Africa Humanitarian Learning Centre', date: '2019-08-01' },
+      {
+        name: 'Humanitarian Logistics and Supply Chain Certificate',
+        issuer: 'East Africa Humanitarian Learning Centre',
+        date: '2019-08-01',
+      },
     ],
     publications: [],
     interests: [],
@@ -926,8 +985,14 @@ export const PEOPLE = [
       email: 'owain.aprhisiart@btinternet.com',
       phone: '07700 900482',
       summary:
-        "Started on the buses at 23 and still drive two shifts a month to keep my hand in. These days I run the early turn at a depot of 64 vehicles. Welsh speaker.",
-      location: { address: '17 Heol y Felin, Penydarren', postalCode: 'CF47 9LN', city: 'Merthyr Tydfil', region: 'Wales', countryCode: 'GB' },
+        'Started on the buses at 23 and still drive two shifts a month to keep my hand in. These days I run the early turn at a depot of 64 vehicles. Welsh speaker.',
+      location: {
+        address: '17 Heol y Felin, Penydarren',
+        postalCode: 'CF47 9LN',
+        city: 'Merthyr Tydfil',
+        region: 'Wales',
+        countryCode: 'GB',
+      },
       url: '',
       image: '',
       picture: '',
@@ -944,7 +1009,7 @@ export const PEOPLE = [
         summary: undefined,
         highlights: [
           'Sign on 70–80 drivers each early turn and cover gaps from the spare board before the first run-outs at 05:10',
-          "97.8% of scheduled mileage operated in 2023 against a company target of 97%",
+          '97.8% of scheduled mileage operated in 2023 against a company target of 97%',
           'Accident and incident investigations, first-stage disciplinaries',
           "Drivers' hours and licence checks",
           'Still drive two rest-day shifts a month.',
