@@ -38,8 +38,8 @@ export function makeShown(printed) {
   // first letter apart ('L ARKSPUR B ANK'): compared with those letters joined again.
   const smallCaps = ` ${norm(text.replace(/(?<!\p{L})(\p{Lu}) (?=\p{Lu}{2})/gu, '$1'))} `;
   shown.smallCaps = (phrase) => shown(phrase) || (norm(phrase) !== '' && smallCaps.includes(` ${norm(phrase)} `));
-  // A name that wrapped around the dates set at its right ('…, Ikhaya' then the dates, then
-  // 'Lethemba Trust' on the next line) is printed whole: read with lines of only dates taken out.
+  // A name that wrapped around the dates set at its right ('…, Omphile' then the dates, then
+  // 'Thuso Trust' on the next line) is printed whole: read with lines of only dates taken out.
   const undated = ` ${norm(text.replace(DATES_LINE, ' ').replace(/\u00ad/g, ''))} `;
   shown.aroundDates = (phrase) => norm(phrase) !== '' && undated.includes(` ${norm(phrase)} `);
   // Letter-spaced or justified headings lose their spaces.

@@ -45,7 +45,7 @@ const ABBREVIATION_END = new RegExp(`\\b(?:${COMPANY_ABBREVIATIONS})$`, 'i');
 
 /** Separators between the parts of a header line. Hyphens alone are too common inside names. */
 function splitParts(text: string): string[] {
-  // 'PCV Driver – school runs and private hire, Amberline Coaches': what a spaced dash leads to in
+  // 'PCV Driver – school runs and private hire, Kestrel Coaches': what a spaced dash leads to in
   // small letters goes on with the part before it; a name or a place starts with a capital.
   return text
     .split(/\t|\s+[|•·]\s+|\s+[—–]\s+(?!\p{Ll})|\s{2,}/u)
@@ -203,7 +203,7 @@ function splitTitleAt(part: string, separator: RegExp): { title: string; org: st
   }
   if (firstLean > 0 && firstLean > restLean) return { title: first, org: pieces.slice(1).join(', ') };
   if (lastLean > 0 && lastLean > headLean) return { title: last, org: pieces.slice(0, -1).join(', ') };
-  // 'Stagiaire, Thermique Ouest Ingénierie SARL': a title no vocabulary knows, then an employer
+  // 'Stagiaire, Bureau Oriel Ingénierie SARL': a title no vocabulary knows, then an employer
   // whose own words say it is one.
   const rest = pieces.slice(1).join(', ');
   if (pieces.length === 2 && firstLean === 0 && !ORG_WORDS.test(first) && namesOrganisation(rest)) return { title: first, org: rest };
@@ -285,7 +285,7 @@ function splitAt(parts: string[]): { title: string; org: string } | null {
 /**
  * How an entry's header gave title and employer: in that order, the other way round, or with
  * nothing to tell them apart (read title first); 'comma' when one part held both either side of a
- * comma, null when ('… at …').
+ * comma, null when 'at' joins them ('… at …').
  */
 type Order = 'title-first' | 'company-first' | 'tie' | 'comma';
 
@@ -445,7 +445,7 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
 }
 
 /**
- * 'Apr 2018 – Present | Itami, Hyōgo' over 'Technician, Base Maintenance, Hinata Aero K.K.': the
+ * 'Apr 2018 – Present | Kirrawee, Tasman Coast' over 'Technician, Base Maintenance, Orrin Aero K.K.': the
  * one part on the dates' own line is the place when it has a place's shape and the rest of the
  * header still names both the title and the employer.
  */
@@ -458,7 +458,7 @@ function placeOnDatesLine(entry: EntryBlock, parts: string[]): string | undefine
 
 /**
  * Title and employer either side of a part's first comma (none inside brackets), the title first as
- * the section prints it; an employer's name may hold a comma of its own ('Dufresne-Kerbrat,
+ * the section prints it; an employer's name may hold a comma of its own ('Dufour-Kerlan,
  * architectes'). The part as the title when it has no comma.
  */
 function splitAtFirstComma(part: string): { title: string; company: string } {
@@ -510,7 +510,7 @@ function placeAfterEmployer(company: string): { employer: string; place: string 
 }
 
 /**
- * 'Red de Bibliotecas Municipales - Valdemoro del Río, Madrid', 'Elektro Haas GmbH, Haßloch,
+ * 'Red de Bibliotecas Municipales - Valdemoro del Río, Madrid', 'Elektro Haas GmbH, Oberwald,
  * Rheinland-Pfalz': a company part that shows a place after the employer beyond doubt, by a town
  * and its region after a name of several words, or after a name that ends on its legal form. Then
  * the section prints its places there ('Hartley, Osei' alone shows nothing).

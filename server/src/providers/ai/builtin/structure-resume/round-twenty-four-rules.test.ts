@@ -232,12 +232,12 @@ describe('jobs', () => {
         'October 2018 to Present',
       ),
       entry('Documentalista', 'Editorial Faro del Norte - Girona', 'September 2012 to December 2013'),
-      entry('Monteur', 'Elektro Haas GmbH & Co. KG, Haßloch', '2008 – 2012'),
+      entry('Monteur', 'Elektro Haas GmbH & Co. KG, Oberwald', '2008 – 2012'),
     ]);
     expect(jobs.map((job) => [job.company, job.location])).toEqual([
       ['Red de Bibliotecas Municipales de Orvalle', 'Villaseca del Monte, Madrid'],
       ['Editorial Faro del Norte', 'Girona'],
-      ['Elektro Haas GmbH & Co. KG', 'Haßloch'],
+      ['Elektro Haas GmbH & Co. KG', 'Oberwald'],
     ]);
   });
 
@@ -277,11 +277,11 @@ describe('a header wrapped beside its dates', () => {
     ]);
     // A region's code in capitals ends a place, whatever small word it spells.
     const coded = [
-      printed(291, cell('Saltmarsh Holdings, Baton Rouge, LA', 81, 236), cell('May 2023 – Jul 2024', 460, 547)),
+      printed(291, cell('Marshgate Holdings, Baton Rouge, LA', 81, 236), cell('May 2023 – Jul 2024', 460, 547)),
       printed(303, cell('Head of Finance', 81, 160)),
     ];
     expect(splitEntries([...coded, ...lines])[0]?.header).toEqual([
-      'Saltmarsh Holdings, Baton Rouge, LA\tMay 2023 – Jul 2024',
+      'Marshgate Holdings, Baton Rouge, LA\tMay 2023 – Jul 2024',
       'Head of Finance',
     ]);
   });

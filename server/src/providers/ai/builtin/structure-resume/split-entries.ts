@@ -283,7 +283,7 @@ function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: R
  * text cell beside its dates is wrapped, and its next line (in the same type, under the text, no
  * dates and no statement) carries on the title and employer. A cell that ends on a comma or a
  * joining word shows it; once one entry of the section shows it, the layout wraps its other
- * headers alike ('…, Ikhaya' over 'Lethemba Trust').
+ * headers alike ('…, Omphile' over 'Thuso Trust').
  */
 function wrapsBesideDates(above: ExtractedLine, below: ExtractedLine): boolean {
   const [text, dates] = [above.cells?.[0], above.cells?.at(-1)];
