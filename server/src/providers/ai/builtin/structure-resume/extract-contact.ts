@@ -135,10 +135,10 @@ const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S+$/i;
 const WORK_MODE = /^(?:remote|hybrid|on-?site|relocating|open to relocation)$/i;
 
 /**
- * 'Cagayan de Oro City, Misamis Oriental', 'Rheinland-Pfalz': a town and its region no list knows.
+ * 'Villaverde de los Olmos, Tierra de Campos', 'Oberwald, Rheinland-Pfalz': a town and its region no list knows.
  * Long regions spell out their kind and a name ('Región del Libertador Gral. Bernardo O'Higgins');
- * some countries write the region as a lower-case adjective ('…, mazowieckie'), and some add the
- * number of a department or district in brackets ('…, Yvelines (78)').
+ * some countries write the region as a lower-case adjective ('…, podlaskie'), and some add the
+ * number of a department or district in brackets ('…, Hurepoix (91)').
  */
 function isTownAndRegion(part: string): boolean {
   // A full stop after a word ends a sentence ('Hello, World.'); a place's abbreviations are short.
@@ -150,11 +150,11 @@ function isTownAndRegion(part: string): boolean {
   return isPlaceShaped(isLowerRegion ? town : bare, 7) && (isLowerRegion || isPlaceShaped(region, 7));
 }
 
-/** A postal code at a line's end, with the country's code after it: '67434 DE', '05-100 PL', 'HP2 5QJ', or the first half of one. */
+/** A postal code at a line's end, with the country's code after it: '67999 DE', '05-999 PL', 'ZZ9 9ZZ', or the first half of one. */
 const TRAILING_POSTCODE = /(?:\s+(?:\d{2,}(?:-\d{2,})?|\p{Lu}{1,2}\d[\p{Lu}\d]?(?:\s+\d\p{Lu}{2})?))?(?:\s+\p{Lu}{2})?$/u;
 
 /**
- * 'Am Kaltenbrunnen 7' over 'Neustadt an der Weinstraße,' over 'Rheinland-Pfalz 67434 DE': an
+ * 'Am Lindenhang 4' over 'Oberwald an der Lauter,' over 'Rheinland-Pfalz 67999 DE': an
  * address block, its town and region broken after the comma, with the postal code and country
  * code after the region. The town and region are the place.
  */
@@ -171,7 +171,7 @@ function placeOfAddressBlock(lines: ExtractedLine[]): string | null {
 }
 
 /**
- * 'San Sebastián de los Reyes, Comunidad de Madrid' on a line of its own beside the name, above the
+ * 'Villaverde de los Olmos, Tierra de Campos' on a line of its own beside the name, above the
  * first section: a town and its region with nothing else on the line. The name's own line
  * (the largest type there, where there is a larger) is not one, whatever its shape.
  */
