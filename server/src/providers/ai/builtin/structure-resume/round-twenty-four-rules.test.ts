@@ -150,7 +150,9 @@ describe('education', () => {
 });
 
 describe('jobs', () => {
-  const job = (...header: string[]) => parseJobs([{ header, bullets: ['Kept the log.'] }])[0];
+  /** An entry whose header is these lines, over one statement. */
+  const entry = (...header: string[]) => ({ header, bullets: ['Kept the log.'] });
+  const job = (...header: string[]) => parseJobs([entry(...header)])[0];
 
   it('read a title no vocabulary knows before an employer named by its legal form', () => {
     expect(job('Stagiaire, Bureau Oriel Ingénierie SARL\tFeb 2012 – Jul 2012')).toMatchObject({
@@ -185,7 +187,6 @@ describe('jobs', () => {
   });
 
   it("part title and employer at a comma where the section's other headers were read so", () => {
-    const entry = (dates: string, head: string) => ({ header: [dates, head], bullets: ['Kept the log.'] });
     const jobs = parseJobs([
       entry('AUG 2016 – PRESENT | ASHBY DEPOT', 'Driver, Vale Buses Ltd'),
       entry('JAN 2012 – JUL 2016 | ASHBY', 'Driver Trainer, Vale Buses Ltd'),
@@ -201,11 +202,10 @@ describe('jobs', () => {
   });
 
   it("part title, employer and place where the section's other headers were read title, comma, employer", () => {
-    const one = (header: string) => ({ header: [header], bullets: ['Kept the log.'] });
     const jobs = parseJobs([
-      one('Field Manager, Agrícola Los Olmos Ltda. — Chimbal, Maule (May 2020 – Present)'),
-      one('Technical Adviser, Frutícola del Sur S.A. — Talca (Jul 2016 – Apr 2020)'),
-      one('Inspectora Vegetal (contrata), Servicio Agrario Regional (SAR) — Los Robles, Maule (Mar 2014 – Jun 2016)'),
+      entry('Field Manager, Agrícola Los Olmos Ltda. — Chimbal, Maule (May 2020 – Present)'),
+      entry('Technical Adviser, Frutícola del Sur S.A. — Talca (Jul 2016 – Apr 2020)'),
+      entry('Inspectora Vegetal (contrata), Servicio Agrario Regional (SAR) — Los Robles, Maule (Mar 2014 – Jun 2016)'),
     ]);
     expect(jobs[2]).toMatchObject({
       title: 'Inspectora Vegetal (contrata)',
@@ -215,7 +215,6 @@ describe('jobs', () => {
   });
 
   it('read a place named with the kind of site beside the dates, where the section prints places there', () => {
-    const entry = (dates: string, head: string) => ({ header: [dates, head], bullets: ['Kept the log.'] });
     const jobs = parseJobs([
       entry('Aug 2016 – Present | Ashby Vale depot', 'Driver, Vale Buses Ltd'),
       entry('Jan 2012 – Jul 2016 | Ashby Vale', 'Driver Trainer, Vale Buses Ltd'),
@@ -224,7 +223,6 @@ describe('jobs', () => {
   });
 
   it('read the places after the employers once one shows a town and region, or a legal form, before its place', () => {
-    const entry = (title: string, company: string, dates: string) => ({ header: [title, company, dates], bullets: ['Kept the log.'] });
     const jobs = parseJobs([
       entry(
         'Directora de biblioteca',
