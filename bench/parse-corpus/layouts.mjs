@@ -561,7 +561,28 @@ const VARIED_BASES_4 = [
   'word-photo-header-boxes',
 ];
 
-const VARIED_PREFIX = { 1: 'varied', 2: 'varied2', 3: 'varied3', 4: 'varied4' };
+/**
+ * Round 25: twelve more development layouts, from the rounds whose set-aside parts are weakest and
+ * not taken by rounds 21 to 24, with a fifth pair of hand-written pools
+ * (`people-varied/development-5.mjs`, `set-aside-5.mjs`), written after round 24's rules by people
+ * who had seen none of the earlier pools.
+ */
+const VARIED_BASES_5 = [
+  'jsonresume-tan-responsive',
+  'jsonresume-modern',
+  'jsonresume-kards',
+  'latex-komacv',
+  'latex-hand-wide-left',
+  'latex-hand-date-tags',
+  'html-sidebar-after-main',
+  'html-notes-export',
+  'html-grid-areas',
+  'word-prose-paragraphs',
+  'word-dates-cell-table',
+  'word-text-box-dates-right',
+];
+
+const VARIED_PREFIX = { 1: 'varied', 2: 'varied2', 3: 'varied3', 4: 'varied4', 5: 'varied5' };
 
 /** A development layout again, with hand-written people of a pool (`people-varied/index.mjs`). */
 function withVariedPeople(base, round, pool) {
@@ -578,6 +599,7 @@ export const LAYOUTS = [
   ...VARIED_BASES_2.map((base) => withVariedPeople(base, 22, 2)),
   ...VARIED_BASES_3.map((base) => withVariedPeople(base, 23, 3)),
   ...VARIED_BASES_4.map((base) => withVariedPeople(base, 24, 4)),
+  ...VARIED_BASES_5.map((base) => withVariedPeople(base, 25, 5)),
 ];
 
 export const RESERVED_THEMES = ['even', 'flat', 'elegant', 'macchiato'];

@@ -161,6 +161,10 @@ if (args.includes('--other-sets')) {
 }
 
 report(
+  'fresh-set-aside-25',
+  'FRESH SET-ASIDE layouts, round 25 (more development layouts with a fifth pair of hand-written pools, written after round 24 rules)',
+);
+report(
   'fresh-set-aside-24',
   'FRESH SET-ASIDE layouts, round 24 (more development layouts with a fourth pair of hand-written pools, written after round 23 rules)',
 );
@@ -241,6 +245,7 @@ report('fresh-set-aside', 'FRESH SET-ASIDE layouts, round 2 (never looked at; it
 report('set-aside', 'SET-ASIDE layouts (round 1, never looked at; their score was read while tuning)');
 report('development', 'Development layouts');
 const summary = [
+  'fresh-set-aside-25',
   'fresh-set-aside-24',
   'fresh-set-aside-23',
   'fresh-set-aside-22',

@@ -52,6 +52,8 @@
 // family into 'fresh-set-aside-23', the rest 'development'.
 // Round 24: twelve more development layouts with a fourth pair of hand-written pools, a third of
 // each family into 'fresh-set-aside-24', the rest 'development'.
+// Round 25: twelve more development layouts with a fifth pair of hand-written pools, a third of each
+// family into 'fresh-set-aside-25', the rest 'development'.
 // Run once per round: node bench/parse-corpus/split.mjs (an existing assignment never changes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -84,6 +86,7 @@ const ROUNDS = {
   22: { salt: 'hireready-parse-corpus-split-v22', part: 'fresh-set-aside-22', share: 1 / 3 },
   23: { salt: 'hireready-parse-corpus-split-v23', part: 'fresh-set-aside-23', share: 1 / 3 },
   24: { salt: 'hireready-parse-corpus-split-v24', part: 'fresh-set-aside-24', share: 1 / 3 },
+  25: { salt: 'hireready-parse-corpus-split-v25', part: 'fresh-set-aside-25', share: 1 / 3 },
 };
 
 for (const layout of LAYOUTS) {

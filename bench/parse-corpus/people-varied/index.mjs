@@ -1,4 +1,4 @@
-// Hand-written people for rounds 21 to 24 (layouts.mjs), a pair of pools each: other kinds of career and other ways of writing a
+// Hand-written people for rounds 21 to 25 (layouts.mjs), a pair of pools each: other kinds of career and other ways of writing a
 // resume than people.mjs's generator knows. Two pools: development layouts take theirs from
 // development.mjs; layouts set aside take theirs from set-aside.mjs, which is never opened by
 // whoever writes the parser's rules (it was written by someone else, and only its figure is read).
@@ -12,12 +12,15 @@ import { PEOPLE as DEVELOPMENT_3 } from './development-3.mjs';
 import { PEOPLE as SET_ASIDE_3 } from './set-aside-3.mjs';
 import { PEOPLE as DEVELOPMENT_4 } from './development-4.mjs';
 import { PEOPLE as SET_ASIDE_4 } from './set-aside-4.mjs';
+import { PEOPLE as DEVELOPMENT_5 } from './development-5.mjs';
+import { PEOPLE as SET_ASIDE_5 } from './set-aside-5.mjs';
 
 const POOL_FILES = {
   1: ['development.mjs', 'set-aside.mjs'],
   2: ['development-2.mjs', 'set-aside-2.mjs'],
   3: ['development-3.mjs', 'set-aside-3.mjs'],
   4: ['development-4.mjs', 'set-aside-4.mjs'],
+  5: ['development-5.mjs', 'set-aside-5.mjs'],
 };
 
 /** The files a layout's people come from: a change to another pool does not render it again. */
@@ -30,6 +33,7 @@ const POOLS = {
   2: { development: DEVELOPMENT_2, setAside: SET_ASIDE_2 },
   3: { development: DEVELOPMENT_3, setAside: SET_ASIDE_3 },
   4: { development: DEVELOPMENT_4, setAside: SET_ASIDE_4 },
+  5: { development: DEVELOPMENT_5, setAside: SET_ASIDE_5 },
 };
 
 /** Every section a person has, empty when they have none: some themes read them unguarded. */
