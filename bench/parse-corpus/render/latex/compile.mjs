@@ -27,10 +27,18 @@ function withCjkRuns(source) {
   return body.replace('\\begin{document}', '\\usepackage{CJKutf8}\n\\begin{document}');
 }
 
+/** What pdflatex's inputenc cannot set, written so that it can: subscript digits ('CO₂'), and a
+ * list a person gave nothing to put in (a job with neither summary nor bullets), which LaTeX refuses. */
+function settable(source) {
+  return source
+    .replace(/[\u2080-\u2089]/g, (digit) => `\\textsubscript{${digit.charCodeAt(0) - 0x2080}}`)
+    .replace(/\\begin\{itemize\}(\[[^\]]*\])?\s*\\end\{itemize\}/g, '');
+}
+
 /** `files`: further sources beside cv.tex (curve's rubrics are files of their own). */
 export function compileLatex(source, out, { engine = 'pdflatex', runs = 2, files = {} } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parse-corpus-tex-'));
-  fs.writeFileSync(path.join(dir, 'cv.tex'), engine === 'pdflatex' ? withCjkRuns(source) : source);
+  fs.writeFileSync(path.join(dir, 'cv.tex'), engine === 'pdflatex' ? withCjkRuns(settable(source)) : settable(source));
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), text);
