@@ -79,7 +79,7 @@ export function render(person, outBase) {
   const job = (j) => entry(j.position, range(j.startDate, j.endDate), [j.name, j.location].filter(Boolean).join(', '), list(bulletsOf(j)));
   const school = (e) =>
     entry(
-      `${e.studyType} in ${e.area}`,
+      `${e.studyType}${e.area ? ` in ${e.area}` : ''}`,
       range(e.startDate, e.endDate),
       e.institution,
       e.score ? `<div class="tx">GPA: ${esc(e.score)}</div>` : '',

@@ -104,7 +104,7 @@ export function render(person, outBase) {
   sideHeading('Education');
   for (const e of person.education) {
     side.keep(70);
-    side.lines(`${e.studyType} in ${e.area}`, 'sg', 10.5, 16, { factor: 0.58 });
+    side.lines(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, 'sg', 10.5, 16, { factor: 0.58 });
     side.lines(e.institution, 'sk', 10.5, 15);
     side.line(formatRange(e.startDate, e.endDate, 'mon', { dash: ' - ' }), 'sy', 15);
     if (e.score) side.line(`GPA ${e.score}`, 'sk', 15);

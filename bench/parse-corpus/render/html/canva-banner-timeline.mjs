@@ -18,7 +18,12 @@ export function render(person, outBase) {
   const job = (j) =>
     entry(formatRange(j.startDate, j.endDate, 'year', { dash: ' – ' }), j.position, `${j.name}, ${j.location}`, bulletsOf(j));
   const school = (e) =>
-    entry(formatRange(e.startDate, e.endDate, 'year', { dash: ' – ' }), `${e.studyType} in ${e.area}`, e.institution, []);
+    entry(
+      formatRange(e.startDate, e.endDate, 'year', { dash: ' – ' }),
+      `${e.studyType}${e.area ? ` in ${e.area}` : ''}`,
+      e.institution,
+      [],
+    );
   const css = `body{font-family:'Liberation Sans',Arial,sans-serif;font-size:9.5pt;color:#2b2b2b}
 .band{background:#e9d8c4;padding:0.45in 0.5in 0.3in}.nm{font-size:26pt;letter-spacing:0.3em;font-weight:bold}.hl{font-size:10.5pt;letter-spacing:0.25em;margin-top:6px;color:#6b4f36}
 .p{display:grid;grid-template-columns:2.1in 1fr;column-gap:0.3in;padding:0.3in 0.5in}

@@ -17,7 +17,7 @@ export function render(person, outBase) {
       .map((x) => `<li>${esc(x)}</li>`)
       .join('')}</ul></div>`;
   const school = (e) =>
-    `<div class="j"><div class="t">${esc(`${e.studyType} in ${e.area}`.toUpperCase())}</div><div class="s">${esc(e.institution)}</div><div class="d">${esc(
+    `<div class="j"><div class="t">${esc(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`.toUpperCase())}</div><div class="s">${esc(e.institution)}</div><div class="d">${esc(
       range(e.startDate, e.endDate),
     )}</div></div>`;
   const css = `body{font-family:'Liberation Sans',Arial,sans-serif;font-size:9.5pt;color:#2d2d2d;padding:0.5in 0.55in}

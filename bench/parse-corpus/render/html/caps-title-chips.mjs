@@ -32,7 +32,7 @@ ${head('Experience')}${person.work
 ${head('Education')}${person.education
     .map(
       (e) =>
-        `<div class="j"><div class="t">${esc(`${e.studyType} in ${e.area}`.toUpperCase())}</div><div class="m">${esc(e.institution)} · ${range(e)}${e.score ? ` · GPA ${esc(e.score)}` : ''}</div></div>`,
+        `<div class="j"><div class="t">${esc(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`.toUpperCase())}</div><div class="m">${esc(e.institution)} · ${range(e)}${e.score ? ` · GPA ${esc(e.score)}` : ''}</div></div>`,
     )
     .join('')}
 ${head('Skills')}<div class="chips">${person.skills

@@ -30,7 +30,7 @@ export function render(person, outBase) {
       bulletsOf(j),
     )}</div>`;
   const school = (e) =>
-    `<div class="it"><div class="ln">${esc(range(e.startDate, e.endDate))} | ${esc(`${e.studyType} in ${e.area}`)}, ${esc(e.institution)}</div>${
+    `<div class="it"><div class="ln">${esc(range(e.startDate, e.endDate))} | ${esc(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`)}, ${esc(e.institution)}</div>${
       e.score ? `<div class="sub">Grade: ${esc(e.score)}</div>` : ''
     }</div>`;
   const extra = (s) =>

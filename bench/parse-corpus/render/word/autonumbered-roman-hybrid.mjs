@@ -37,7 +37,8 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.map(
-      (e) => new Paragraph(`${e.institution} — ${e.studyType} in ${e.area} (${formatRange(e.startDate, e.endDate, 'year')})`),
+      (e) =>
+        new Paragraph(`${e.institution} — ${e.studyType}${e.area ? ` in ${e.area}` : ''} (${formatRange(e.startDate, e.endDate, 'year')})`),
     ),
     ...sections.flatMap((s) => [
       heading(s.heading),

@@ -35,7 +35,7 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e, n) => [
-      headLine(`${e.studyType} in ${e.area}`, e.institution, '', n ? 120 : 0),
+      headLine(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, e.institution, '', n ? 120 : 0),
       datesLine(range(e.startDate, e.endDate)),
       ...(e.score ? [para(run(`GPA ${e.score}`))] : []),
     ]),

@@ -42,7 +42,7 @@ export async function render(person, outBase) {
     heading('Education'),
     ...person.education.flatMap((e) => [
       tabbed(e.institution, { b: true }, '', {}, 140),
-      tabbed(`${e.studyType} in ${e.area}`, { i: true }, range(e.startDate, e.endDate), { i: true }),
+      tabbed(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, { i: true }, range(e.startDate, e.endDate), { i: true }),
       ...(e.score ? [bullet(`GPA ${e.score}`)] : []),
     ]),
     heading('Skills'),

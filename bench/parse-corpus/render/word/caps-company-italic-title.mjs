@@ -37,7 +37,7 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e, n) => [
-      entryLine(e.institution, `${e.studyType} in ${e.area}`, range(e.startDate, e.endDate), n ? 100 : 0),
+      entryLine(e.institution, `${e.studyType}${e.area ? ` in ${e.area}` : ''}`, range(e.startDate, e.endDate), n ? 100 : 0),
       ...(e.score ? [bullet(`GPA ${e.score}`)] : []),
     ]),
     heading('Skills'),

@@ -52,7 +52,7 @@ export async function render(person, outBase) {
     heading('Education'),
     ...person.education.flatMap((e) => [
       new Paragraph({ spacing: { before: 100 }, children: [new TextRun({ text: e.institution.toUpperCase(), bold: true, size: 19 })] }),
-      new Paragraph({ children: [new TextRun({ text: `${e.studyType} in ${e.area}`, italics: true })] }),
+      new Paragraph({ children: [new TextRun({ text: `${e.studyType}${e.area ? ` in ${e.area}` : ''}`, italics: true })] }),
       new Paragraph({
         children: [new TextRun({ text: `${formatDate(e.startDate, 'mon')} – ${formatDate(e.endDate, 'mon')}`, size: 17, color: '666666' })],
       }),

@@ -47,7 +47,7 @@ export async function render(person, outBase) {
     ]),
     h1('Education'),
     ...person.education.flatMap((e) => [
-      para(run(`${e.studyType} in ${e.area}`), { style: 'JobTitle' }),
+      para(run(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`), { style: 'JobTitle' }),
       para([run(e.institution, { b: true, color: ACCENT }), run(`  |  ${range(e.startDate, e.endDate)}`)], { style: 'JobMeta' }),
       ...(e.score ? [para(run(`GPA ${e.score}`))] : []),
     ]),

@@ -61,7 +61,7 @@ export async function render(person, outBase) {
         new Paragraph({
           tabStops: [{ type: TabStopType.RIGHT, position: RIGHT }],
           children: [
-            new TextRun({ text: `${e.studyType} in ${e.area} — ${e.institution}`, bold: true }),
+            new TextRun({ text: `${e.studyType}${e.area ? ` in ${e.area}` : ''} — ${e.institution}`, bold: true }),
             new TextRun(`\t${formatRange(e.startDate, e.endDate, 'year')}`),
           ],
         }),

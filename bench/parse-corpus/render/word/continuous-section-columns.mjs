@@ -72,7 +72,7 @@ export async function render(person, outBase) {
       : []),
     heading('Education', [columnBreak]),
     ...person.education.flatMap((e) => [
-      para(run(`${e.studyType} in ${e.area}`, { b: true }), { keepNext: true, spacing: { after: 0 } }),
+      para(run(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, { b: true }), { keepNext: true, spacing: { after: 0 } }),
       para(run(e.institution), { keepNext: true, spacing: { after: 0 } }),
       para(run(formatRange(e.startDate, e.endDate, 'year'), { color: GREY }), { spacing: { after: e.score ? 0 : 100 } }),
       ...(e.score ? [para(run(`GPA: ${e.score}`, { color: GREY }), { spacing: { after: 100 } })] : []),

@@ -47,7 +47,7 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e) => [
-      titleLine(`${e.studyType} in ${e.area}`, range(e.startDate, e.endDate)),
+      titleLine(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, range(e.startDate, e.endDate)),
       new Paragraph({ children: [new TextRun({ text: e.institution, italics: true })] }),
       ...(e.score ? [dashed(`GPA ${e.score}`)] : []),
     ]),

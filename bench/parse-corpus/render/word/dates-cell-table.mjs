@@ -58,7 +58,10 @@ export async function render(person, outBase) {
       row(`${mmYYYY(e.startDate)} – ${mmYYYY(e.endDate)}`, [
         new Paragraph({
           spacing: { before: 60, after: 60 },
-          children: [new TextRun({ text: `${e.studyType} in ${e.area}`, bold: true }), new TextRun(`, ${e.institution}`)],
+          children: [
+            new TextRun({ text: `${e.studyType}${e.area ? ` in ${e.area}` : ''}`, bold: true }),
+            new TextRun(`, ${e.institution}`),
+          ],
         }),
         ...(e.score ? [new Paragraph(`GPA ${e.score}`)] : []),
       ]),

@@ -58,7 +58,10 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.map((e) =>
-      entry(range(e), [new TextRun({ text: `${e.studyType} in ${e.area}`, bold: true }), new TextRun(`, ${e.institution}`)]),
+      entry(range(e), [
+        new TextRun({ text: `${e.studyType}${e.area ? ` in ${e.area}` : ''}`, bold: true }),
+        new TextRun(`, ${e.institution}`),
+      ]),
     ),
     heading('Skills'),
     ...person.skills.map((g) => entry(g.name, [new TextRun(g.keywords.join(', '))])),

@@ -53,7 +53,7 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e) => [
-      entry(formatRange(e.startDate, e.endDate, 'year'), `${e.studyType} in ${e.area}`, e.institution),
+      entry(formatRange(e.startDate, e.endDate, 'year'), `${e.studyType}${e.area ? ` in ${e.area}` : ''}`, e.institution),
       ...(e.score ? [under(`GPA: ${e.score}`, { i: true })] : []),
     ]),
     heading('Skills'),

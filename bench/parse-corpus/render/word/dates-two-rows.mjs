@@ -60,7 +60,7 @@ export async function render(person, outBase) {
       person.education.flatMap((e) =>
         entryRows(
           [new TextRun({ text: e.institution, bold: true })],
-          `${e.studyType} in ${e.area}`,
+          `${e.studyType}${e.area ? ` in ${e.area}` : ''}`,
           formatRange(e.startDate, e.endDate, 'mon'),
           e.score ? [`GPA ${e.score}`] : [],
         ),

@@ -55,7 +55,7 @@ export async function render(person, outBase) {
       entry(
         [para(run(dmy(e.startDate, e.endDate), { size: 17 }))],
         [
-          para(run(`${e.studyType} in ${e.area}`, { bold: true, caps: true })),
+          para(run(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, { bold: true, caps: true })),
           para(run(e.institution)),
           ...(e.score ? [para(run('Final grade: ', { bold: true }), run(e.score))] : []),
         ],

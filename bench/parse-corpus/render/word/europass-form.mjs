@@ -48,7 +48,7 @@ export async function render(person, outBase) {
     row('Education and training', [''], true),
     ...person.education.flatMap((e) => [
       row('Dates', [range(e.startDate, e.endDate)]),
-      row('Title of qualification awarded', [`${e.studyType} in ${e.area}`]),
+      row('Title of qualification awarded', [`${e.studyType}${e.area ? ` in ${e.area}` : ''}`]),
       row('Name of organisation providing education', [e.institution]),
     ]),
     row('Personal skills and competences', [''], true),

@@ -67,7 +67,7 @@ export async function render(person, outBase) {
     section('Education and training'),
     ...person.education.flatMap((e) => [
       cells('Dates', [`${dmy(e.startDate)} – ${dmy(e.endDate)}`]),
-      cells('Title of qualification awarded', [`${e.studyType} in ${e.area}`], { strong: true }),
+      cells('Title of qualification awarded', [`${e.studyType}${e.area ? ` in ${e.area}` : ''}`], { strong: true }),
       cells('Name and type of organisation providing education and training', [e.institution]),
       ...(e.score ? [cells('Grade', [e.score])] : []),
       gap(),

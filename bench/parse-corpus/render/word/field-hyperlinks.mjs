@@ -59,7 +59,7 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e) => [
-      entryHead(`${e.studyType} in ${e.area}`, e.institution),
+      entryHead(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, e.institution),
       datesLine(range(e.startDate, e.endDate)),
       ...(e.score ? [para(run(`GPA: ${e.score}`))] : []),
     ]),

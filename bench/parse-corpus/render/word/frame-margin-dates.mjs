@@ -62,7 +62,7 @@ export async function render(person, outBase) {
     heading('Education'),
     ...person.education.flatMap((e) => [
       framed([{ text: range(e.startDate, e.endDate) }]),
-      titleLine(`${e.studyType} in ${e.area}`),
+      titleLine(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`),
       orgLine(e.institution),
       ...(e.score ? [para(run(`GPA ${e.score}`))] : []),
     ]),

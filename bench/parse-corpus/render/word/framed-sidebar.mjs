@@ -66,7 +66,10 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e) => [
-      main(run(`${e.studyType} in ${e.area}, ${e.institution}`, { b: true }), { keepNext: true, spacing: { before: 120 } }),
+      main(run(`${e.studyType}${e.area ? ` in ${e.area}` : ''}, ${e.institution}`, { b: true }), {
+        keepNext: true,
+        spacing: { before: 120 },
+      }),
       main(run(`${range(e.startDate, e.endDate)}${e.score ? ` · GPA ${e.score}` : ''}`, { color: '7F7F7F', sz: 18 })),
     ]),
     ...rest.flatMap((s) => [

@@ -58,7 +58,7 @@ export async function render(person, outBase) {
     ...person.work.map((j) => line(`${j.position} — ${[j.name, j.location].filter(Boolean).join(', ')}`, years(j.startDate, j.endDate))),
     h1('Education'),
     ...person.education.flatMap((e) => [
-      line(`${e.studyType} in ${e.area} — ${e.institution}`, years(e.startDate, e.endDate)),
+      line(`${e.studyType}${e.area ? ` in ${e.area}` : ''} — ${e.institution}`, years(e.startDate, e.endDate)),
       ...(e.score ? [para(run(`GPA: ${e.score}`), { ind: { left: 360 } })] : []),
     ]),
     h1('Skills'),

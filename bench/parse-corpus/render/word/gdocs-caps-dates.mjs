@@ -50,7 +50,7 @@ export async function render(person, outBase) {
         children: [
           new TextRun({ text: e.institution, bold: true }),
           new TextRun(' — '),
-          new TextRun({ text: `${e.studyType} in ${e.area}`, italics: true }),
+          new TextRun({ text: `${e.studyType}${e.area ? ` in ${e.area}` : ''}`, italics: true }),
         ],
       }),
       capsDates(e.startDate, e.endDate),

@@ -127,7 +127,7 @@ export async function render(person, outBase) {
     ...person.education.flatMap((e) => {
       const id = newList();
       return [
-        entry(e.institution, ' — ', `${e.studyType} in ${e.area}`, range(e.startDate, e.endDate)),
+        entry(e.institution, ' — ', `${e.studyType}${e.area ? ` in ${e.area}` : ''}`, range(e.startDate, e.endDate)),
         ...(e.score ? [item(id, gRun(`GPA ${e.score}`))] : []),
         blank(),
       ];

@@ -37,7 +37,9 @@ export async function render(person, outBase) {
     heading('Education'),
     ...person.education.flatMap((e) => [
       tabLine(e.institution, '', { bold: true, before: 100 }),
-      tabLine(`${e.studyType} in ${e.area}`, formatRange(e.startDate, e.endDate, 'month', { dash: ' – ' }), { italics: true }),
+      tabLine(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, formatRange(e.startDate, e.endDate, 'month', { dash: ' – ' }), {
+        italics: true,
+      }),
       ...(e.score ? [item(`GPA: ${e.score}`)] : []),
     ]),
     heading('Experience'),

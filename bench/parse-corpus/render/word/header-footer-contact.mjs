@@ -35,7 +35,10 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e) =>
-      entry([`${e.studyType} in ${e.area}`, e.institution], `${range(e.startDate, e.endDate)}${e.score ? ` | GPA ${e.score}` : ''}`),
+      entry(
+        [`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, e.institution],
+        `${range(e.startDate, e.endDate)}${e.score ? ` | GPA ${e.score}` : ''}`,
+      ),
     ),
     heading('Skills'),
     ...person.skills.map(

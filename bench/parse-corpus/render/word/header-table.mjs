@@ -51,7 +51,7 @@ export async function render(person, outBase) {
         [new Paragraph({ children: [new TextRun({ text: e.institution, bold: true })] })],
         [formatRange(e.startDate, e.endDate, 'year')],
       ),
-      new Paragraph(`${e.studyType} in ${e.area}`),
+      new Paragraph(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`),
     ]),
     bar('Skills'),
     ...person.skills.map(skillGroupLine),

@@ -44,7 +44,7 @@ export async function render(person, outBase) {
     row(
       'Education',
       person.education.flatMap((e) => [
-        entryHead(range(e.startDate, e.endDate), `${e.studyType} in ${e.area}, ${e.institution}`),
+        entryHead(range(e.startDate, e.endDate), `${e.studyType}${e.area ? ` in ${e.area}` : ''}, ${e.institution}`),
         ...(e.score ? [new Paragraph(`GPA ${e.score}`)] : []),
       ]),
     ),

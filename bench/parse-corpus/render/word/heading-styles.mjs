@@ -25,7 +25,7 @@ export async function render(person, outBase) {
     ]),
     h1('Education'),
     ...person.education.flatMap((e) => [
-      new Paragraph({ text: `${e.studyType} in ${e.area}`, heading: HeadingLevel.HEADING_2 }),
+      new Paragraph({ text: `${e.studyType}${e.area ? ` in ${e.area}` : ''}`, heading: HeadingLevel.HEADING_2 }),
       new Paragraph(`${e.institution} | ${formatRange(e.startDate, e.endDate, 'num')}`),
     ]),
     h1('Skills'),

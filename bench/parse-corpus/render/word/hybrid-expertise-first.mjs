@@ -42,7 +42,7 @@ export async function render(person, outBase) {
           tabStops: [{ type: TabStopType.LEFT, position: 2600 }],
           children: [
             new TextRun(formatRange(e.startDate, e.endDate, 'year')),
-            new TextRun(`\t${e.studyType} in ${e.area}, ${e.institution}`),
+            new TextRun(`\t${e.studyType}${e.area ? ` in ${e.area}` : ''}, ${e.institution}`),
           ],
         }),
     ),

@@ -45,7 +45,7 @@ export async function render(person, outBase) {
         new Paragraph({
           tabStops: [{ type: TabStopType.RIGHT, position: RIGHT }],
           children: [
-            new TextRun(`${e.studyType} in ${e.area}, ${e.institution}`),
+            new TextRun(`${e.studyType}${e.area ? ` in ${e.area}` : ''}, ${e.institution}`),
             new TextRun(`\t${formatRange(e.startDate, e.endDate, 'year')}`),
           ],
         }),

@@ -51,7 +51,7 @@ export async function render(person, outBase) {
     heading('Education'),
     ...person.education.flatMap((e) => [
       new Paragraph({ children: [new TextRun({ text: e.institution, bold: true })] }),
-      new Paragraph(`${e.studyType} in ${e.area} · ${formatRange(e.startDate, e.endDate, 'year')}`),
+      new Paragraph(`${e.studyType}${e.area ? ` in ${e.area}` : ''} · ${formatRange(e.startDate, e.endDate, 'year')}`),
     ]),
     ...sections.flatMap((s) => [
       heading(s.heading),

@@ -64,7 +64,7 @@ export async function render(person, outBase) {
       (e) =>
         new Paragraph({
           children: [
-            new TextRun({ text: `${e.studyType} in ${e.area}`, bold: true }),
+            new TextRun({ text: `${e.studyType}${e.area ? ` in ${e.area}` : ''}`, bold: true }),
             new TextRun(`, ${e.institution} (${formatRange(e.startDate, e.endDate, 'year')})`),
           ],
         }),

@@ -24,7 +24,7 @@ export async function render(person, outBase) {
     labelled(
       'Education',
       person.education
-        .map((e) => `${e.studyType} in ${e.area}, ${e.institution} (${formatRange(e.startDate, e.endDate, 'year')})`)
+        .map((e) => `${e.studyType}${e.area ? ` in ${e.area}` : ''}, ${e.institution} (${formatRange(e.startDate, e.endDate, 'year')})`)
         .join('; '),
     ),
     labelled('Skills', `${person.skills.flatMap((g) => g.keywords).join(', ')}.`),

@@ -40,7 +40,7 @@ export async function render(person, outBase) {
     heading('Education'),
     ...person.education.flatMap((e, n) => [
       headLine(run(e.institution, { b: true, caps: true }), n ? 140 : 0),
-      italicLine(`${e.studyType} in ${e.area}`, range(e.startDate, e.endDate)),
+      italicLine(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, range(e.startDate, e.endDate)),
       ...(e.score ? [bullet(`GPA ${e.score}`)] : []),
     ]),
     heading('Skills'),

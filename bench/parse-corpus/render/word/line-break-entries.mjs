@@ -45,7 +45,7 @@ export async function render(person, outBase) {
     heading('Education'),
     ...person.education.map((e) =>
       entry([
-        [`${e.studyType} in ${e.area}`, { b: true }],
+        [`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, { b: true }],
         [e.institution, { i: true }],
         [range(e.startDate, e.endDate), {}],
         ...(e.score ? [[`GPA ${e.score}`, {}]] : []),

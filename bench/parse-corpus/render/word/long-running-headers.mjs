@@ -68,7 +68,7 @@ export async function render(person, outBase) {
     heading('Education and Qualifications'),
     ...person.education.flatMap((e) => [
       new Paragraph({ spacing: { before: 160 }, children: [new TextRun({ text: e.institution, bold: true, size: 24 })] }),
-      para(`${e.studyType} in ${e.area}${e.score ? ` (GPA ${e.score})` : ''}`),
+      para(`${e.studyType}${e.area ? ` in ${e.area}` : ''}${e.score ? ` (GPA ${e.score})` : ''}`),
       para(formatRange(e.startDate, e.endDate, 'month'), { italics: true, color: '505050' }),
     ]),
     heading('Skills'),

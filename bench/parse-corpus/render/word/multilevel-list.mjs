@@ -53,7 +53,7 @@ export async function render(person, outBase) {
     ]),
     section('Education'),
     ...person.education.flatMap((e) => [
-      item([run(`${e.studyType} in ${e.area}`, { b: true }), run(` – ${e.institution}`)], {
+      item([run(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, { b: true }), run(` – ${e.institution}`)], {
         dates: range(e.startDate, e.endDate),
         keepNext: Boolean(e.score),
       }),

@@ -49,7 +49,7 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e, n) => [
-      tabbed(`${e.studyType} in ${e.area}`, { b: true }, range(e.startDate, e.endDate), n ? 120 : 0),
+      tabbed(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, { b: true }, range(e.startDate, e.endDate), n ? 120 : 0),
       para(run(e.institution, { i: true })),
       ...(e.score ? [para(run(`GPA ${e.score}`))] : []),
     ]),

@@ -91,7 +91,7 @@ export async function render(person, outBase) {
     ...section(
       'Education',
       person.education.flatMap((e) => [
-        entry(`${e.studyType} in ${e.area}`, e.institution, range(e.startDate, e.endDate), ''),
+        entry(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, e.institution, range(e.startDate, e.endDate), ''),
         ...(e.score ? [bullet(`GPA ${e.score}`)] : []),
         para('', { spacing: { after: 0, line: 160 } }),
       ]),

@@ -41,7 +41,7 @@ export async function render(person, outBase) {
         tabStops: [{ type: TabStopType.RIGHT, position: RIGHT }],
         children: [new TextRun({ text: e.institution, bold: true }), new TextRun(`\t${formatRange(e.startDate, e.endDate, 'year')}`)],
       }),
-      new Paragraph(`${e.studyType} in ${e.area}`),
+      new Paragraph(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`),
     ]),
     heading('Skills'),
     ...person.skills.map(skillGroupLine),

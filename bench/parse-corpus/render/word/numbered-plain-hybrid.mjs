@@ -36,7 +36,8 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.map(
-      (e) => new Paragraph(`${e.studyType} in ${e.area}, ${e.institution}, ${formatRange(e.startDate, e.endDate, 'year')}`),
+      (e) =>
+        new Paragraph(`${e.studyType}${e.area ? ` in ${e.area}` : ''}, ${e.institution}, ${formatRange(e.startDate, e.endDate, 'year')}`),
     ),
     ...sections.flatMap((s) => [
       heading(s.heading),

@@ -31,7 +31,7 @@ export async function render(person, outBase) {
     heading('Education'),
     ...person.education.flatMap((e) => [
       new Paragraph({ children: [new TextRun({ text: e.institution.toUpperCase(), bold: true })] }),
-      new Paragraph(`${e.studyType} in ${e.area} | ${formatRange(e.startDate, e.endDate, 'month')}`),
+      new Paragraph(`${e.studyType}${e.area ? ` in ${e.area}` : ''} | ${formatRange(e.startDate, e.endDate, 'month')}`),
     ]),
     heading('Skills'),
     ...person.skills.map((g) => bullet(`${g.name}: ${g.keywords.join(', ')}`)),

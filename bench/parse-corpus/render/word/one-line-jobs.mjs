@@ -40,7 +40,7 @@ export async function render(person, outBase) {
         new Paragraph({
           spacing: { before: 80 },
           children: [
-            new TextRun({ text: `${e.studyType} in ${e.area}`, bold: true }),
+            new TextRun({ text: `${e.studyType}${e.area ? ` in ${e.area}` : ''}`, bold: true }),
             new TextRun(`, ${e.institution} (${formatRange(e.startDate, e.endDate, 'year')})${e.score ? `, GPA ${e.score}` : ''}`),
           ],
         }),

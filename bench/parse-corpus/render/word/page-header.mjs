@@ -45,7 +45,7 @@ export async function render(person, outBase) {
     h('Education'),
     ...person.education.flatMap((e) => [
       new Paragraph({ heading: HeadingLevel.HEADING_2, text: e.institution }),
-      new Paragraph(`${e.studyType} in ${e.area}, ${formatRange(e.startDate, e.endDate, 'num')}`),
+      new Paragraph(`${e.studyType}${e.area ? ` in ${e.area}` : ''}, ${formatRange(e.startDate, e.endDate, 'num')}`),
     ]),
     h('Skills'),
     ...person.skills.map(

@@ -128,7 +128,7 @@ export async function render(person, outBase) {
         spacing: { before: 120 },
         tabStops: [{ type: TabStopType.RIGHT, position: 9600 }],
         children: [
-          new TextRun({ text: `${e.studyType} in ${e.area}`, bold: true }),
+          new TextRun({ text: `${e.studyType}${e.area ? ` in ${e.area}` : ''}`, bold: true }),
           new TextRun({ text: `\t${when(e.startDate, e.endDate)}`, size: 18 }),
         ],
       }),

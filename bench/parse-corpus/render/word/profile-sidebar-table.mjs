@@ -34,7 +34,7 @@ export async function render(person, outBase) {
     line('Education', { bold: true, size: 24, after: 80, before: 200 }),
     ...person.education.flatMap((e) => [
       line(e.institution, { bold: true }),
-      line(`${e.studyType} in ${e.area}`),
+      line(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`),
       line(formatRange(e.startDate, e.endDate, 'year', { dash: ' - ' }), { color: '666666', after: 120 }),
     ]),
   ];

@@ -5,6 +5,9 @@ import { Document, Paragraph, TextRun } from 'docx';
 import { extraSections, formatRange, formatDate, headingsOf, linkedinOf, placeOf } from '../dates.mjs';
 import { writeDocx } from './common.mjs';
 
+// Someone who writes running prose ends each statement with a full stop.
+const sentence = (text) => (/[.!?…。]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 const heading = (text) =>
   new Paragraph({ spacing: { before: 280, after: 80 }, children: [new TextRun({ text, smallCaps: true, bold: true, size: 26 })] });
 
@@ -21,13 +24,16 @@ export async function render(person, outBase) {
     ...person.work.flatMap((job) => [
       new Paragraph({ spacing: { before: 160 }, children: [new TextRun({ text: `${job.position} — ${job.name}`, bold: true })] }),
       new Paragraph({
-        children: [new TextRun({ text: `${job.location}, ${formatRange(job.startDate, job.endDate, 'mon')}`, italics: true })],
+        children: [
+          new TextRun({ text: [job.location, formatRange(job.startDate, job.endDate, 'mon')].filter(Boolean).join(', '), italics: true }),
+        ],
       }),
-      new Paragraph({ spacing: { after: 80 }, text: job.highlights.join(' ') }),
+      new Paragraph({ spacing: { after: 80 }, text: [job.summary, ...job.highlights].filter(Boolean).map(sentence).join(' ') }),
     ]),
     heading('Education'),
     ...person.education.map(
-      (e) => new Paragraph(`${e.studyType} in ${e.area}, ${e.institution} (${formatRange(e.startDate, e.endDate, 'year')})`),
+      (e) =>
+        new Paragraph(`${e.studyType}${e.area ? ` in ${e.area}` : ''}, ${e.institution} (${formatRange(e.startDate, e.endDate, 'year')})`),
     ),
     heading('Skills'),
     ...person.skills.map((g) => new Paragraph(`${g.name}: ${g.keywords.join(', ')}.`)),

@@ -56,7 +56,7 @@ export async function render(person, outBase) {
     ...person.education.map((e) =>
       para([
         new TextRun(`In ${formatDate(e.endDate, 'month')} I completed a `),
-        new TextRun({ text: `${e.studyType} in ${e.area}`, bold: true }),
+        new TextRun({ text: `${e.studyType}${e.area ? ` in ${e.area}` : ''}`, bold: true }),
         new TextRun(' at '),
         new TextRun({ text: e.institution, italics: true }),
         new TextRun(`, which I began in ${formatDate(e.startDate, 'month')}.${e.score ? ` I graduated with a GPA of ${e.score}.` : ''}`),

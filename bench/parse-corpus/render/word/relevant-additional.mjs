@@ -49,7 +49,7 @@ export async function render(person, outBase) {
         new Paragraph({
           tabStops: [{ type: TabStopType.RIGHT, position: RIGHT }],
           children: [
-            new TextRun({ text: `${e.studyType} in ${e.area}`, bold: true }),
+            new TextRun({ text: `${e.studyType}${e.area ? ` in ${e.area}` : ''}`, bold: true }),
             new TextRun(` | ${e.institution}`),
             new TextRun(`\t${formatDate(e.endDate, 'year')}`),
           ],

@@ -46,7 +46,7 @@ export async function render(person, outBase) {
     heading('Education'),
     ...person.education.flatMap((e) => [
       tabbed([new TextRun({ text: e.institution, bold: true })], formatRange(e.startDate, e.endDate, 'year')),
-      new Paragraph(`${e.studyType} in ${e.area}${e.score ? `; GPA ${e.score}` : ''}`),
+      new Paragraph(`${e.studyType}${e.area ? ` in ${e.area}` : ''}${e.score ? `; GPA ${e.score}` : ''}`),
     ]),
     heading('Skills'),
     ...person.skills.map(

@@ -57,7 +57,7 @@ export async function render(person, outBase) {
     section(
       'Education',
       person.education.flatMap((e, k) => [
-        title(`${e.studyType} in ${e.area}`, k === 0),
+        title(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, k === 0),
         meta(`${e.institution} · ${range(e.startDate, e.endDate)}`),
         ...(e.score ? [p(r(`GPA: ${e.score}`))] : []),
       ]),

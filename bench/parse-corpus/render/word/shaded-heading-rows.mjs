@@ -65,7 +65,10 @@ export async function render(person, outBase) {
     ...person.education.flatMap((e) => [
       new Paragraph({
         spacing: { before: 120 },
-        children: [new TextRun({ text: e.institution.toUpperCase(), bold: true }), new TextRun(` — ${e.studyType} in ${e.area}`)],
+        children: [
+          new TextRun({ text: e.institution.toUpperCase(), bold: true }),
+          new TextRun(` — ${e.studyType}${e.area ? ` in ${e.area}` : ''}`),
+        ],
       }),
       datesLine(e.score ? `GPA ${e.score}` : '', range(e.startDate, e.endDate)),
     ]),

@@ -29,7 +29,7 @@ export async function render(person, outBase) {
     ...person.skills.flatMap((g) => [line(g.name, { bold: true }), ...g.keywords.map((k) => line(k))]),
     heading('Education', '1F3864'),
     ...person.education.flatMap((e) => [
-      line(`${e.studyType} in ${e.area}`, { bold: true }),
+      line(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, { bold: true }),
       line(e.institution),
       line(formatRange(e.startDate, e.endDate, 'num', { dash: ' - ' }), { italics: true }),
     ]),

@@ -125,7 +125,7 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e) => [
-      entryHead(`${e.studyType} in ${e.area}`, range(e.startDate, e.endDate)),
+      entryHead(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, range(e.startDate, e.endDate)),
       orgLine(e.institution),
       ...(e.score ? [para(run(`GPA: ${e.score}`))] : []),
     ]),

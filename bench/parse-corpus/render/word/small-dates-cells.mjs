@@ -45,7 +45,7 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e, n) => [
-      headerRow(`${e.studyType} in ${e.area}`, e.institution, range(e.startDate, e.endDate), n ? 120 : 0),
+      headerRow(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, e.institution, range(e.startDate, e.endDate), n ? 120 : 0),
       ...(e.score ? [para(run(`GPA ${e.score}`))] : []),
     ]),
     heading('Skills'),

@@ -43,7 +43,7 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e) => [
-      jobLine(`${e.studyType} in ${e.area}`, e.institution, range(e.startDate, e.endDate)),
+      jobLine(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, e.institution, range(e.startDate, e.endDate)),
       ...(e.score ? [placeLine(`GPA ${e.score}`)] : []),
     ]),
     heading('Skills'),

@@ -31,7 +31,7 @@ export async function render(person, outBase) {
     ]),
     styled('SectionHeading', 'Education'),
     ...person.education.flatMap((e) => [
-      styled('JobHeading', `${e.studyType} in ${e.area}, ${e.institution}`),
+      styled('JobHeading', `${e.studyType}${e.area ? ` in ${e.area}` : ''}, ${e.institution}`),
       styled('JobDates', range(e.startDate, e.endDate)),
       ...(e.score ? [styled('Normal', `GPA: ${e.score}`)] : []),
     ]),

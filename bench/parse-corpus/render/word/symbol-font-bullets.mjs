@@ -61,7 +61,7 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e, n) => [
-      ...entry(`${e.studyType} in ${e.area}, ${e.institution}`, range(e.startDate, e.endDate), n ? 120 : 0),
+      ...entry(`${e.studyType}${e.area ? ` in ${e.area}` : ''}, ${e.institution}`, range(e.startDate, e.endDate), n ? 120 : 0),
       ...(e.score ? [item(`GPA ${e.score}`, 0)] : []),
     ]),
     heading('Skills'),

@@ -50,7 +50,7 @@ export async function render(person, outBase) {
           cell([new Paragraph({ children: [new TextRun({ text: e.institution, bold: true })] })], 70),
           cell([formatRange(e.startDate, e.endDate, 'mon')], 30, AlignmentType.RIGHT),
         ),
-        row(cell([`${e.studyType} in ${e.area}`], 70), cell([''], 30)),
+        row(cell([`${e.studyType}${e.area ? ` in ${e.area}` : ''}`], 70), cell([''], 30)),
       ]),
     ),
     heading('Skills'),

@@ -49,7 +49,7 @@ export async function render(person, outBase) {
     ]),
     h1('Education'),
     ...person.education.flatMap((e) => [
-      h2(`${e.studyType} in ${e.area}, ${e.institution}`),
+      h2(`${e.studyType}${e.area ? ` in ${e.area}` : ''}, ${e.institution}`),
       when(range(e.startDate, e.endDate)),
       ...(e.score ? [para(run(`GPA: ${e.score}`))] : []),
     ]),

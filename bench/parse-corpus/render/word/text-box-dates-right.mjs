@@ -75,7 +75,7 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e) => [
-      entryHead(box([boxLine(formatRange(e.startDate, e.endDate, 'year'), { b: true })]), `${e.studyType} in ${e.area}`),
+      entryHead(box([boxLine(formatRange(e.startDate, e.endDate, 'year'), { b: true })]), `${e.studyType}${e.area ? ` in ${e.area}` : ''}`),
       org(e.institution),
       ...(e.score ? [para(run(`GPA: ${e.score}`), { spacing: { after: 60 } })] : []),
     ]),

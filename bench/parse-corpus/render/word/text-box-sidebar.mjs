@@ -57,7 +57,7 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e) => [
-      new Paragraph({ children: [new TextRun({ text: `${e.studyType} in ${e.area}`, bold: true })] }),
+      new Paragraph({ children: [new TextRun({ text: `${e.studyType}${e.area ? ` in ${e.area}` : ''}`, bold: true })] }),
       new Paragraph(`${e.institution}, ${formatRange(e.startDate, e.endDate, 'year')}`),
     ]),
     ...main.flatMap((s) => [

@@ -67,7 +67,7 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e, n) => [
-      main(run(`${e.studyType} in ${e.area}`, { b: true }), { keepNext: true, spacing: { before: n ? 160 : 0 } }),
+      main(run(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, { b: true }), { keepNext: true, spacing: { before: n ? 160 : 0 } }),
       main(run(`${e.institution}  |  ${range(e.startDate, e.endDate)}`, { color: '595959' })),
       ...(e.score ? [main(run(`GPA ${e.score}`))] : []),
     ]),

@@ -56,7 +56,7 @@ export async function render(person, outBase) {
     ]),
     heading('Education'),
     ...person.education.flatMap((e, n) => [
-      ...header(e.institution, `${e.studyType} in ${e.area}`, range(e.startDate, e.endDate), n === 0),
+      ...header(e.institution, `${e.studyType}${e.area ? ` in ${e.area}` : ''}`, range(e.startDate, e.endDate), n === 0),
       ...(e.score ? [new Paragraph(`GPA ${e.score}`)] : []),
     ]),
     heading('Skills'),

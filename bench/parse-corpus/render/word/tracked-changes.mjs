@@ -114,7 +114,7 @@ export async function render(person, outBase) {
     ...person.work.flatMap(job),
     heading('Education'),
     ...person.education.flatMap((e, n) => [
-      para([run(`${e.studyType} in ${e.area}`, { b: true }), run(` — ${e.institution}`)], {
+      para([run(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, { b: true }), run(` — ${e.institution}`)], {
         keepNext: true,
         spacing: { before: n ? 140 : 40, after: 0 },
       }),

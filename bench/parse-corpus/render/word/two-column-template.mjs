@@ -75,7 +75,7 @@ export async function render(person, outBase) {
     ]),
     mainHeading('Education'),
     ...person.education.flatMap((e) => [
-      para(run(`${e.studyType} in ${e.area}`), { style: 'JobTitle' }),
+      para(run(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`), { style: 'JobTitle' }),
       para(run(e.institution), { style: 'JobCompany' }),
       para(run(range(e.startDate, e.endDate)), { style: 'JobDates' }),
       ...(e.score ? [para(run(`GPA ${e.score}`))] : []),

@@ -48,7 +48,10 @@ export async function render(person, outBase) {
     ]),
     heading('Education and Qualifications'),
     ...person.education.flatMap((e, n) => [
-      para(run(`${e.studyType} in ${e.area}`, { b: true }), { keepNext: true, spacing: { before: n ? 160 : 60, after: 20 } }),
+      para(run(`${e.studyType}${e.area ? ` in ${e.area}` : ''}`, { b: true }), {
+        keepNext: true,
+        spacing: { before: n ? 160 : 60, after: 20 },
+      }),
       labelled('Institution', e.institution, { keepNext: true }),
       labelled('Dates', range(e.startDate, e.endDate, 'year')),
       ...(e.score ? [labelled('Grade', e.score)] : []),
