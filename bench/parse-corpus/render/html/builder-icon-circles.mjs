@@ -68,7 +68,7 @@ export function render(person, outBase) {
       bulletsOf(j),
     )}</div>`;
   const school = (e) =>
-    `<div class="it"><div class="t">${esc(e.studyType)} in ${esc(e.area)}</div><div class="co">${esc(e.institution)}</div>${meta(
+    `<div class="it"><div class="t">${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</div><div class="co">${esc(e.institution)}</div>${meta(
       range(e.startDate, e.endDate),
       '',
     )}${e.score ? `<div class="tx">GPA: ${esc(e.score)}</div>` : ''}</div>`;

@@ -55,7 +55,7 @@ export function render(person, outBase) {
       formatRange(j.startDate, j.endDate, 'num', { dash: ' - ' }),
     )}</span></div><div class="co">${esc(j.name)}${j.location ? `<span class="pl">, ${esc(j.location)}</span>` : ''}</div>${list(bulletsOf(j))}</div>`;
   const school = (e) =>
-    `<div class="it"><div class="row"><span class="t">${esc(e.studyType)} in ${esc(e.area)}</span><span class="d">${esc(
+    `<div class="it"><div class="row"><span class="t">${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</span><span class="d">${esc(
       formatRange(e.startDate, e.endDate, 'num', { dash: ' - ' }),
     )}</span></div><div class="co">${esc(e.institution)}</div>${e.score ? `<div class="gp">GPA ${esc(e.score)}</div>` : ''}</div>`;
   const tags = (words) => `<div class="tags">${words.map((w) => `<span class="tag">${esc(w)}</span>`).join('')}</div>`;

@@ -30,7 +30,7 @@ ${h('Experience')}${person.work
     .join('')}
 ${left.map((s) => `${h(s.heading)}<ul>${s.items.map((i) => `<li>${itemText(i)}</li>`).join('')}</ul>`).join('')}</div>
 <div class="r">${h('Skills')}${person.skills.map((g) => `<p><b>${esc(g.name)}</b><br>${g.keywords.map((k) => `<span class="tag">${esc(k)}</span>`).join(' ')}</p>`).join('')}
-${h('Education')}${person.education.map((e) => `<p><b>${esc(e.studyType)} in ${esc(e.area)}</b><br>${esc(e.institution)}<br><span class="d">${esc(formatRange(e.startDate, e.endDate, 'year', { dash: ' — ' }))}</span></p>`).join('')}
+${h('Education')}${person.education.map((e) => `<p><b>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</b><br>${esc(e.institution)}<br><span class="d">${esc(formatRange(e.startDate, e.endDate, 'year', { dash: ' — ' }))}</span></p>`).join('')}
 ${right.map((s) => `${h(s.heading)}${s.items.map((i) => `<p>${itemText(i)}</p>`).join('')}`).join('')}</div></div>`;
   return printPage(page(css, body), outBase, sections);
 }

@@ -18,7 +18,7 @@ export function render(person, outBase) {
       .map((x) => `<li>${esc(x)}</li>`)
       .join('')}</ul></div>`;
   const school = (e) =>
-    `<div class="e"><div class="sc">${esc(e.institution.toUpperCase())}</div><div class="dg"><span>${esc(e.studyType)} in ${esc(e.area)}</span><span>${esc(
+    `<div class="e"><div class="sc">${esc(e.institution.toUpperCase())}</div><div class="dg"><span>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</span><span>${esc(
       formatRange(e.startDate, e.endDate, 'year', { dash: '-' }),
     )}</span></div></div>`;
   const css = `body{font-family:'Liberation Sans',Arial,sans-serif;font-size:9.5pt;color:#333;padding:0.5in 0.55in}

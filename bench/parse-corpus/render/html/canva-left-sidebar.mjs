@@ -19,7 +19,7 @@ h2{font-size:11pt;letter-spacing:2px;border-bottom:2px solid #52796f;padding-bot
 .side p{margin:3px 0}ul{margin:3px 0;padding-left:14px}.job{margin-bottom:8px}.t{font-weight:bold}.m{color:#52796f;font-size:9pt}`;
   const body = `<div class="wrap"><div class="side">
 ${sh('Contact')}<p>☎ ${esc(b.phone)}</p><p>✉ ${esc(b.email)}</p><p>⌂ ${esc(placeOf(person))}</p>${linkedin ? `<p>in ${esc(linkedin.url.replace('https://www.', ''))}</p>` : ''}
-${sh('Education')}${person.education.map((e) => `<p><b>${esc(e.studyType)} in ${esc(e.area)}</b></p><p>${esc(e.institution)}</p><p>${esc(formatRange(e.startDate, e.endDate, 'year', { dash: ' - ' }))}</p>${e.score ? `<p>GPA ${esc(e.score)}</p>` : ''}<br>`).join('')}
+${sh('Education')}${person.education.map((e) => `<p><b>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</b></p><p>${esc(e.institution)}</p><p>${esc(formatRange(e.startDate, e.endDate, 'year', { dash: ' - ' }))}</p>${e.score ? `<p>GPA ${esc(e.score)}</p>` : ''}<br>`).join('')}
 ${sh('Skills')}<ul>${person.skills
     .flatMap((g) => g.keywords)
     .map((k) => `<li>${esc(k)}</li>`)

@@ -23,7 +23,7 @@ h2{font-size:12pt;letter-spacing:2px;margin:16px 0 6px;color:#4a3f35;text-transf
 ul{margin:3px 0;padding-left:14px}.job{margin-bottom:9px}.m{color:#8a7560;font-size:9pt}.t{font-weight:bold;font-size:10pt}`;
   const body = `<div class="wrap"><div class="side"><div class="photo"></div>
 ${sh('Contact')}<p>☏ ${esc(b.phone)}</p><p>✉ ${esc(b.email)}</p><p>⌂ ${esc(placeOf(person))}</p>${linkedin ? `<p>in ${esc(linkedin.url.replace(/^https:\/\/(www\.)?/, ''))}</p>` : ''}
-${sh('Education')}${person.education.map((e) => `<p class="yr">${esc(formatRange(e.startDate, e.endDate, 'year', { dash: ' - ' }))}</p><p><b>${esc(e.studyType)} in ${esc(e.area)}</b></p><p>${esc(e.institution)}</p>${e.score ? `<p>GPA ${esc(e.score)}</p>` : ''}<br>`).join('')}
+${sh('Education')}${person.education.map((e) => `<p class="yr">${esc(formatRange(e.startDate, e.endDate, 'year', { dash: ' - ' }))}</p><p><b>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</b></p><p>${esc(e.institution)}</p>${e.score ? `<p>GPA ${esc(e.score)}</p>` : ''}<br>`).join('')}
 ${sh('Skills')}${person.skills
     .flatMap((g) => g.keywords)
     .map((k, i) => `<p>${esc(k)}</p><div class="bar"><i style="width:${90 - ((i * 13) % 40)}%"></i></div>`)

@@ -16,7 +16,7 @@ export function render(person, outBase) {
       .map((x) => `<li>${esc(x)}</li>`)
       .join('')}</ul></div>`;
   const school = (e) =>
-    `<div class="j"><div class="s">${esc(formatRange(e.startDate, e.endDate, 'year', { dash: ' - ' }))} | ${esc(e.institution)}</div><div class="t">${esc(e.studyType)} in ${esc(e.area)}</div></div>`;
+    `<div class="j"><div class="s">${esc(formatRange(e.startDate, e.endDate, 'year', { dash: ' - ' }))} | ${esc(e.institution)}</div><div class="t">${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</div></div>`;
   const levels = [90, 80, 75, 85, 70, 95];
   const skills = person.skills
     .flatMap((g) => g.keywords)

@@ -20,7 +20,7 @@ export function render(person, outBase) {
       .map((x) => `<li>${esc(x)}</li>`)
       .join('')}</ul></div>`;
   const school = (e) =>
-    `<div class="e"><b>${esc(e.studyType)} in ${esc(e.area)}</b><div>${esc(e.institution)}</div><div class="y">${esc(formatRange(e.startDate, e.endDate, 'year', { dash: ' - ' }))}</div></div>`;
+    `<div class="e"><b>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</b><div>${esc(e.institution)}</div><div class="y">${esc(formatRange(e.startDate, e.endDate, 'year', { dash: ' - ' }))}</div></div>`;
   const css = `body{font-family:'Liberation Sans',Arial,sans-serif;font-size:9.5pt;color:#333}
 .p{display:grid;grid-template-columns:2.45in 1fr;min-height:11in}
 .l{background:#2f3e4e;color:#eef2f5;padding:0.45in 0.3in}.r{padding:0.5in 0.45in}

@@ -32,7 +32,7 @@ ul{margin:4px 0 0;padding-left:15px}li{margin:1px 0}p{margin:0}.sk{margin:2px 0}
   );
   const schools = person.education.map((e) =>
     card(
-      `${esc(e.studyType)} in ${esc(e.area)}`,
+      `${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}`,
       esc(e.institution),
       `${esc(formatRange(e.startDate, e.endDate, 'year', { dash: ' – ' }))}${e.score ? ` · GPA ${esc(e.score)}` : ''}`,
     ),

@@ -48,7 +48,7 @@ ${side.map((s) => `${sh(s.heading)}${s.items.map((i) => `<p>${itemText(i)}</p>`)
 ${sh('Education')}${person.education
     .map(
       (e) =>
-        `<div class="ed"><b>${esc(e.studyType)} in ${esc(e.area)}</b><div>${esc(e.institution)}</div><div class="sm">${esc(
+        `<div class="ed"><b>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</b><div>${esc(e.institution)}</div><div class="sm">${esc(
           formatRange(e.startDate, e.endDate, 'year', { dash: ' – ' }),
         )}${e.score ? ` · GPA ${esc(e.score)}` : ''}</div></div>`,
     )

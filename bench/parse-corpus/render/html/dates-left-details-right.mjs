@@ -63,7 +63,7 @@ ${main(
       entry(
         range(e.startDate, e.endDate),
         '',
-        `${esc(e.studyType)} in ${esc(e.area)}, ${esc(e.institution)}`,
+        `${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}, ${esc(e.institution)}`,
         e.score ? `<p>GPA ${esc(e.score)}</p>` : '',
       ),
     )

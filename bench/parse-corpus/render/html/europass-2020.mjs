@@ -26,7 +26,7 @@ ${h('Work experience')}${person.work
           .join('')}</ul>`,
     )
     .join('')}
-${h('Education and training')}${person.education.map((e) => `<div class="dl">${dmy(e.startDate, e.endDate)}</div><div class="t">${esc(e.studyType)} in ${esc(e.area)}</div><div class="o">${esc(e.institution)}</div>${e.score ? `<div><b>Final grade:</b> ${esc(e.score)}</div>` : ''}<br>`).join('')}
+${h('Education and training')}${person.education.map((e) => `<div class="dl">${dmy(e.startDate, e.endDate)}</div><div class="t">${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</div><div class="o">${esc(e.institution)}</div>${e.score ? `<div><b>Final grade:</b> ${esc(e.score)}</div>` : ''}<br>`).join('')}
 ${h('Digital skills')}${person.skills.map((g) => `<div><b>${esc(g.name)}:</b> ${esc(g.keywords.join(' | '))}</div>`).join('')}
 ${sections.map((s) => `${h(s.heading)}${s.items.map((i) => `<div class="o">${itemText(i)}</div>`).join('')}`).join('')}`;
   return printPage(page(css, body), outBase, sections);

@@ -34,7 +34,7 @@ export function render(person, outBase) {
       formatRange(j.startDate, j.endDate, 'mon'),
     )}</div>${list(bulletsOf(j))}</div>`;
   const school = (e) =>
-    `<div class="it"><div class="t">${esc(e.studyType)} in ${esc(e.area)}</div><div class="m">${esc(e.institution)} | ${esc(
+    `<div class="it"><div class="t">${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</div><div class="m">${esc(e.institution)} | ${esc(
       formatRange(e.startDate, e.endDate, 'year'),
     )}</div>${e.score ? `<div>GPA ${esc(e.score)}</div>` : ''}</div>`;
   const item = (i) =>

@@ -35,7 +35,7 @@ ${h('Experience')}${person.work
 ${h('Education')}${person.education
     .map(
       (e) =>
-        `<p class="e"><b>${esc(e.institution)}</b> — <i>${esc(e.studyType)} in ${esc(e.area)}</i></p>${dates(e.startDate, e.endDate)}${
+        `<p class="e"><b>${esc(e.institution)}</b> — <i>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</i></p>${dates(e.startDate, e.endDate)}${
           e.score ? `<p>GPA ${esc(e.score)}</p>` : ''
         }`,
     )

@@ -26,7 +26,7 @@ ${h('Experience')}${person.work
           .join('')}</ul>`,
     )
     .join('')}
-${h('Education')}${person.education.map((e) => `<p><b>${esc(e.institution)}</b> — <i>${esc(e.studyType)} in ${esc(e.area)}</i></p><div class="d">${when(e.startDate, e.endDate)}</div>${e.score ? `<p>GPA ${esc(e.score)}</p>` : ''}`).join('')}
+${h('Education')}${person.education.map((e) => `<p><b>${esc(e.institution)}</b> — <i>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</i></p><div class="d">${when(e.startDate, e.endDate)}</div>${e.score ? `<p>GPA ${esc(e.score)}</p>` : ''}`).join('')}
 ${h('Skills')}${person.skills.map((g) => `<p>${esc(g.name)}: ${esc(g.keywords.join(', '))}</p>`).join('')}
 ${sections.map((s) => `${h(s.heading)}${s.items.map((i) => `<p>${itemText(i)}</p>`).join('')}`).join('')}`;
   return printPage(page(css, body), outBase, sections);

@@ -34,7 +34,7 @@ ${h('Experience')}${person.work
 ${h('Education')}${person.education
     .map(
       (e) =>
-        `<p class="e">${esc(e.institution)} <i>— ${esc(e.studyType)} in ${esc(e.area)}</i></p><div class="d">${mon(e.startDate)} – ${mon(e.endDate)}</div>${e.score ? `<p>GPA ${esc(e.score)}</p>` : ''}`,
+        `<p class="e">${esc(e.institution)} <i>— ${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</i></p><div class="d">${mon(e.startDate)} – ${mon(e.endDate)}</div>${e.score ? `<p>GPA ${esc(e.score)}</p>` : ''}`,
     )
     .join('')}
 ${h('Skills')}<ul>${person.skills.map((g) => `<li><b>${esc(g.name)}:</b> ${esc(g.keywords.join(', '))}</li>`).join('')}</ul>

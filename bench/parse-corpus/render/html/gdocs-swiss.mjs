@@ -36,7 +36,7 @@ ${row(
   person.education
     .map(
       (e) =>
-        `<div class="e"><b>${esc(e.institution)}</b>${esc(e.studyType)} in ${esc(e.area)}<div class="d">${num(e.startDate)} - ${num(e.endDate)}</div></div>`,
+        `<div class="e"><b>${esc(e.institution)}</b>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}<div class="d">${num(e.startDate)} - ${num(e.endDate)}</div></div>`,
     )
     .join(''),
 )}

@@ -17,7 +17,7 @@ export function render(person, outBase) {
       .map((x) => `<li>${esc(x)}</li>`)
       .join('')}</ul></div>`;
   const school = (e) =>
-    `<div class="j"><div class="top"><b>${esc(e.studyType)} in ${esc(e.area)}</b><span>${esc(formatRange(e.startDate, e.endDate, 'mon', { dash: ' – ' }))}</span></div><div class="sub">${esc(e.institution)}${e.score ? ` · GPA ${esc(e.score)}` : ''}</div></div>`;
+    `<div class="j"><div class="top"><b>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</b><span>${esc(formatRange(e.startDate, e.endDate, 'mon', { dash: ' – ' }))}</span></div><div class="sub">${esc(e.institution)}${e.score ? ` · GPA ${esc(e.score)}` : ''}</div></div>`;
   const css = `body{font-family:'Liberation Sans',Arial,sans-serif;font-size:9.5pt;color:#222;padding:0.55in 0.6in}
 h1{font-size:22pt;margin:0 0 2px;font-weight:bold}.c{color:#444;margin-bottom:10px}.c span+span:before{content:'  |  ';white-space:pre;color:#999}
 section{display:grid;grid-template-columns:1.35in 1fr;column-gap:0.2in;border-top:1px solid #bbb;padding:7px 0 4px}

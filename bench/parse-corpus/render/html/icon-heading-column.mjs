@@ -30,7 +30,7 @@ export function render(person, outBase) {
       j.location ? `, ${esc(j.location)}` : ''
     }</div><ul>${[...(j.summary ? [j.summary] : []), ...j.highlights].map((x) => `<li>${esc(x)}</li>`).join('')}</ul></div>`;
   const school = (e) =>
-    `<div class="en"><div class="tl"><b>${esc(e.studyType)} in ${esc(e.area)}</b><span class="d">${dates(e.startDate, e.endDate)}</span></div><div class="o">${esc(
+    `<div class="en"><div class="tl"><b>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</b><span class="d">${dates(e.startDate, e.endDate)}</span></div><div class="o">${esc(
       e.institution,
     )}</div>${e.score ? `<div>GPA ${esc(e.score)}</div>` : ''}</div>`;
   const extra = (s) =>

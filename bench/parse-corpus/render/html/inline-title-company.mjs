@@ -17,7 +17,7 @@ export function render(person, outBase) {
       j.location ? `<div class="pl">${esc(j.location)}</div>` : ''
     }${list(bulletsOf(j))}</div>`;
   const school = (e) =>
-    `<div class="it">${row(`${esc(e.studyType)} in ${esc(e.area)}`, esc(e.institution), formatRange(e.startDate, e.endDate, 'month'))}${
+    `<div class="it">${row(`${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}`, esc(e.institution), formatRange(e.startDate, e.endDate, 'month'))}${
       e.score ? `<ul><li>GPA ${esc(e.score)}</li></ul>` : ''
     }</div>`;
   const extra = (s) => {

@@ -28,7 +28,7 @@ export function render(person, outBase) {
       range(j.startDate, j.endDate),
     )}</div><ul>${[...(j.summary ? [j.summary] : []), ...j.highlights].map((x) => `<li>${esc(x)}</li>`).join('')}</ul></div>`;
   const school = (e) =>
-    `<div class="en"><div class="t">${esc(e.studyType)} in ${esc(e.area)}</div><div class="o">${esc(e.institution)}</div><div class="d">${esc(
+    `<div class="en"><div class="t">${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</div><div class="o">${esc(e.institution)}</div><div class="d">${esc(
       range(e.startDate, e.endDate),
     )}</div>${e.score ? `<div class="o">GPA: ${esc(e.score)}</div>` : ''}</div>`;
   const skills = person.skills

@@ -48,7 +48,7 @@ export function render(person, outBase) {
       range(j.startDate, j.endDate),
     )}</div>${description(j)}</div>`;
   const school = (e) =>
-    `<div class="en"><div class="t">${esc(e.studyType)} in ${esc(e.area)}</div><div>${esc(e.institution)}</div>${
+    `<div class="en"><div class="t">${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</div><div>${esc(e.institution)}</div>${
       e.location ? `<div>${esc(e.location)}</div>` : ''
     }<div>${esc(range(e.startDate, e.endDate))}</div>${e.score ? `<div>GPA: ${esc(e.score)}</div>` : ''}</div>`;
   const skills = person.skills

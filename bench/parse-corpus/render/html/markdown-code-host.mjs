@@ -38,7 +38,7 @@ ${b.summary ? `<h2>Summary</h2><p>${esc(b.summary)}</p>` : ''}
 <h2>Education</h2>${person.education
     .map(
       (e) =>
-        `<h3>${esc(e.studyType)} in ${esc(e.area)} — ${esc(e.institution)}</h3><p><em>${esc(formatRange(e.startDate, e.endDate, 'year', { dash: ' – ' }))}</em>${
+        `<h3>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''} — ${esc(e.institution)}</h3><p><em>${esc(formatRange(e.startDate, e.endDate, 'year', { dash: ' – ' }))}</em>${
           e.score ? ` · GPA ${esc(e.score)}` : ''
         }</p>`,
     )

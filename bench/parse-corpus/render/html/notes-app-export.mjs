@@ -38,7 +38,7 @@ export function render(person, outBase) {
   const job = (j) =>
     `<div class="it"><div class="t">${esc(j.position)} at ${esc(j.name)}</div>${meta([j.location, range(j.startDate, j.endDate)])}${list(bulletsOf(j).map(esc))}</div>`;
   const school = (e) =>
-    `<div class="it"><div class="t">${esc(e.studyType)} in ${esc(e.area)} at ${esc(e.institution)}</div>${meta([range(e.startDate, e.endDate)])}${
+    `<div class="it"><div class="t">${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''} at ${esc(e.institution)}</div>${meta([range(e.startDate, e.endDate)])}${
       e.score ? list([`GPA ${esc(e.score)}`]) : ''
     }</div>`;
   const skills = `<table><thead><tr><th>Area</th><th>Skills</th></tr></thead>${person.skills

@@ -39,7 +39,7 @@ export function render(person, outBase) {
       j.summary ? `<p>${esc(j.summary)}</p>` : ''
     }${list(j.highlights)}`;
   const school = (e) =>
-    `<h3>${esc(e.studyType)} in ${esc(e.area)} · ${esc(e.institution)}</h3><div class="meta">${esc(range(e.startDate, e.endDate))}</div>${
+    `<h3>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''} · ${esc(e.institution)}</h3><div class="meta">${esc(range(e.startDate, e.endDate))}</div>${
       e.score ? `<ul><li>GPA ${esc(e.score)}</li></ul>` : ''
     }`;
   let n = 1;

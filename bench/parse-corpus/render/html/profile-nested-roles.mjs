@@ -73,7 +73,7 @@ ${sections
       .join('')}</div>`;
   };
   const degree = (e) =>
-    `<div class="t">${esc(e.studyType)} in ${esc(e.area)}</div><div class="g">${esc(span(e.startDate, e.endDate))}</div>${
+    `<div class="t">${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</div><div class="g">${esc(span(e.startDate, e.endDate))}</div>${
       e.score ? `<div class="g">Grade: ${esc(e.score)}</div>` : ''
     }`;
   const school = (list) =>

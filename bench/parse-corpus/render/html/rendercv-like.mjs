@@ -19,7 +19,7 @@ h2:after{content:'';flex:1;border-bottom:1px solid #004f90;margin-left:8px}.e{di
 <div class="c"><span>${esc(placeOf(person))}</span><span>${esc(b.email)}</span><span>${esc(b.phone)}</span>${linkedin ? `<span><a href="${esc(linkedin.url)}">${esc(linkedin.username)}</a></span>` : ''}</div>
 ${b.summary ? `${head('Summary')}<p>${esc(b.summary)}</p>` : ''}
 ${head('Experience')}${person.work.map((j) => entry(esc(j.name), esc(j.position), esc(j.location), esc(formatRange(j.startDate, j.endDate, 'mon', { dash: ' – ', open: 'present' })), bulletsOf(j))).join('')}
-${head('Education')}${person.education.map((e) => entry(esc(e.institution), `${esc(e.studyType)} in ${esc(e.area)}`, '', esc(formatRange(e.startDate, e.endDate, 'mon', { dash: ' – ' })), e.score ? [`GPA: ${e.score}`] : [])).join('')}
+${head('Education')}${person.education.map((e) => entry(esc(e.institution), `${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}`, '', esc(formatRange(e.startDate, e.endDate, 'mon', { dash: ' – ' })), e.score ? [`GPA: ${e.score}`] : [])).join('')}
 ${head('Skills')}${person.skills.map((g) => `<div><b>${esc(g.name)}:</b> ${esc(g.keywords.join(', '))}</div>`).join('')}
 ${sections.map((s) => `${head(s.heading)}<ul>${s.items.map((i) => `<li>${itemText(i)}</li>`).join('')}</ul>`).join('')}`;
   return printPage(page(css, body), outBase, sections);

@@ -46,7 +46,7 @@ ${sections
 <h3>Education</h3>${person.education
     .map(
       (e) =>
-        `<div class="e"><b>${esc(e.studyType)} in ${esc(e.area)}</b>${esc(e.institution)}<br><small>${mmYYYY(e.startDate)} - ${mmYYYY(e.endDate)}</small></div>`,
+        `<div class="e"><b>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</b>${esc(e.institution)}<br><small>${mmYYYY(e.startDate)} - ${mmYYYY(e.endDate)}</small></div>`,
     )
     .join('')}
 <h3>Skills</h3>${person.skills

@@ -23,7 +23,7 @@ export function render(person, outBase) {
       j.location ? ` · ${esc(j.location)}` : ''
     }</div>${list(bulletsOf(j))}</div>`;
   const school = (e) =>
-    `<div class="it">${row(`${esc(e.studyType)} in ${esc(e.area)}`, formatRange(e.startDate, e.endDate, 'year'))}<div class="sub">${esc(
+    `<div class="it">${row(`${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}`, formatRange(e.startDate, e.endDate, 'year'))}<div class="sub">${esc(
       e.institution,
     )}</div>${e.score ? `<div>GPA ${esc(e.score)}</div>` : ''}</div>`;
   const mainItem = (i) =>

@@ -26,7 +26,7 @@ ${h('Experience')}${person.work
       ),
     )
     .join('')}
-${h('Education')}${person.education.map((e) => row(dates(e.startDate, e.endDate), `<b>${esc(e.studyType)} in ${esc(e.area)}</b><div class="g">${esc(e.institution)}${e.score ? ` · GPA ${esc(e.score)}` : ''}</div>`)).join('')}
+${h('Education')}${person.education.map((e) => row(dates(e.startDate, e.endDate), `<b>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</b><div class="g">${esc(e.institution)}${e.score ? ` · GPA ${esc(e.score)}` : ''}</div>`)).join('')}
 ${h('Skills')}${person.skills.map((g) => row(esc(g.name), esc(g.keywords.join(' · ')))).join('')}
 ${sections.map((s) => `${h(s.heading)}${s.items.map((i) => row(i.date ? esc(formatDate(i.date, 'num')) : '', itemText({ ...i, date: '' }))).join('')}`).join('')}`;
   return printPage(page(css, body), outBase, sections);

@@ -35,7 +35,7 @@ ${b.summary ? `<h2>About</h2><p>${esc(b.summary)}</p>` : ''}
 <h2>Education</h2>${person.education
     .map(
       (e) =>
-        `<div class="j"><div class="line"><span class="t">${esc(e.studyType)} in ${esc(e.area)}</span><span class="c">${esc(e.institution)}</span><span class="bd">${badge(e.startDate, e.endDate)}</span></div></div>`,
+        `<div class="j"><div class="line"><span class="t">${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</span><span class="c">${esc(e.institution)}</span><span class="bd">${badge(e.startDate, e.endDate)}</span></div></div>`,
     )
     .join('')}
 <h2>Skills</h2>${person.skills.map((g) => `<p><b>${esc(g.name)}</b>: ${esc(g.keywords.join(' · '))}</p>`).join('')}

@@ -25,7 +25,7 @@ export function render(person, outBase) {
   const side2 = `<h3>EDUCATION</h3>${person.education
     .map(
       (e) =>
-        `<p class="g">${esc(e.studyType)} in ${esc(e.area)}</p><p>${esc(e.institution)}</p><p class="y">${ym(e.startDate)} – ${ym(e.endDate)}</p>`,
+        `<p class="g">${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</p><p>${esc(e.institution)}</p><p class="y">${ym(e.startDate)} – ${ym(e.endDate)}</p>`,
     )
     .join('')}
 ${sections

@@ -23,7 +23,9 @@ export function render(person, outBase) {
     ),
     list(
       'Education',
-      person.education.map((e) => `\\item[${range(e.startDate, e.endDate)}] ${tex(e.studyType)} in ${tex(e.area)}, ${tex(e.institution)}`),
+      person.education.map(
+        (e) => `\\item[${range(e.startDate, e.endDate)}] ${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}, ${tex(e.institution)}`,
+      ),
     ),
     list(
       'Skills',

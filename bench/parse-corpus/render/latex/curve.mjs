@@ -26,7 +26,8 @@ export function render(person, outBase) {
     rubric(
       'Education',
       person.education.map(
-        (e) => `\\entry*[${range(e.startDate, e.endDate)}] \\textbf{${tex(e.studyType)} in ${tex(e.area)}}, ${tex(e.institution)}`,
+        (e) =>
+          `\\entry*[${range(e.startDate, e.endDate)}] \\textbf{${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}}, ${tex(e.institution)}`,
       ),
     ),
     rubric(

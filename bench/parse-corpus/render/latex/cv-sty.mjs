@@ -26,7 +26,7 @@ export function render(person, outBase) {
     '\\end{CV}\n\\section*{Education}\n\\begin{CV}',
     ...person.education.map(
       (e) =>
-        `\\item[${years(e)}] ${tex(e.studyType)} in ${tex(e.area)}, \\emph{${tex(e.institution)}} (${exact(e)})${e.score ? `, GPA ${tex(e.score)}` : ''}.`,
+        `\\item[${years(e)}] ${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}, \\emph{${tex(e.institution)}} (${exact(e)})${e.score ? `, GPA ${tex(e.score)}` : ''}.`,
     ),
     '\\end{CV}\n\\section*{Skills}\n\\begin{CV}',
     ...person.skills.map((g) => `\\item[${tex(g.name)}] ${tex(g.keywords.join(', '))}`),

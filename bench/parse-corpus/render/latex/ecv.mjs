@@ -31,7 +31,7 @@ export function render(person, outBase) {
     ...person.education.map((e) =>
       [
         row(true, 'Dates', range(e.startDate, e.endDate)),
-        row(false, 'Title of qualification awarded', `${tex(e.studyType)} in ${tex(e.area)}`),
+        row(false, 'Title of qualification awarded', `${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}`),
         row(false, 'Name of organisation providing education', tex(e.institution)),
       ].join('\n'),
     ),

@@ -29,7 +29,7 @@ export function render(person, outBase) {
         entry([
           `\\Date{${range(e.startDate, e.endDate)}}`,
           `\\Lieu{${tex(e.institution)}}`,
-          `\\Titre{${tex(e.studyType)} in ${tex(e.area)}}`,
+          `\\Titre{${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}}`,
         ]),
       ),
     ),

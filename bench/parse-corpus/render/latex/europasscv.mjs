@@ -19,7 +19,7 @@ export function render(person, outBase) {
     ),
     '\\ecvsection{Education and training}',
     ...person.education.map(
-      (e) => `\\ecvtitle{${range(e.startDate, e.endDate)}}{${tex(e.studyType)} in ${tex(e.area)}}
+      (e) => `\\ecvtitle{${range(e.startDate, e.endDate)}}{${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}}
 \\ecvitem{}{${tex(e.institution)}}`,
     ),
     '\\ecvsection{Personal skills}',

@@ -22,7 +22,7 @@ export function render(person, outBase) {
     '\\section{Education and training}',
     ...person.education.map(
       (e) => `\\ecvitem{Dates}{${range(e.startDate, e.endDate)}}
-\\ecvitem{Title of qualification awarded}{${tex(e.studyType)} in ${tex(e.area)}}
+\\ecvitem{Title of qualification awarded}{${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}}
 \\ecvitem{Name of organisation}{${tex(e.institution)}}
 \\ecvitem{}{}`,
     ),

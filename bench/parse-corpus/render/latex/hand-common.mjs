@@ -30,7 +30,7 @@ export function partsOf(person, { dateStyle = 'mon', dash = ' -- ', open = 'Pres
     })),
     education: person.education.map((e) => ({
       school: tex(e.institution),
-      degree: `${tex(e.studyType)} in ${tex(e.area)}`,
+      degree: `${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}`,
       dates: range(e.startDate, e.endDate),
       end: tex(formatDate(e.endDate, dateStyle)),
       score: e.score ? `GPA ${tex(e.score)}` : '',

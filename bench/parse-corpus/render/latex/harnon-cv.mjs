@@ -30,7 +30,10 @@ ${job.highlights.map((h) => `\\addtimelinebullet{${tex(h)}}`).join('\n')}`,
     '\\addheadertext{Education}',
     '\\starttimeline',
     ...person.education.map((e) =>
-      item(range(e.startDate, e.endDate), `\\addsubheader{${tex(e.studyType)} in ${tex(e.area)}}\\addcallout{${tex(e.institution)}}`),
+      item(
+        range(e.startDate, e.endDate),
+        `\\addsubheader{${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}}\\addcallout{${tex(e.institution)}}`,
+      ),
     ),
     '\\stoptimeline',
     '\\addheadertext{Skills}',

@@ -24,7 +24,7 @@ export function renderKomacv(style, person, outBase) {
     '\\section{Education}',
     ...person.education.map(
       (e) =>
-        `\\cventry{${range(e)}}{${tex(e.studyType)} in ${tex(e.area)}}{${tex(e.institution)}}{}{${e.score ? `GPA ${tex(e.score)}` : ''}}{}`,
+        `\\cventry{${range(e)}}{${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}}{${tex(e.institution)}}{}{${e.score ? `GPA ${tex(e.score)}` : ''}}{}`,
     ),
     '\\section{Skills}',
     ...person.skills.map((g) => `\\cvitem{${tex(g.name)}}{${tex(g.keywords.join(', '))}}`),

@@ -27,7 +27,7 @@ export function renderModerncv(style, person, outBase, look = {}) {
     '\\section{Education}',
     ...person.education.map(
       (e) =>
-        `\\cventry{${tex(formatRange(e.startDate, e.endDate, dateStyle, { dash: '--' }))}}{${tex(e.studyType)} in ${tex(e.area)}}{${tex(e.institution)}}{}{${e.score ? `GPA ${tex(e.score)}` : ''}}{}`,
+        `\\cventry{${tex(formatRange(e.startDate, e.endDate, dateStyle, { dash: '--' }))}}{${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}}{${tex(e.institution)}}{}{${e.score ? `GPA ${tex(e.score)}` : ''}}{}`,
     ),
     '\\section{Skills}',
     ...person.skills.map((g) => `\\cvitem{${tex(g.name)}}{${tex(g.keywords.join(', '))}}`),

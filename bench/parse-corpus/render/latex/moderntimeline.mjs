@@ -24,7 +24,7 @@ export function render(person, outBase) {
     '\\section{Education}',
     ...person.education.map(
       (e) =>
-        `\\tlcventry${span(e)}{${tex(e.studyType)} in ${tex(e.area)}}{${tex(e.institution)}}{}{${month(e)}}{${e.score ? `GPA ${tex(e.score)}` : ''}}`,
+        `\\tlcventry${span(e)}{${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}}{${tex(e.institution)}}{}{${month(e)}}{${e.score ? `GPA ${tex(e.score)}` : ''}}`,
     ),
     '\\section{Skills}',
     ...person.skills.map((g) => `\\cvitem{${tex(g.name)}}{${tex(g.keywords.join(', '))}}`),

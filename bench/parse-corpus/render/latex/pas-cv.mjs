@@ -21,7 +21,8 @@ export function renderPasCv(model, { dateStyle, dash }, person, outBase) {
     ),
     '\\CVtitle{Education}\n',
     ...person.education.map(
-      (e) => `\\noindent\\textbf{${tex(e.institution)}} \\hfill ${range(e)}\\\\\n${tex(e.studyType)} in ${tex(e.area)}\\medskip\n`,
+      (e) =>
+        `\\noindent\\textbf{${tex(e.institution)}} \\hfill ${range(e)}\\\\\n${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}\\medskip\n`,
     ),
     '\\CVtitle{Skills}\n',
     ...person.skills.map((g) => `\\noindent\\textbf{${tex(g.name)}:} ${tex(g.keywords.join(', '))}\\\\`),

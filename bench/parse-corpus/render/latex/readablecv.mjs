@@ -29,7 +29,8 @@ ${job.highlights.length > 1 ? `\\roleResponsibilities${upTo(job.highlights.slice
     ),
     '\\newHeading{Education}',
     ...person.education.map(
-      (e) => `\\newCourse{${range(e.startDate, e.endDate)}}{${tex(e.studyType)} in ${tex(e.area)}}{${tex(e.institution)}}{}\n`,
+      (e) =>
+        `\\newCourse{${range(e.startDate, e.endDate)}}{${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}}{${tex(e.institution)}}{}\n`,
     ),
     '\\newHeading{Skills}',
     `\\addSkills${upTo(

@@ -17,7 +17,7 @@ export function render(person, outBase) {
     ),
     '\\end{topic}\\section{Education}\\begin{topic}',
     ...person.education.map(
-      (e) => `\\item[${range(e.startDate, e.endDate)}] ${tex(e.studyType)} in ${tex(e.area)}, ${tex(e.institution)}.`,
+      (e) => `\\item[${range(e.startDate, e.endDate)}] ${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}, ${tex(e.institution)}.`,
     ),
     '\\end{topic}\\section{Skills}\\begin{topic}',
     ...person.skills.map((g) => `\\item[${tex(g.name)}] ${tex(g.keywords.join(', '))}`),

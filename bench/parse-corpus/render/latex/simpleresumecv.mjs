@@ -36,7 +36,7 @@ ${job.highlights.map((h) => `\\BulletItem ${tex(h)}`).join('\n')}\\end{Detail}`,
       'Education',
       person.education.map(
         (e) =>
-          `\\begin{Detail}\\Entry \\textbf{${tex(e.institution)}} \\hfill ${range(e.startDate, e.endDate)}\n\\Entry ${tex(e.studyType)} in ${tex(e.area)}\\end{Detail}`,
+          `\\begin{Detail}\\Entry \\textbf{${tex(e.institution)}} \\hfill ${range(e.startDate, e.endDate)}\n\\Entry ${tex(e.studyType)}${e.area ? ` in ${tex(e.area)}` : ''}\\end{Detail}`,
       ),
     ),
     section('Skills', [

@@ -27,7 +27,7 @@ export async function render(person, outBase) {
       person.education
         .map(
           (e) =>
-            `<p><b>${esc(e.institution)}</b> — <i>${esc(e.studyType)} in ${esc(e.area)}</i></p><p style="color:#666">${esc(formatRange(e.startDate, e.endDate, 'month', { dash: ' - ' }).toUpperCase())}</p>`,
+            `<p><b>${esc(e.institution)}</b> — <i>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</i></p><p style="color:#666">${esc(formatRange(e.startDate, e.endDate, 'month', { dash: ' - ' }).toUpperCase())}</p>`,
         )
         .join(''),
     ),

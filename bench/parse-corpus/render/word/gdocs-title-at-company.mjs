@@ -18,7 +18,7 @@ export async function render(person, outBase) {
 <p>${[placeOf(person), b.phone, b.email, ...(linkedin ? [linkedin.url.replace('https://www.', '')] : [])].map(esc).join(' | ')}</p>
 ${b.summary ? `${h('Summary')}<p>${esc(b.summary)}</p>` : ''}
 ${h('Experience')}${person.work.map((j) => `<p><b>${esc(j.position)} at ${esc(j.name)}</b></p><p><i>${esc(j.location)} | ${esc(formatRange(j.startDate, j.endDate, 'mon', { dash: ' – ' }))}</i></p>${list([...(j.summary ? [j.summary] : []), ...j.highlights])}`).join('')}
-${h('Education')}${person.education.map((e) => `<p><b>${esc(e.studyType)} in ${esc(e.area)}</b> — ${esc(e.institution)}, ${esc(formatDate(e.endDate, 'year'))}${e.score ? ` (GPA ${esc(e.score)})` : ''}</p>`).join('')}
+${h('Education')}${person.education.map((e) => `<p><b>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}</b> — ${esc(e.institution)}, ${esc(formatDate(e.endDate, 'year'))}${e.score ? ` (GPA ${esc(e.score)})` : ''}</p>`).join('')}
 ${h('Skills')}${list(person.skills.map((g) => `${g.name}: ${g.keywords.join(', ')}`))}
 ${sections.map((s) => `${h(s.heading)}${list(s.items.map((i) => `${i.title}${i.org ? `, ${i.org}` : ''}${i.text ? ` — ${i.text}` : ''}${i.date ? ` (${formatDate(i.date, 'year')})` : ''}`))}`).join('')}
 </body></html>`;

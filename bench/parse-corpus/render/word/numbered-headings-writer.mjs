@@ -26,7 +26,9 @@ export async function render(person, outBase) {
         `<h3>${esc(job.position)} – ${esc(job.name)}</h3><p><i>${esc(job.location)} | ${esc(range(job))}</i></p>${job.summary ? `<p>${esc(job.summary)}</p>` : ''}${list(job.highlights)}`,
     ),
     h('Education'),
-    ...person.education.map((e) => `<h3>${esc(e.institution)}</h3><p>${esc(e.studyType)} in ${esc(e.area)}, ${esc(range(e))}</p>`),
+    ...person.education.map(
+      (e) => `<h3>${esc(e.institution)}</h3><p>${esc(e.studyType)}${e.area ? ` in ${esc(e.area)}` : ''}, ${esc(range(e))}</p>`,
+    ),
     h('Skills'),
     `<table width="100%">${person.skills.map((g) => `<tr><td width="25%"><b>${esc(g.name)}</b></td><td>${esc(g.keywords.join(', '))}</td></tr>`).join('')}</table>`,
     ...sections.flatMap((s) => [
