@@ -49,5 +49,10 @@ export function variedPerson(part, layoutId, n, seed, poolNumber = 1) {
   const person = structuredClone(pool[(start + n - 1) % pool.length]);
   for (const section of SECTIONS) person[section] ??= [];
   for (const job of person.work) job.company ??= job.name;
+  // A LinkedIn profile given by its name alone has the address LinkedIn gives every profile, which
+  // themes that print the address and the truth both read.
+  for (const profile of person.basics.profiles ?? []) {
+    if (profile.network === 'LinkedIn' && !profile.url && profile.username) profile.url = `https://www.linkedin.com/in/${profile.username}`;
+  }
   return { seed, ...person };
 }
