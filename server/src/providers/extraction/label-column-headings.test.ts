@@ -68,3 +68,32 @@ describe('headings in bold capitals of the body size in a label column', () => {
     expect(lines).toContain('2021 – 2024\tCharge Nurse');
   });
 });
+
+describe('a section name wrapped in its column beside an entry that wraps too', () => {
+  /** Names at x 58 in a column 130 pt wide, the entries at x 194: 'WORK EXPERIENCE' over two lines. */
+  function labelledPage(): TextRun[] {
+    const runs: TextRun[] = [
+      run('About', 58, 100, 18),
+      run('A pastry cook who runs a small brigade and keeps the food cost down.', 194, 100, 12),
+    ];
+    for (let i = 0; i < 6; i++)
+      runs.push(run(`Statement ${i + 1} of the first job, which ran on for most of the line`, 194, 240 + i * 15, 12));
+    return [
+      ...runs,
+      run('WORK', 58, 180, 18),
+      run('Head Pastry Cook at Hotel Quai des', 194, 180, 18),
+      // 'EXPERIENCE' ends a little short of the entries' edge, closer than a tab stop.
+      { ...run('EXPERIENCE', 58, 201, 18), width: 124 },
+      run('Tanneries, Lerande, France', 194, 201, 18),
+      // A name wider than its column runs under the entry beside it.
+      { ...run('CERTIFICATIONS', 58, 360, 18), width: 148 },
+      run('Food Hygiene Level 3', 194, 360, 18),
+    ];
+  }
+
+  it('is parted from the entry’s line at the entries’ edge, by a gap or by overlapping it', () => {
+    const lines = arrangePageLines(labelledPage(), 1).map((l) => l.text);
+    expect(lines).toContain('EXPERIENCE\tTanneries, Lerande, France');
+    expect(lines).toContain('CERTIFICATIONS\tFood Hygiene Level 3');
+  });
+});

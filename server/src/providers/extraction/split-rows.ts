@@ -39,11 +39,17 @@ function splitSegment(segment: Segment, at: number): Segment[] {
   ];
 }
 
+/** More than a word space (about a quarter of an em): what sets a label apart from its text. */
+const LABEL_GAP_EM = 0.5;
+
 /**
  * Labels in a margin column (moderncv's dates, right-aligned beside the entry; a Europass field
  * name) can sit closer to their text than a tab gap, so the row reads 'Jul Curriculum Designer'.
  * A row that starts left of every common left edge and has a run starting on one of those edges
- * is a label and its text: it splits there.
+ * is a label and its text: it splits there. A row on the leftmost edge itself, where a column of
+ * section names starts, splits the same way when a word of the name ends close to the text's edge
+ * ('EXPERIENCE' beside an entry's second line), but only at more than a word space, and only
+ * after a word, so that a list's number stays with its item.
  */
 export function splitAtLabelEdge(rows: Row[]): Row[] {
   const starts = new Map<number, number>();
@@ -56,12 +62,17 @@ export function splitAtLabelEdge(rows: Row[]): Row[] {
   const firstEdge = Math.min(...edges);
   return rows.map((row) => {
     const first = row.items[0];
-    if (!first || first.x0 >= firstEdge - 8) return row;
+    if (!first) return row;
+    const isLeftOfEdges = first.x0 < firstEdge - 8;
+    if (!isLeftOfEdges && Math.abs(first.x0 - firstEdge) > 2.5) return row;
     const at = first.runs.findIndex((run, i) => {
-      if (i === 0 || !edges.some((e) => Math.abs(run.x - e) <= 2.5)) return false;
+      if (i === 0 || !edges.some((e) => e > first.x0 + 8 && Math.abs(run.x - e) <= 2.5)) return false;
       const before = first.runs.slice(0, i);
-      const end = Math.max(...before.map((r) => r.x + r.width));
-      return run.x - end >= 1 && before.some((r) => /[\p{L}\p{N}]/u.test(r.text));
+      const gap = run.x - Math.max(...before.map((r) => r.x + r.width));
+      if (isLeftOfEdges) return gap >= 1 && before.some((r) => /[\p{L}\p{N}]/u.test(r.text));
+      // A name wider than its column runs under the text: overlapping runs are never one phrase.
+      const isApart = gap >= LABEL_GAP_EM * run.fontSize || gap <= -LABEL_GAP_EM * run.fontSize;
+      return isApart && /\p{L}{2}/u.test(before.map((r) => r.text).join(''));
     });
     if (at <= 0) return row;
     return { y: row.y, items: [...splitSegment(first, at), ...row.items.slice(1)] };

@@ -128,6 +128,23 @@ function placeBesideDetails(lines: ExtractedLine[]): string | null {
   return null;
 }
 
+/** A place's label alone in its cell, after an icon perhaps ('◉ Location', 'Address:'). */
+const PLACE_LABEL_CELL = /^[^\p{L}\p{N}]*(?:address|location|city|residence|home town|based in|lives in)\s*:?$/iu;
+
+/**
+ * 'Location' in one cell and 'Sendai, Miyagi' in the next, or 'Location: Sendai, Miyagi': the
+ * label says what the value is, so a town and region no list knows are the place.
+ */
+function labelledPlace(lines: ExtractedLine[]): string | null {
+  for (const line of lines) {
+    const cells = line.text.split('\t').map((cell) => cell.trim());
+    const at = cells.findIndex((cell) => PLACE_LABEL_CELL.test(cell));
+    const value = at >= 0 ? cells[at + 1] : cells.map((cell) => /^(?:address|location|city)\s*:\s*(.+)$/i.exec(cell)?.[1]).find(Boolean);
+    if (value && isPlaceShaped(value, 7)) return value;
+  }
+  return null;
+}
+
 /** A profile or a site printed without its scheme ('linkedin.com/in/…', 'www.…'): a contact detail too. */
 const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S+$/i;
 
@@ -235,6 +252,7 @@ export function extractContact(
       .map((part) => placeWithCountryCode(part) ?? placeWithRegionCode(part) ?? placeInCity(part))
       .find((place): place is string => place !== null) ??
     placeBesideDetails(contactZone) ??
+    labelledPlace(contactZone) ??
     placeOfAddressBlock(contactZone) ??
     placeAloneInHeader(nearTop) ??
     '';

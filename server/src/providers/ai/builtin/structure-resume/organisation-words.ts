@@ -3,7 +3,7 @@ const LEGAL_FORMS =
   'inc|llc|ltd|llp|plc|gmbh|corp|co(?!-op)|oy|s\\.a|s\\.p\\.a|k\\.k|pty|srl|sarl|d\\.o\\.o|ltda|b\\.v|n\\.v|sp\\. z o\\.o|s\\.r\\.o|jsc';
 
 const ORG_WORD_PATTERN = new RegExp(
-  `\\b(?:${LEGAL_FORMS}|corporation|company|group|holdings|partners|associates|agency|studio|studios|labs?|technologies|technology|solutions|systems|services|consulting|bank|hospital|clinic|health|medical center|university|college|institute|school|academy|foundation|council|department|ministry|government|county|city of|state of|club|society|association|organization|organisation|network|media|capital|ventures|enterprises|industries|international|global|bros|bureau|commission|authority|administration|laboratory|observatory|insurance|logistics|shipping|freight|analytics|pharmaceuticals?|trust|partnership|army|navy|air force|marine corps|coast guard|national guard|armed forces|police|embassy|parliament|municipality)\\b\\.?|\\s&\\s| and |\\s[-–]\\s`,
+  `\\b(?:${LEGAL_FORMS}|corporation|company|group|holdings|partners|associates|agency|studio|studios|labs?|technologies|technology|solutions|systems|services|consulting|bank|hospital|clinic|health|medical center|university|college|institute|school|academy|foundation|council|department|ministry|government|county|city of|state of|club|society|association|organization|organisation|network|media|capital|ventures|enterprises|industries|international|global|bros|bureau|commission|authority|administration|laboratory|observatory|insurance|logistics|shipping|freight|analytics|pharmaceuticals?|trust|partnership|army|navy|air force|marine corps|coast guard|national guard|armed forces|police|embassy|parliament|municipality)\\b\\.?| and |\\s[-–]\\s`,
   'i',
 );
 
@@ -17,7 +17,12 @@ const CAPITAL_FORM_AT_END = new RegExp(`(?<![\\p{L}/])(?:${CAPITAL_LEGAL_FORMS})
 const LEGAL_FORM_END = new RegExp(`\\b(?:${LEGAL_FORMS})\\b\\.?\\)?$`, 'i');
 
 /** Words that name an organisation, shared by the entry reader (employer or title?) and the place reader (a region after an employer's name is no place). */
-export const ORG_WORDS = { test: (text: string) => ORG_WORD_PATTERN.test(text) || CAPITAL_FORM_ENDING_A_NAME.test(text) };
+/** '&' between names ('Hale & Sons'); between words in small letters ('math & science') it joins what a role covers. */
+const NAMES_JOINED = /\s&\s\p{Lu}/u;
+
+export const ORG_WORDS = {
+  test: (text: string) => ORG_WORD_PATTERN.test(text) || CAPITAL_FORM_ENDING_A_NAME.test(text) || NAMES_JOINED.test(text),
+};
 
 /** A name that ends on a legal form ('Deccan Mercantile Bank Ltd.', 'Karoo Mining (Pty) Ltd', 'Nordhavn Rederi AS'): a company's name and nothing else. */
 export const ENDS_ON_LEGAL_FORM = { test: (text: string) => LEGAL_FORM_END.test(text) || CAPITAL_FORM_AT_END.test(text) };

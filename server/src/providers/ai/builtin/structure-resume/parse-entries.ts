@@ -72,7 +72,18 @@ function splitTrailingPlace(part: string): string[] {
   // 'Crossroads Credit Union (Indianapolis, IN)'.
   const bracketed = /^(.*\S)\s*\(([^()]+)\)$/.exec(part);
   if (bracketed?.[1] && bracketed[2] && parseLocation(bracketed[2]) !== null) return [bracketed[1], bracketed[2]];
-  return splitOffPlace(part) ?? splitPlaceAfterOrganisation(part) ?? [part];
+  return splitOffPlace(part) ?? splitPlaceAfterOrganisation(part) ?? splitRegionAndCountryAfterLegalForm(part) ?? [part];
+}
+
+/**
+ * 'Viña Lumbre S.A., Valle del Maule, Chile': after a name that ends on its legal form, a town or
+ * region no list knows and a country's name are the place.
+ */
+function splitRegionAndCountryAfterLegalForm(part: string): string[] | null {
+  const match = /^(.*\S),\s+([^,]+),\s+([^,]+)$/.exec(part);
+  if (!match?.[1] || !match[2] || !match[3] || !ENDS_ON_LEGAL_FORM.test(match[1]) || !COUNTRIES.has(match[3].toLowerCase())) return null;
+  const place = `${match[2]}, ${match[3]}`;
+  return isPlaceShaped(place) ? [match[1], place] : null;
 }
 
 /**
@@ -256,9 +267,10 @@ export function readHeader(lines: string[]): HeaderParts {
         .replace(/^[,;:|\s\-–—]+|[,;:|\s\-–—]+$/g, '')
         .trim();
       if (withoutDates === '') continue;
-      const inBrackets = location === '' ? splitBracketedPlace(withoutDates) : null;
+      const unstopped = withoutClosingStop(withoutDates);
+      const inBrackets = location === '' ? splitBracketedPlace(unstopped) : null;
       if (inBrackets) location = inBrackets[1];
-      for (const piece of splitTrailingPlace(inBrackets?.[0] ?? withoutDates)) {
+      for (const piece of splitTrailingPlace(inBrackets?.[0] ?? unstopped)) {
         const place = parseLocation(piece);
         if (place !== null && !location) location = piece;
         else if (place === null && !/^remote$/i.test(piece)) parts.push(piece);
@@ -271,6 +283,17 @@ export function readHeader(lines: string[]): HeaderParts {
   const city = location.split(',')[0]?.trim() ?? '';
   const named = city ? parts.map((part) => (part.endsWith(`, ${city}`) ? part.slice(0, -city.length - 2).trim() : part)) : parts;
   return { parts: named, start, end, location };
+}
+
+/**
+ * 'Cellar Hand, Tussock Wines Ltd, Marlborough, New Zealand.': a header written as one sentence
+ * ends on a full stop after its place, which belongs to no field. An abbreviation's stop stays
+ * ('Ltda.', 'S.A.', 'Oax.'), and so does a sentence's.
+ */
+function withoutClosingStop(part: string): string {
+  const last = /(?:^|,\s+)([^,]*\p{L}{4})\.$/u.exec(part)?.[1];
+  if (!last || ENDS_ON_LEGAL_FORM.test(part) || ABBREVIATION_END.test(last) || !isPlaceShaped(last)) return part;
+  return part.slice(0, -1);
 }
 
 /** 'Title at Company' is one part holding two fields; an 'at' after an organisation and no role is in its name. */
@@ -331,7 +354,9 @@ function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = '', isCom
     // leads; an agent noun there ('Ranger', not 'Monument') leans a little the same way.
     const isAgent = AGENT_NOUN.test(last) && !/ment$/i.test(last) && !ORG_WORDS.test(last);
     const headNoun = TITLE_WORDS.test(last) ? 0.5 : isAgent ? 0.25 : 0;
-    return { part, i, lean: score(TITLE_WORDS, part) - score(ORG_WORDS, part) + headNoun };
+    // A note in brackets ('(Evenings & Weekends)') says when or how, not who employs.
+    const unbracketed = part.replace(/\s*\([^()]*\)/g, '');
+    return { part, i, lean: score(TITLE_WORDS, part) - score(ORG_WORDS, unbracketed) + headNoun };
   });
   const byTitle = [...ranked].sort((a, b) => b.lean - a.lean || a.i - b.i);
   const titlePick = byTitle[0];

@@ -161,6 +161,11 @@ export function splitOffPlace(text: string): [string, string] | null {
   // 'City, ST, Country' before 'City, ST': in 'Apps, Toronto, ON, Canada' the place is three pieces.
   for (const size of [3, 2]) {
     if (pieces.length <= size) continue;
+    // 'Larkspur Digital, Auckland, New Zealand': a listed city before its country is the place's
+    // start, and the name before it no town of the place.
+    const [first = '', second = ''] = pieces.slice(-3);
+    if (size === 3 && knownCity(second) !== null && knownCity(first) === null && parseLocation(pieces.slice(-2).join(', ')) !== null)
+      continue;
     const place = pieces.slice(-size).join(', ');
     const rest = pieces.slice(0, -size).join(', ');
     // The full stop that ends the header ('…, Burlington, VT.') is not part of the place; a

@@ -20,6 +20,7 @@ import { endsOnJoiningWord, isStatement } from './joining-words';
 import { splitHeaders } from './split-headers';
 import { COMPANY_ABBREVIATIONS, ENDS_ON_LEGAL_FORM } from './organisation-words';
 import { joinDatesOnHeaderRow, joinWrappedDateCells, joinWrappedRangeEnds, splitDatesFromSentence } from './wrapped-range-end';
+import { mostCommonSize } from './type-sizes';
 import { continuesLine, joinWrapped, rightEdgeOf, textRightEdge, type WrapContext } from './wrapped-lines';
 
 export type EntryBlock = {
@@ -58,6 +59,8 @@ function isTitleCased(text: string): boolean {
   return words.length >= 4 && words.every((w) => /^\p{Lu}/u.test(w));
 }
 
+const BRACKETED_YEAR_END = /\((?:19|20)\d{2}\)$/;
+
 type Marked = {
   line: ExtractedLine;
   text: string;
@@ -84,7 +87,8 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
       // A sentence, or a run of words longer than any title or organisation line (a wrapped bullet's first line).
       const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
       // 'Seconded to a client's office for 8 months in 2017.': a year a sentence mentions dates no entry.
-      const isYearInProse = range !== null && !hasRange && SENTENCE_END.test(text) && wordCount >= 8;
+      // So does a year in brackets closing a statement ('… passed their exams (2024)').
+      const isYearInProse = range !== null && !hasRange && (SENTENCE_END.test(text) || BRACKETED_YEAR_END.test(text)) && wordCount >= 8;
       const hasDate = range !== null && !isYearInProse;
       const isSentence =
         ((SENTENCE_END.test(text) && wordCount >= 6 && !hasRange) || (letterWords >= 11 && !hasDate && !isTitleCased(text))) &&
@@ -142,16 +146,38 @@ function keepLastStatements(marked: Marked[], leftEdge: number): Marked[] {
   });
 }
 
-/** A line set well larger than most of the section's lines heads an entry: statements are set in the body's size. */
+/**
+ * A line set well larger than most of the section's letters heads an entry: statements are set in
+ * the body's size. Letters, not lines: headers wrapped over two lines can outnumber short statements.
+ */
 function keepLargeTypeInHeaders(marked: Marked[]): Marked[] {
-  const sizes = marked.map((m) => m.line.fontSize).filter((size) => size > 0);
-  const body = mostCommon(sizes.map((size) => Math.round(size * 2) / 2));
-  if (body === null) return marked;
-  return marked.map((item) =>
-    item.isBullet && !item.line.isListItem && !BULLET_GLYPH.test(item.line.text) && item.line.fontSize >= body * 1.3
-      ? { ...item, isBullet: false }
-      : item,
+  const sized = marked.filter((m) => m.line.fontSize > 0);
+  const body = mostCommonSize(sized.map((m) => ({ ...m.line, text: m.text, fontSize: Math.round(m.line.fontSize * 2) / 2 })));
+  if (body === 0) return marked;
+  const isLarge = (item: Marked | undefined) => item !== undefined && item.line.fontSize >= body * 1.3;
+  const headed = marked.map((item) =>
+    item.isBullet && !item.line.isListItem && !BULLET_GLYPH.test(item.line.text) && isLarge(item) ? { ...item, isBullet: false } : item,
   );
+  // Where headers start in large type, lines in the body's size after a statement, up to the next
+  // header's first line or the section's end, are statements ('Trained new starters' after 'Cut
+  // food cost by 7 %'); so are those right after a header's dates where another entry's dates lead
+  // straight to its statements.
+  const isPlain = (item: Marked | undefined) =>
+    item !== undefined && item.line.fontSize > 0 && item.line.fontSize < body * 1.15 && !item.hasDate && !item.line.bold;
+  const datesLeadToStatements = headed.some((item, i) => item.hasDate && !item.isBullet && headed[i + 1]?.isBullet === true);
+  if (!headed.some((item) => isLarge(item) && !item.isBullet)) return headed;
+  const out = [...headed];
+  for (let i = 0; i < out.length; i++) {
+    const item = out[i];
+    const previous = out[i - 1];
+    if (!item || item.isBullet || !isPlain(item) || !previous) continue;
+    const followsStatementOrDates = previous.isBullet || (previous.hasDate && datesLeadToStatements);
+    let end = i;
+    while (isPlain(out[end + 1])) end += 1;
+    const next = out[end + 1];
+    if (followsStatementOrDates && (next === undefined || (isLarge(next) && !next.isBullet))) out[i] = { ...item, isBullet: true };
+  }
+  return out;
 }
 
 /**
@@ -386,11 +412,15 @@ function joinBullets(body: Marked[], context: WrapContext, words: ReadonlySet<st
   // says (statements with no full stop, one per line).
   const rights = body.map((m) => rightEdgeOf(m.line)).filter((x): x is number => x !== null);
   const lefts = body.filter((m) => rightEdgeOf(m.line) !== null).map((m) => m.line.x);
-  const blockEdge = rights.length >= 3 ? Math.max(...rights) : null;
+  // A block of one or two lines is measured against the section's text instead, whose headers may
+  // reach further right (dates set flush right): only a line that stopped well short ended.
+  const isOwnEdge = rights.length >= 3;
+  const blockEdge = isOwnEdge ? Math.max(...rights) : rights.length > 0 ? context.rightEdge : null;
   const blockWidth = blockEdge !== null ? blockEdge - Math.min(...lefts) : 0;
   const endsShort = (before: Marked) => {
     const right = rightEdgeOf(before.line);
-    return blockEdge !== null && right !== null && right < blockEdge - blockWidth * 0.25 && !/\p{L}-$/u.test(before.text);
+    const shortBy = blockWidth * (isOwnEdge ? 0.25 : 0.4);
+    return blockEdge !== null && right !== null && right < blockEdge - shortBy && !/\p{L}-$/u.test(before.text);
   };
   for (const item of body) {
     const cont = (item.line as RoledLine).roles?.cont;

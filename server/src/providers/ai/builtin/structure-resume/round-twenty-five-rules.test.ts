@@ -1,0 +1,98 @@
+/** Rules written while round 25 of the parse corpus was added (its development layouts): each fails without its rule. */
+import { describe, expect, it } from 'vitest';
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { extractContact } from './extract-contact';
+import { parseJobs } from './parse-entries';
+import { splitEntries } from './split-entries';
+
+const line = (text: string, y: number, fontSize = 10, x = 54): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold: false });
+/** A PDF line with its right end, where its letters are about 0.45 of its size wide. */
+const placed = (text: string, y: number, fontSize: number, x: number): ExtractedLine => {
+  const x1 = Math.round(x + text.length * fontSize * 0.45);
+  return { ...line(text, y, fontSize, x), cells: [{ text, x, x1, fontSize, bold: false }] };
+};
+
+describe('contact details', () => {
+  const contactOf = (...texts: string[]) => {
+    const header = [line('Ilse Varkevisser', 40, 22), ...texts.map((text, i) => line(text, 60 + i * 12))];
+    return extractContact(header, [], header, []);
+  };
+
+  it('read a town and region no list knows where a label says it is the place', () => {
+    expect(contactOf('@ Email\tilse.vk@voorbeeldpost.nl', '◉ Location\tHarlingerveen, Waddenkust').location).toBe(
+      'Harlingerveen, Waddenkust',
+    );
+    expect(contactOf('ilse.vk@voorbeeldpost.nl', 'Location: Harlingerveen, Waddenkust').location).toBe('Harlingerveen, Waddenkust');
+  });
+});
+
+describe('jobs', () => {
+  const jobOf = (...header: string[]) => parseJobs([{ header, bullets: ['Ran the night shift'] }])[0];
+
+  it('leave out the full stop that closes a header written as a sentence, but keep a legal form’s', () => {
+    const job = jobOf('Cellar Hand, Ravensgill Wines Ltd, Tarnbrook, New Zealand.', 'Feb 2019 – May 2019');
+    expect(job?.location).toBe('Tarnbrook, New Zealand');
+    expect(jobOf('Cellar Hand, Viñedos Orrego Ltda.', 'Feb 2019 – May 2019')?.company).toBe('Viñedos Orrego Ltda.');
+  });
+
+  it('read a listed city and its country after an employer, not the employer with the city', () => {
+    const job = jobOf('Senior Designer, Fernhollow Digital, Auckland, New Zealand.', 'January 2024 – Current');
+    expect(job).toMatchObject({ title: 'Senior Designer', company: 'Fernhollow Digital', location: 'Auckland, New Zealand' });
+  });
+
+  it('read a region no list knows and a country after an employer named by its legal form', () => {
+    const job = jobOf('Enólogo Asistente, Viña Orrego S.A., Valle del Quilmo, Chile', 'Apr 2020 – Present');
+    expect(job).toMatchObject({ title: 'Enólogo Asistente', company: 'Viña Orrego S.A.', location: 'Valle del Quilmo, Chile' });
+  });
+
+  it('read a title whose note in brackets holds an ampersand as the title', () => {
+    const job = jobOf('Relay Interpreter (Evenings & Weekends)\tHarbourside Relay Centre', 'Jan 2018 – Aug 2020');
+    expect(job).toMatchObject({ title: 'Relay Interpreter (Evenings & Weekends)', company: 'Harbourside Relay Centre' });
+  });
+
+  it('read an ampersand between words in small letters as part of what a role covers, not as an employer’s', () => {
+    const job = jobOf('Kestrel Learning Rooms, Tarn branch', 'Part-time tutor, math & science', '2023 - Present');
+    expect(job).toMatchObject({ title: 'Part-time tutor, math & science', company: 'Kestrel Learning Rooms, Tarn branch' });
+  });
+});
+
+describe('statements', () => {
+  // As the line-role model read them in a layout without marks: the second line as a header, running on from the first.
+  it('keep a statement that closes on a year in brackets, and a short statement apart from the next one', () => {
+    const entries = splitEntries([
+      { ...placed('Tutor · Kestrel Learning Rooms', 100, 11.5, 68), bold: true },
+      placed('April 2023 → Present', 115, 9, 68),
+      { ...placed('Taught maths to small groups', 133, 10, 86), roles: { body: true, cont: false } },
+      {
+        ...placed('5 of my 6 final-year students passed the entrance exam for their first-choice school (2024)', 151, 10, 86),
+        roles: { body: false, cont: true },
+      },
+    ]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.bullets).toEqual([
+      'Taught maths to small groups',
+      '5 of my 6 final-year students passed the entrance exam for their first-choice school (2024)',
+    ]);
+  });
+
+  it('where headers are set large and wrap over two lines, keep statements in the body’s size out of the headers', () => {
+    const header = (y: number, first: string, second: string, dates: string) => [
+      placed(first, y, 18, 194),
+      placed(second, y + 21, 18, 194),
+      placed(dates, y + 33, 9.6, 194),
+    ];
+    const entries = splitEntries([
+      ...header(60, 'Head Pastry Cook at Hotel Quai des', 'Tanneries, Lerande, France', 'September 2021 – Present'),
+      placed('Ran a brigade of six cooks and apprentices in the pastry kitchen', 110, 12, 194),
+      placed('Brought the pastry food cost down from 31 % to 24 % in a year', 124, 12, 194),
+      placed('Trained new starters', 138, 12, 194),
+      ...header(170, 'Pastry Cook at The Alder Room Ltd,', 'Tarnbrook, UK', 'October 2015 – December 2016'),
+      placed('Plated the desserts of a sixty-cover tasting menu, five nights a week.', 220, 12, 194),
+    ]);
+    expect(entries.map((e) => e.header)).toEqual([
+      ['Head Pastry Cook at Hotel Quai des Tanneries, Lerande, France', 'September 2021 – Present'],
+      ['Pastry Cook at The Alder Room Ltd, Tarnbrook, UK', 'October 2015 – December 2016'],
+    ]);
+    expect(entries[0]?.bullets.at(-1)).toBe('Trained new starters');
+  });
+});
