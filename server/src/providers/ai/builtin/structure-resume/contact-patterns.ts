@@ -43,8 +43,32 @@ export function splitContactParts(text: string): string[] {
       )
       // Marks and icons before or after a detail ('⌂ Indianapolis, IN', 'Boise, ID ✦') are not part of it.
       .map((part) => part.replace(/^[^\p{L}\p{N}+(]+|[|·•◦▪‣\p{So}\s]+$/gu, '').trim())
+      .flatMap(commaSeparatedDetails)
       .filter(Boolean)
   );
+}
+
+/**
+ * 'a@b.jp, 080-4417-2286, Sendai, Miyagi': details set apart by commas only. The e-mail address, a
+ * number and a web address stand alone; the pieces between them join again, so a place keeps its comma.
+ */
+function commaSeparatedDetails(part: string): string[] {
+  const pieces = part.split(/,\s+/);
+  if (pieces.length < 2 || !pieces.some((piece) => EMAIL.exec(piece)?.[0] === piece)) return [part];
+  const isNumber = (piece: string) => /^\+?[\d\s().-]+$/.test(piece) && piece.replace(/\D/g, '').length >= 7;
+  const details: string[] = [];
+  let rest: string[] = [];
+  for (const piece of pieces) {
+    if (isWholeAddress(piece) || isNumber(piece) || WEB_ADDRESS.test(piece)) {
+      if (rest.length > 0) details.push(rest.join(', '));
+      rest = [];
+      details.push(piece);
+    } else {
+      rest.push(piece);
+    }
+  }
+  if (rest.length > 0) details.push(rest.join(', '));
+  return details;
 }
 
 const WEB_ADDRESS = /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i;

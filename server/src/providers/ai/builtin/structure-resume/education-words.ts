@@ -5,7 +5,7 @@
  * of Europe and Latin America too.
  */
 export const SCHOOL_WORDS =
-  /(?<![\p{L}])(?:university|college|institute|school|academy|polytechnic|conservatory|seminary|universit(?:é|e|à|a|ä|ät|at|ät|eit|et|as|y)|universidade?|\p{L}*schule|école|ecole|escuela|escola|faculdade|facultad|instituto|institut|politecnico|politécnico|politechnika|colegio|colégio|conservatoire|conservatorio|akademie|academia|sixth form|lyceum|lycée|gymnasium|liceo)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:university|college|institute|school|academy|polytechnic|conservatory|seminary|universit(?:é|e|à|a|ä|ät|at|ät|eit|et|as|y)|universidade?|\p{L}*schule|\p{L}+school|école|ecole|escuela|escola|faculdade|facultad|instituto|institut|politecnico|politécnico|politechnika|colegio|colégio|conservatoire|conservatorio|akademie|academia|sixth form|lyceum|lycée|gymnasium|liceo)(?![\p{L}])/iu;
 const DEGREE_WORDS =
   /\b(?:bachelor|master|doctor|doctorate|associate|dipl[oô]m(?:a|e)?|certificate|ph\.?\s?d|m\.?\s?b\.?\s?a|b\.?\s?s\.?\s?c?|b\.?\s?a|m\.?\s?s\.?\s?c?|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a|j\.?\s?d|m\.?\s?d|b\.?\s?s\.?\s?n|a\.?\s?a\.?\s?s?|ged|high school diploma|licence|license|hnd|honours|honors|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|b\.?\s?des|m\.?\s?des|b\.?\s?arch|m\.?\s?arch|b\.\s?ed|m\.\s?ed|m\.?\s?phil|d\.?\s?phil|ll\.?\s?[bm]|bba|bca|mca|mph|mpa|msw|a-levels?|a levels?|gcses?|i?gcse|baccalaureate|baccalauréat|abitur|matura|matriculation)\b/i;
 

@@ -300,7 +300,10 @@ function withoutClosingStop(part: string): string {
 function splitAt(parts: string[]): { title: string; org: string } | null {
   for (const part of parts) {
     const match = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(part);
-    if (match?.[1] && match[2] && (TITLE_WORDS.test(match[1]) || !ORG_WORDS.test(match[1]))) return { title: match[1], org: match[2] };
+    // '… (placed at Koelhuis Barendrecht)': an 'at' inside brackets is the note's own.
+    const isInBrackets = (match?.[1]?.split('(').length ?? 0) > (match?.[1]?.split(')').length ?? 0);
+    if (match?.[1] && match[2] && !isInBrackets && (TITLE_WORDS.test(match[1]) || !ORG_WORDS.test(match[1])))
+      return { title: match[1], org: match[2] };
   }
   return null;
 }

@@ -58,7 +58,7 @@ function readFieldDegreeSchool(part: string): { degree: string; school: string }
 /** A name in capitalised words ('Hollinwood Park Comprehensive'): neither a degree nor a subject of study. */
 function isSchoolName(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  const isNameShaped = words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w) || isJoiningWord(w)) && !/\d/.test(text);
+  const isNameShaped = words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w) || isJoiningWord(w) || w === '&') && !/\d/.test(text);
   return isNameShaped && !namesDegree(text) && !isFieldOfStudy(text);
 }
 
@@ -139,9 +139,13 @@ export function parseSchool(entry: EntryBlock): School {
     // 'GCSEs (7 subjects), Hollinwood Park Comprehensive': a degree, then after its comma a name
     // that is no subject of study ('B.A., Economics' names the field), is the school. After a field
     // ('A-levels in History, English Language') a comma goes on listing fields.
+    // A name of three words or more after the field is no further field ('Diploma in Customs,
+    // Stichting Vakopleiding Douane & Expeditie'); a qualification's code in capitals ('HAVO') is a degree.
     const named = /^([^,]+),\s+([^,]+)$/.exec(part);
     const namesField = / in \p{Lu}/u.test(named?.[1] ?? '');
-    if (named?.[1] && named[2] && !school && namesDegree(named[1]) && !namesField && isSchoolName(named[2])) {
+    const isLongName = (named?.[2]?.split(/\s+/).length ?? 0) >= 3;
+    const isDegree = (text: string) => namesDegree(text) || /^\p{Lu}{2,6}$/u.test(text);
+    if (named?.[1] && named[2] && !school && isDegree(named[1]) && (!namesField || isLongName) && isSchoolName(named[2])) {
       degreeParts.push(named[1]);
       school = named[2];
       continue;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { extractContact } from './extract-contact';
 import { parseJobs } from './parse-entries';
+import { parseSchool } from './parse-school';
 import { splitEntries } from './split-entries';
 
 const line = (text: string, y: number, fontSize = 10, x = 54): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold: false });
@@ -23,6 +24,13 @@ describe('contact details', () => {
       'Harlingerveen, Waddenkust',
     );
     expect(contactOf('ilse.vk@voorbeeldpost.nl', 'Location: Harlingerveen, Waddenkust').location).toBe('Harlingerveen, Waddenkust');
+  });
+});
+
+describe('contact details set apart by commas only', () => {
+  it('give the number and a town with its region', () => {
+    const header = [line('Ilse Varkevisser', 40, 22), line('ilse.vk@voorbeeldpost.nl, 080-4417-2286, Harlingerveen, Waddenkust', 60)];
+    expect(extractContact(header, [], header, [])).toMatchObject({ phone: '080-4417-2286', location: 'Harlingerveen, Waddenkust' });
   });
 });
 
@@ -53,6 +61,50 @@ describe('jobs', () => {
   it('read an ampersand between words in small letters as part of what a role covers, not as an employer’s', () => {
     const job = jobOf('Kestrel Learning Rooms, Tarn branch', 'Part-time tutor, math & science', '2023 - Present');
     expect(job).toMatchObject({ title: 'Part-time tutor, math & science', company: 'Kestrel Learning Rooms, Tarn branch' });
+  });
+});
+
+describe('jobs in Word paragraphs', () => {
+  it('start at a bold line right above a line of dates, after a paragraph the line-role model ran on', () => {
+    const paragraph = (text: string, y: number, bold = false): ExtractedLine => ({ ...line(text, y, 11, 0), bold });
+    const entries = splitEntries([
+      paragraph('Team Lead — Noordvaart Shipping B.V.', 1, true),
+      paragraph('Rotterdam, May 2021 – Present', 2),
+      paragraph('Lead a team of seven declarants. Prepared the company for its audit.', 3),
+      { ...paragraph('Declarant — Hale & Zn. Expeditie B.V.', 4, true), roles: { body: true } },
+      paragraph('Rotterdam, Jan 2016 – Apr 2021', 5),
+      paragraph('Filed customs declarations for sea freight.', 6),
+    ]);
+    expect(entries.map((e) => e.header[0])).toEqual(['Team Lead — Noordvaart Shipping B.V.', 'Declarant — Hale & Zn. Expeditie B.V.']);
+  });
+
+  it('read an ‘at’ inside brackets as the note’s, not as the title’s employer', () => {
+    const job = parseJobs([
+      { header: ['Warehouse clerk (temp) — Flexpool Staffing (placed at Koelveld Cold Store)', 'Sep 2008 – Jan 2010'], bullets: [] },
+    ])[0];
+    expect(job).toMatchObject({ title: 'Warehouse clerk (temp)', company: 'Flexpool Staffing (placed at Koelveld Cold Store)' });
+  });
+});
+
+describe('schools', () => {
+  const schoolOf = (...header: string[]) => parseSchool({ header, bullets: [] });
+
+  it('read a Dutch compound ending in -school as a school', () => {
+    expect(schoolOf('HBO Bachelor in Logistics, Hogeschool Veenmond (2006 – 2008)')).toMatchObject({
+      school: 'Hogeschool Veenmond',
+      degree: 'HBO Bachelor in Logistics',
+    });
+  });
+
+  it('read a name of three words or more after the field as the school, and a qualification’s code in capitals as the degree', () => {
+    expect(schoolOf('Diploma Aangever Douane in Customs declarant, Stichting Vakscholen Haven & Vervoer (2011 – 2012)')).toMatchObject({
+      school: 'Stichting Vakscholen Haven & Vervoer',
+      degree: 'Diploma Aangever Douane in Customs declarant',
+    });
+    expect(schoolOf('VWO, Scholengemeenschap De Veenhaven (2001 – 2006)')).toMatchObject({
+      school: 'Scholengemeenschap De Veenhaven',
+      degree: 'VWO',
+    });
   });
 });
 

@@ -199,9 +199,13 @@ function keepIndentedStatements(marked: Marked[], leftEdge: number): Marked[] {
 
 /** Where the line-role classifier is used for body lines, its word replaces the rules' (a mark or a list item stays a bullet). */
 function takeClassifierWord(marked: Marked[]): Marked[] {
-  return marked.map((item) => {
+  return marked.map((item, i) => {
     const body = (item.line as RoledLine).roles?.body;
     if (item.line.isListItem || BULLET_GLYPH.test(item.line.text)) return item;
+    // A line in bold right above a header's dates opens the entry ('Customs Declarant — Hale B.V.'
+    // over 'Rotterdam, Mar 2012 – Dec 2015'), whatever paragraph came before it.
+    const next = marked[i + 1];
+    if (item.line.bold && !item.hasDate && next?.hasDate && !next.isBullet && !next.line.bold) return { ...item, isBullet: false };
     // A field of the entry ('Hours per week: 40 | Salary: …') or a degree ('Master of Arts in
     // Teaching, Secondary Science') is no statement, whatever the classifier says.
     if (isFieldLine(item.text) || (DEGREE_LEAD.test(item.text) && !SENTENCE_END.test(item.text))) return { ...item, isBullet: false };
