@@ -365,9 +365,14 @@ function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = '', isCom
   const titlePick = byTitle[0];
   // Of parts that read alike, one that ends on a legal form is the employer ('Bank Ltd.' before 'MIS & Analytics').
   const isLegal = (part: string) => Number(ENDS_ON_LEGAL_FORM.test(part));
+  // Of those, one the title's own line joins to it by a spaced dash ('Dental Therapist – School
+  // Programme · Coast Health Service') says what the role covers; another part is the employer.
+  const DASHES = [' – ', ' — ', ' - '];
+  const isTitlesUnit = (r: { part: string; i: number }) =>
+    Number(r.i === (titlePick?.i ?? -2) + 1 && DASHES.some((d) => naming.some((l) => l.includes(`${titlePick?.part ?? ''}${d}${r.part}`))));
   const companyPick = ranked
     .filter((r) => r !== titlePick)
-    .sort((a, b) => a.lean - b.lean || isLegal(b.part) - isLegal(a.part) || a.i - b.i)[0];
+    .sort((a, b) => a.lean - b.lean || isLegal(b.part) - isLegal(a.part) || isTitlesUnit(a) - isTitlesUnit(b) || a.i - b.i)[0];
   if (titlePick && companyPick && titlePick.lean === companyPick.lean) {
     return { job: job(ranked[0]?.part ?? '', ranked[1]?.part ?? ''), order: 'tie' };
   }
@@ -375,8 +380,7 @@ function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = '', isCom
   // 'Assistant Manager – MIS & Analytics' over the employer: the part the title's own line printed
   // after a spaced dash, when the employer is elsewhere, is the title's unit.
   const unit = ranked.find((r) => r.i === (titlePick?.i ?? -2) + 1 && r !== companyPick);
-  const dash =
-    unit && titlePick ? [' – ', ' — ', ' - '].find((d) => naming.some((l) => l.includes(`${titlePick.part}${d}${unit.part}`))) : undefined;
+  const dash = unit && titlePick ? DASHES.find((d) => naming.some((l) => l.includes(`${titlePick.part}${d}${unit.part}`))) : undefined;
   const title = dash && unit ? `${titlePick?.part ?? ''}${dash}${unit.part}` : (titlePick?.part ?? '');
   return { job: job(title, companyPick?.part ?? ''), order };
 }
@@ -469,6 +473,7 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
   return withPlacesAfterEmployersAlike(
     jobs,
     reread.map(({ job }) => job),
+    entries,
   );
 }
 
@@ -506,10 +511,15 @@ function partBesideDates(entry: EntryBlock): string {
  * their employers' names ('…, Ciudad de México' for the home town, '…, Remote'): a layout prints
  * every entry alike, so a trailing town (and region) of place-shaped words is these jobs' place too.
  */
-function withPlacesAfterEmployersAlike(jobs: Job[], asRead: Job[]): Job[] {
+function withPlacesAfterEmployersAlike(jobs: Job[], asRead: Job[], entries: EntryBlock[]): Job[] {
   const isSplitAfterEmployer = (job: Job, i: number) =>
     job.location !== '' && asRead[i]?.location === '' && asRead[i]?.company.endsWith(`, ${job.location}`);
-  if (!jobs.some(isSplitAfterEmployer) && !asRead.some((job) => namesPlaceAfterEmployer(job.company))) return jobs;
+  // 'Smiles on Harbour Pty Ltd, Cairns, QLD | 02/2019 – Present': a place the lists know, printed
+  // after its employer's comma.
+  const isPrintedAfterEmployer = (job: Job, i: number) =>
+    job.location !== '' && job.company !== '' && (entries[i]?.header ?? []).some((l) => l.includes(`${job.company}, ${job.location}`));
+  const isShown = jobs.some((job, i) => isSplitAfterEmployer(job, i) || isPrintedAfterEmployer(job, i));
+  if (!isShown && !asRead.some((job) => namesPlaceAfterEmployer(job.company))) return jobs;
   return jobs.map((job) => {
     if (job.location !== '') return job;
     const split = placeAfterEmployer(job.company);

@@ -78,6 +78,24 @@ describe('jobs in Word paragraphs', () => {
     expect(entries.map((e) => e.header[0])).toEqual(['Team Lead — Noordvaart Shipping B.V.', 'Declarant — Hale & Zn. Expeditie B.V.']);
   });
 
+  it('keep what a role covers, after a dash on the title’s line, with the title when the employer is another part', () => {
+    const job = parseJobs([
+      {
+        header: ['Dental Therapist – School Dental Programme · Tarn & Coast Oral Health Service', 'January 2014 → January 2019'],
+        bullets: [],
+      },
+    ])[0];
+    expect(job).toMatchObject({ title: 'Dental Therapist – School Dental Programme', company: 'Tarn & Coast Oral Health Service' });
+  });
+
+  it('read a town after an employer’s comma as its place where the section prints listed places there', () => {
+    const jobs = parseJobs([
+      { header: ['Oral Health Therapist', 'Smiles on Harbour Pty Ltd, Cairns, QLD | 02/2019 - Present'], bullets: [] },
+      { header: ['Dental Assistant', 'Bright Tarn Dental, Kelsoton | 06/2009 - 12/2010'], bullets: [] },
+    ]);
+    expect(jobs[1]).toMatchObject({ company: 'Bright Tarn Dental', location: 'Kelsoton' });
+  });
+
   it('read an ‘at’ inside brackets as the note’s, not as the title’s employer', () => {
     const job = parseJobs([
       { header: ['Warehouse clerk (temp) — Flexpool Staffing (placed at Koelveld Cold Store)', 'Sep 2008 – Jan 2010'], bullets: [] },
