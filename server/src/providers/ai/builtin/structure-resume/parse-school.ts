@@ -62,6 +62,11 @@ function isSchoolName(text: string): boolean {
   return isNameShaped && !namesDegree(text) && !isFieldOfStudy(text);
 }
 
+/** A qualification known by its code in capitals ('HAVO', 'BTEC'), as a country's own diplomas are. */
+function isQualificationCode(text: string): boolean {
+  return /^\p{Lu}{2,6}$/u.test(text.trim());
+}
+
 function isDegreeInField(text: string): boolean {
   return /^\p{L}[^,]*\sin\s\p{Lu}[^,]*$/u.test(text) && !SCHOOL_WORDS.test(text);
 }
@@ -140,11 +145,11 @@ export function parseSchool(entry: EntryBlock): School {
     // that is no subject of study ('B.A., Economics' names the field), is the school. After a field
     // ('A-levels in History, English Language') a comma goes on listing fields.
     // A name of three words or more after the field is no further field ('Diploma in Customs,
-    // Stichting Vakopleiding Douane & Expeditie'); a qualification's code in capitals ('HAVO') is a degree.
+    // Stichting Vakopleiding Douane & Expeditie').
     const named = /^([^,]+),\s+([^,]+)$/.exec(part);
     const namesField = / in \p{Lu}/u.test(named?.[1] ?? '');
     const isLongName = (named?.[2]?.split(/\s+/).length ?? 0) >= 3;
-    const isDegree = (text: string) => namesDegree(text) || /^\p{Lu}{2,6}$/u.test(text);
+    const isDegree = (text: string) => namesDegree(text) || isQualificationCode(text);
     if (named?.[1] && named[2] && !school && isDegree(named[1]) && (!namesField || isLongName) && isSchoolName(named[2])) {
       degreeParts.push(named[1]);
       school = named[2];
@@ -175,7 +180,7 @@ export function parseSchool(entry: EntryBlock): School {
   // No school word anywhere: the part that is not degree-like is the school, or the degree's field.
   const picked =
     !school && degreeParts.length > 1
-      ? pickSchoolWithoutSchoolWord(degreeParts, (part) => namesDegree(part) || isDegreeInField(part))
+      ? pickSchoolWithoutSchoolWord(degreeParts, (part) => namesDegree(part) || isDegreeInField(part) || isQualificationCode(part))
       : null;
   if (picked) school = picked.school;
   // 'Economics' over 'Master of Arts': a field on the line above its degree.

@@ -123,6 +123,10 @@ describe('schools', () => {
       school: 'Scholengemeenschap De Veenhaven',
       degree: 'VWO',
     });
+    expect(schoolOf('2001 – 2006', 'VWO', 'Scholengemeenschap De Veenhaven')).toMatchObject({
+      school: 'Scholengemeenschap De Veenhaven',
+      degree: 'VWO',
+    });
   });
 });
 
