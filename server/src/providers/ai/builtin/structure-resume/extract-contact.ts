@@ -2,6 +2,7 @@
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { findName } from './find-name';
+import { classifyHeading } from './heading-words';
 import {
   knownCity,
   parseLocation,
@@ -196,7 +197,11 @@ function placeAloneInHeader(header: ExtractedLine[]): string | null {
   const largest = Math.max(0, ...header.map((l) => l.fontSize));
   // Where the name was read as a running header, every line left is in the same small type.
   const isNameSize = (l: ExtractedLine) => l.fontSize >= largest && header.some((other) => other.fontSize < largest);
-  return header.find((l) => !isNameSize(l) && isTownAndRegion(l.text.trim()))?.text.trim() ?? null;
+  // A cell of its own counts: a contact column beside the profile shares the profile's rows.
+  const cells = header
+    .filter((l) => !isNameSize(l))
+    .flatMap((l) => l.text.split('\t').map((cell) => cell.replace(/^[•·▪◦]\s*/u, '').trim()));
+  return cells.find(isTownAndRegion) ?? null;
 }
 
 function toUrl(text: string): string {
@@ -235,20 +240,17 @@ export function extractContact(
   const linkedinText = searchOrder.map((l) => LINKEDIN.exec(l.text)?.[0]).find(Boolean);
   const linkedin = linkedinLink ?? (linkedinText ? toUrl(linkedinText) : '');
 
+  // A section's heading in the zone ('ABOUT ME') is no detail, whatever place it spells.
+  const contactParts = contactZone.flatMap((l) => splitContactParts(l.text)).filter((part) => classifyHeading(part) === null);
   const location =
-    contactZone
-      .flatMap((l) => splitContactParts(l.text))
+    contactParts
       .map(unlabelled)
       .map((part) => parseLocation(part) ?? placeOfAddress(part) ?? placeWithoutComma(part))
       .find((place): place is string => place !== null) ??
     stackedPlace(nearTop) ??
     dashedPlace(contactZone) ??
-    contactZone
-      .flatMap((l) => splitContactParts(l.text))
-      .map(knownCity)
-      .find((place): place is string => place !== null) ??
-    contactZone
-      .flatMap((l) => splitContactParts(l.text))
+    contactParts.map(knownCity).find((place): place is string => place !== null) ??
+    contactParts
       .map((part) => placeWithCountryCode(part) ?? placeWithRegionCode(part) ?? placeInCity(part))
       .find((place): place is string => place !== null) ??
     placeBesideDetails(contactZone) ??

@@ -27,6 +27,26 @@ describe('contact details', () => {
   });
 });
 
+describe('the place in the contact details', () => {
+  it('is not read from a section heading that spells a town and a state code', () => {
+    const header = [
+      line('Ilse Varkevisser', 40, 22),
+      line('ilse.vk@voorbeeldpost.nl, 080-4417-2286, Harlingerveen, Waddenkust', 60),
+      line('ABOUT ME', 80),
+    ];
+    expect(extractContact(header, [], header, []).location).toBe('Harlingerveen, Waddenkust');
+  });
+
+  it('is read from a cell of its own in a contact column that shares its rows with the profile beside it', () => {
+    const header = [
+      line('Ilse Varkevisser', 40, 22),
+      line('• ilse.vk@voorbeeldpost.nl\tCustoms declarant with fifteen years in', 60),
+      line('• Harlingerveen, Waddenkust\tfreight forwarding and customs.', 72),
+    ];
+    expect(extractContact(header, [], header, []).location).toBe('Harlingerveen, Waddenkust');
+  });
+});
+
 describe('contact details set apart by commas only', () => {
   it('give the number and a town with its region', () => {
     const header = [line('Ilse Varkevisser', 40, 22), line('ilse.vk@voorbeeldpost.nl, 080-4417-2286, Harlingerveen, Waddenkust', 60)];
