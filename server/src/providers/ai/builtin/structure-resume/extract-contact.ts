@@ -3,6 +3,7 @@ import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { findName } from './find-name';
 import { classifyHeading } from './heading-words';
+import { rightEdgeOf } from './wrapped-lines';
 import {
   knownCity,
   parseLocation,
@@ -204,6 +205,32 @@ function placeAloneInHeader(header: ExtractedLine[]): string | null {
   return cells.find(isTownAndRegion) ?? null;
 }
 
+/**
+ * 'Rotterdam' over 'Zuid-Holland', set flush right beside the name: a town and its region no list
+ * knows, one above the other in a column of their own (their left or right ends aligned, a line or
+ * two apart).
+ */
+function stackedTownAndRegion(header: ExtractedLine[]): string | null {
+  const largest = Math.max(0, ...header.map((l) => l.fontSize));
+  const name = header.find((l) => l.fontSize === largest);
+  if (!name) return null;
+  // Beside the name: right of where its text ends, within a few of its lines.
+  const nameEnd = rightEdgeOf(name) ?? name.x + 100;
+  const isBesideName = (l: ExtractedLine) => l.page === name.page && l.x >= nameEnd && Math.abs(l.y - name.y) <= 3 * name.fontSize;
+  const lines = header.filter((l) => l.fontSize < largest && !l.text.includes('\t'));
+  for (const above of lines.filter(isBesideName)) {
+    const right = rightEdgeOf(above);
+    const below = lines.find((l) => {
+      const gap = l.y - above.y;
+      const isAligned = Math.abs(l.x - above.x) <= 4 || (right !== null && Math.abs((rightEdgeOf(l) ?? -99) - right) <= 4);
+      return l.page === above.page && gap > 0 && gap <= 2.2 * above.fontSize && isAligned;
+    });
+    const place = below ? `${above.text.trim()}, ${below.text.trim()}` : '';
+    if (below && !above.text.includes(',') && isTownAndRegion(place)) return place;
+  }
+  return null;
+}
+
 function toUrl(text: string): string {
   return /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
 }
@@ -248,6 +275,7 @@ export function extractContact(
       .map((part) => parseLocation(part) ?? placeOfAddress(part) ?? placeWithoutComma(part))
       .find((place): place is string => place !== null) ??
     stackedPlace(nearTop) ??
+    stackedTownAndRegion(header) ??
     dashedPlace(contactZone) ??
     contactParts.map(knownCity).find((place): place is string => place !== null) ??
     contactParts

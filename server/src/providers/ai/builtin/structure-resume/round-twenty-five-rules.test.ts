@@ -47,6 +47,24 @@ describe('the place in the contact details', () => {
   });
 });
 
+describe('a town over its region, set beside the name', () => {
+  const placed = (text: string, y: number, fontSize: number, x: number, x1: number): ExtractedLine => ({
+    ...line(text, y, fontSize, x),
+    cells: [{ text, x, x1, fontSize, bold: false }],
+  });
+
+  it('is the place when the two lines share their right end, and not when they are menu lines above the name', () => {
+    const beside = [
+      placed('Ilse Varkevisser', 100, 24.8, 89, 300),
+      placed('Harlingen', 100, 10.9, 458, 510),
+      placed('Waddenkust', 116, 10.9, 448, 510),
+    ];
+    expect(extractContact(beside, [], beside, []).location).toBe('Harlingen, Waddenkust');
+    const menu = [placed('Menu', 44, 12, 34, 62), placed('Resume', 58, 12, 34, 74), placed('Ilse Varkevisser', 180, 24, 34, 240)];
+    expect(extractContact(menu, [], menu, []).location).toBe('');
+  });
+});
+
 describe('contact details set apart by commas only', () => {
   it('give the number and a town with its region', () => {
     const header = [line('Ilse Varkevisser', 40, 22), line('ilse.vk@voorbeeldpost.nl, 080-4417-2286, Harlingerveen, Waddenkust', 60)];
