@@ -134,6 +134,24 @@ describe('jobs in Word paragraphs', () => {
     expect(jobs[1]).toMatchObject({ company: 'Bright Tarn Dental', location: 'Kelsoton' });
   });
 
+  it('keep each list item a statement of its own, whatever the line-role model says', () => {
+    const paragraph = (text: string, y: number): ExtractedLine => ({
+      ...line(text, y, 10, 0),
+      isListItem: true,
+      roles: { body: true, cont: true },
+    });
+    const entries = splitEntries([
+      { ...line('Tutor', 1, 11, 0), bold: true },
+      line('Kestrel Learning Rooms, Apr 2023 – Present', 2, 10, 0),
+      paragraph('Teach eight to ten students a week in pairs', 3),
+      paragraph('5 of my 6 final-year students passed their entrance exam', 4),
+    ]);
+    expect(entries[0]?.bullets).toEqual([
+      'Teach eight to ten students a week in pairs',
+      '5 of my 6 final-year students passed their entrance exam',
+    ]);
+  });
+
   it('read an ‘at’ inside brackets as the note’s, not as the title’s employer', () => {
     const job = parseJobs([
       { header: ['Warehouse clerk (temp) — Flexpool Staffing (placed at Koelveld Cold Store)', 'Sep 2008 – Jan 2010'], bullets: [] },

@@ -428,8 +428,10 @@ function joinBullets(body: Marked[], context: WrapContext, words: ReadonlySet<st
   };
   for (const item of body) {
     const cont = (item.line as RoledLine).roles?.cont;
+    // A list item, or a line that starts with its own mark, starts a statement whatever the model says.
+    const startsItem = Boolean(item.line.isListItem) || BULLET_GLYPH.test(item.line.text);
     const continues = (before: Marked) =>
-      !endsShort(before) && (cont ?? continuesLine(before.line, item.line, before.text, item.text, context));
+      !endsShort(before) && !startsItem && (cont ?? continuesLine(before.line, item.line, before.text, item.text, context));
     if (previous && bullets.length > 0 && continues(previous)) {
       bullets[bullets.length - 1] = joinWrapped(bullets.at(-1) ?? '', item.text, words);
     } else {
