@@ -438,8 +438,9 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
   const isPlacedBesideDates = firstRead.some(({ job }, i) => job.location !== '' && job.location === besideDates[i]);
   const placesBeside = firstRead.map((first, i) => {
     const beside = besideDates[i] ?? '';
-    // 'Leeds depot', 'Berlin area': a place may be named with the kind of site it was.
-    const isPlaceLike = isPlaceShaped(beside) || isPlaceShaped(beside.replace(/\s+\p{Ll}+$/u, ''));
+    // 'Leeds depot', 'Berlin area', 'Warszawa i okolice': a place may be named with the kind of
+    // site it was, or with its surroundings.
+    const isPlaceLike = isPlaceShaped(beside) || isPlaceShaped(beside.replace(/(?:\s+\p{Ll}+){1,2}$/u, ''));
     return isPlacedBesideDates && first.job.location === '' && beside !== '' && isPlaceLike ? beside : '';
   });
   const entryAt = (i: number) => entries[i] ?? { header: [], bullets: [] };

@@ -152,6 +152,26 @@ describe('jobs in Word paragraphs', () => {
     ]);
   });
 
+  it('head an entry with a paragraph in a Word heading style, whatever the line-role model says', () => {
+    const styled = (text: string, y: number, style: string): ExtractedLine => ({ ...line(text, y, 10.5, 0), style });
+    const entries = splitEntries([
+      styled('May 2019 – Present | Tarnów', 1, 'Dates'),
+      { ...styled('Site Manager, Budkraft Sp. z o.o.', 2, 'Heading2'), roles: { body: true } },
+      { ...styled('Ran a site of eleven subcontractors.', 3, 'ListBullet'), isListItem: true },
+    ]);
+    expect(entries).toEqual([
+      { header: ['May 2019 – Present | Tarnów', 'Site Manager, Budkraft Sp. z o.o.'], bullets: ['Ran a site of eleven subcontractors.'] },
+    ]);
+  });
+
+  it('read a place with its surroundings beside the dates, where the section prints places there', () => {
+    const jobs = parseJobs([
+      { header: ['May 2019 – Present | Tarnów i okolice', 'Site Manager, Budkraft Sp. z o.o.'], bullets: [] },
+      { header: ['Mar 2016 – Apr 2019 | Warszawa', 'Deputy Site Manager, Budkraft Sp. z o.o.'], bullets: [] },
+    ]);
+    expect(jobs[0]).toMatchObject({ title: 'Site Manager', location: 'Tarnów i okolice' });
+  });
+
   it('read an ‘at’ inside brackets as the note’s, not as the title’s employer', () => {
     const job = parseJobs([
       { header: ['Warehouse clerk (temp) — Flexpool Staffing (placed at Koelveld Cold Store)', 'Sep 2008 – Jan 2010'], bullets: [] },

@@ -202,6 +202,8 @@ function takeClassifierWord(marked: Marked[]): Marked[] {
   return marked.map((item, i) => {
     const body = (item.line as RoledLine).roles?.body;
     if (item.line.isListItem || BULLET_GLYPH.test(item.line.text)) return item;
+    // A paragraph in a Word heading style below the section's own ('Heading 2') heads an entry.
+    if (/^heading\s?[2-6]$/i.test(item.line.style ?? '')) return { ...item, isBullet: false };
     // A line in bold right above a header's dates opens the entry ('Customs Declarant — Hale B.V.'
     // over 'Rotterdam, Mar 2012 – Dec 2015'), whatever paragraph came before it.
     const next = marked[i + 1];
