@@ -206,6 +206,22 @@ describe('schools', () => {
   });
 });
 
+describe('a header wrapped in two where statements carry marks', () => {
+  it('is the next entry’s header, not a statement, when its first line breaks off open onto a line with the dates', () => {
+    const entries = splitEntries([
+      line('Farm Manager, Agrícola Los Olmos Ltda. — Chimbarongo (May 2020 – Present)', 202, 10.5, 57),
+      line('– Managed 180 ha of cherries and 60 ha of walnuts with fourteen permanent staff.', 228, 10.5, 62),
+      line('Grower Technical Adviser to contract growers, Exportadora Frutícola del Valle Central S.A. —', 308, 10.5, 57),
+      line('Rancagua (Jul 2016 – Apr 2020)', 320, 10.5, 57),
+      line('– Advised 22 contract growers on pest monitoring and spray programmes.', 334, 10.5, 62),
+    ]);
+    expect(entries.map((e) => e.header)).toEqual([
+      ['Farm Manager, Agrícola Los Olmos Ltda. — Chimbarongo (May 2020 – Present)'],
+      ['Grower Technical Adviser to contract growers, Exportadora Frutícola del Valle Central S.A. —', 'Rancagua (Jul 2016 – Apr 2020)'],
+    ]);
+  });
+});
+
 describe('statements', () => {
   // As the line-role model read them in a layout without marks: the second line as a header, running on from the first.
   it('keep a statement that closes on a year in brackets, and a short statement apart from the next one', () => {

@@ -122,6 +122,18 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
       current.isBullet = true;
     }
   }
+  // 'Grower Adviser, Fruticola del Valle S.A. —' over 'Rancagua (Jul 2016 – Apr 2020)': where
+  // statements carry marks, an unmarked line at the section's edge that breaks off open onto a
+  // line with a date range is a header wrapped in two, however long its first line.
+  const isMarked = (m: Marked) => Boolean(m.line.isListItem) || BULLET_GLYPH.test(m.line.text);
+  if (marked.some(isMarked)) {
+    for (let i = 0; i + 1 < marked.length; i++) {
+      const [item, next] = [marked[i], marked[i + 1]];
+      if (!item || !next || isMarked(item) || isMarked(next) || Math.abs(item.line.x - leftEdge) > 2) continue;
+      const endsOpen = /[,—–-]$/.test(item.text.trim()) || endsOnJoiningWord(item.text);
+      if (endsOpen && (findDateRange(next.text)?.end ?? '') !== '') [item.isBullet, next.isBullet] = [false, false];
+    }
+  }
   return keepLargeTypeInHeaders(
     keepLastStatements(keepIndentedStatements(takeClassifierWord(reclaimHeaderLines(marked)), leftEdge), leftEdge),
   );
