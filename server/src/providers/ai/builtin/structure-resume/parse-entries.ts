@@ -31,8 +31,8 @@ const MONTH_ONLY =
 /** '5 years 10 months', '(2 yrs 3 mos)', '10 months': how long a job lasted. */
 const DURATION = /^\(?(?:\d+\s*(?:years?|yrs?)(?:,?\s*\d+\s*(?:months?|mos?))?|\d+\s*(?:months?|mos?))\)?$/i;
 
-/** 'DIPLOMA IN LANDSCAPE DESIGN Ashgrove Polytechnic': capitals, then words in ordinary case, break at the change (two words of capitals at least: 'IBM Research' stays whole). */
-const CAPITALS_THEN_WORDS = /^((?:[\p{Lu}\d&'’.()/-]+\s+){1,8}[\p{Lu}\d&'’.()/-]*\p{Lu}[\p{Lu}\d&'’.()/-]*)\s+(\p{Lu}\p{Ll}.*)$/u;
+/** 'DIPLOMA IN LANDSCAPE DESIGN Ashgrove Polytechnic', 'UNIVERSITY OF ALDMOOR (UA) BCom in Law': capitals, then words in ordinary case (a degree's 'BCom', 'MSc' too), break at the change (two words of capitals at least: 'IBM Research' stays whole). */
+const CAPITALS_THEN_WORDS = /^((?:[\p{Lu}\d&'’.()/-]+\s+){1,8}[\p{Lu}\d&'’.()/-]*\p{Lu}[\p{Lu}\d&'’.()/-]*)\s+(\p{Lu}{1,3}\p{Ll}.*)$/u;
 
 function splitAtCaseChange(part: string): string[] {
   const match = CAPITALS_THEN_WORDS.exec(part);

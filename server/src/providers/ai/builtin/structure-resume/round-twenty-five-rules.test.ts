@@ -183,6 +183,13 @@ describe('jobs in Word paragraphs', () => {
 describe('schools', () => {
   const schoolOf = (...header: string[]) => parseSchool({ header, bullets: [] });
 
+  it('part a school’s name in capitals, with its abbreviation in brackets, from a degree that starts ‘BCom’', () => {
+    expect(schoolOf('UNIVERSITY OF ALDMOOR (UA) BCom Honours in Industrial Psychology\tFeb 2016 – Dec 2017')).toMatchObject({
+      school: 'UNIVERSITY OF ALDMOOR (UA)',
+      degree: 'BCom Honours in Industrial Psychology',
+    });
+  });
+
   it('read a Dutch compound ending in -school as a school', () => {
     expect(schoolOf('HBO Bachelor in Logistics, Hogeschool Veenmond (2006 – 2008)')).toMatchObject({
       school: 'Hogeschool Veenmond',
