@@ -94,6 +94,48 @@ function unglueByAddress(text: string, names: [string, string][]): string {
   return pair ? `${word.slice(0, pair[0].length)} ${word.slice(pair[0].length)}` : text;
 }
 
+/** The words of the person's e-mail and profile addresses ('nomvula.dk@…' gives 'nomvula', 'dk'), one list per address. */
+function addressWords(addresses: string[]): string[][] {
+  return addresses
+    .map((address) => (address.includes('@') ? address.split('@')[0] : /\/in\/([^/?#]+)/i.exec(address)?.[1]) ?? '')
+    .map((handle) =>
+      handle
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((word) => word.length >= 3),
+    );
+}
+
+/**
+ * 'NOMVULAPRECIOUSDLAMINI-KHUMALO': a name of more than two words letter-spaced in capitals, its
+ * word spaces lost. The words an address spells ('…/in/nomvula-dlamini-khumalo') are words of the
+ * name, and what lies between them is another ('PRECIOUS'); a hyphen keeps its halves together.
+ */
+function segmentByAddress(text: string, addresses: string[][]): string | null {
+  const word = text.trim();
+  if (!/^[\p{L}-]{10,}$/u.test(word)) return null;
+  const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (folded.length !== word.length) return null;
+  for (const words of addresses) {
+    const breaks = new Set<number>();
+    let covered = 0;
+    let cursor = 0;
+    for (const part of words) {
+      const at = folded.indexOf(part, cursor);
+      if (at < 0) continue;
+      breaks.add(at).add(at + part.length);
+      covered += part.length;
+      cursor = at + part.length;
+    }
+    const cuts = [...breaks].filter((at) => at > 0 && at < word.length && word[at - 1] !== '-' && word[at] !== '-').sort((a, b) => a - b);
+    const pieces = [0, ...cuts].map((from, i) => word.slice(from, cuts[i] ?? word.length));
+    const isWhole =
+      pieces.length >= 2 && pieces.every((piece) => /\p{L}{2}/u.test(piece)) && covered * 2 >= folded.replace(/-/g, '').length;
+    if (isWhole) return pieces.join(' ');
+  }
+  return null;
+}
+
 /**
  * The name at the start of a line that goes on with a headline or contact details; not a city
  * before its state or country ('Ann Arbor, MI').
@@ -134,7 +176,7 @@ function prominence(c: Candidate): number {
  * hyphen) is one name. Contact details set beside it on the right may be read between its lines:
  * each next line is the next one in the same type, right below or at the same left edge.
  */
-function joinedNameLines(lines: ExtractedLine[]): Candidate[] {
+function joinedNameLines(lines: ExtractedLine[], addresses: string[][]): Candidate[] {
   const nextOf = (i: number) => {
     const line = lines[i];
     if (!line) return undefined;
@@ -158,8 +200,9 @@ function joinedNameLines(lines: ExtractedLine[]): Candidate[] {
       if (!found || !isNameText(found.next.text, 1)) return;
       text = join(text, found.next.text);
       at = found.at;
-      if (!isNameText(text)) return;
-      out.push({ text, size: line.fontSize, bold: line.bold, order: i, whole: true, lineCount });
+      const named = isNameText(text) ? text : segmentByAddress(text, addresses);
+      if (!named || !isNameText(named)) return;
+      out.push({ text: named, size: line.fontSize, bold: line.bold, order: i, whole: true, lineCount });
     }
   });
   return out;
@@ -191,7 +234,8 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
   const body = medianSize(allLines);
   // The header above the first section, else the top of the first page (a sidebar may come first).
   const pool = header.length > 0 ? [...header, ...allLines.slice(0, 12)] : firstPageTop(allLines);
-  const candidates: Candidate[] = joinedNameLines(pool);
+  const words = addressWords(addresses);
+  const candidates: Candidate[] = joinedNameLines(pool, words);
   const largest = Math.max(0, ...pool.map((l) => l.fontSize));
   const names = addressNames(addresses);
   pool.forEach((line, order) => {
@@ -206,7 +250,8 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
     // Only the page's largest kind of type, or letter-spaced type: in body text a glued word is some other thing's name.
     const isSpread = written !== plain;
     const isDisplay = line.fontSize > body * 1.8 || (line.fontSize >= largest - 0.1 && line.fontSize > body * 1.4);
-    const text = isDisplay || isSpread ? unglueByAddress(unglueName(written), names) : written;
+    const unglued = unglueByAddress(unglueName(written), names);
+    const text = isDisplay || isSpread ? (segmentByAddress(unglued, words) ?? unglued) : written;
     // A form's label cell and its value ('PERSONAL INFORMATION<tab>Ada Byrne', 'Name: Ada Byrne').
     const labelled = /^([^\t:]{2,40})(?:\t|:\s+)([^\t]+)$/.exec(text);
     const isNameLabel = /^(?:full\s*)?name$/i.test(labelled?.[1]?.trim() ?? '');

@@ -2,16 +2,34 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { extractContact } from './extract-contact';
+import { findName } from './find-name';
 import { parseJobs } from './parse-entries';
 import { parseSchool } from './parse-school';
+import type { LineRoles, RoledLine } from './line-roles';
 import { splitEntries } from './split-entries';
 
 const line = (text: string, y: number, fontSize = 10, x = 54): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold: false });
+/** A line as the line-role model read it. */
+const roled = (printed: ExtractedLine, roles: LineRoles): RoledLine => ({ ...printed, roles });
 /** A PDF line with its right end, where its letters are about 0.45 of its size wide. */
 const placed = (text: string, y: number, fontSize: number, x: number): ExtractedLine => {
   const x1 = Math.round(x + text.length * fontSize * 0.45);
   return { ...line(text, y, fontSize, x), cells: [{ text, x, x1, fontSize, bold: false }] };
 };
+
+describe('the name', () => {
+  it('letter-spaced in capitals over two lines, its word spaces lost, is parted where the profile address spells its words', () => {
+    const header = [
+      { ...line('THANDEKAPRECIOUSNGCOBO-', 64, 25, 63), bold: true },
+      { ...line('MKHIZE', 94, 25, 222), bold: true },
+      line('REGISTERED SOCIAL WORKER | CHILD PROTECTION', 112, 10, 51),
+      line('Mbombela · thandeka.nm@inbox-test.co.za · linkedin.com/in/thandeka-ngcobo-mkhize', 131, 8.5, 76),
+    ];
+    expect(findName(header, header, ['thandeka.nm@inbox-test.co.za', 'https://linkedin.com/in/thandeka-ngcobo-mkhize'])).toBe(
+      'THANDEKA PRECIOUS NGCOBO-MKHIZE',
+    );
+  });
+});
 
 describe('contact details', () => {
   const contactOf = (...texts: string[]) => {
@@ -109,7 +127,7 @@ describe('jobs in Word paragraphs', () => {
       paragraph('Team Lead — Noordvaart Shipping B.V.', 1, true),
       paragraph('Rotterdam, May 2021 – Present', 2),
       paragraph('Lead a team of seven declarants. Prepared the company for its audit.', 3),
-      { ...paragraph('Declarant — Hale & Zn. Expeditie B.V.', 4, true), roles: { body: true } },
+      roled(paragraph('Declarant — Hale & Zn. Expeditie B.V.', 4, true), { body: true }),
       paragraph('Rotterdam, Jan 2016 – Apr 2021', 5),
       paragraph('Filed customs declarations for sea freight.', 6),
     ]);
@@ -135,11 +153,8 @@ describe('jobs in Word paragraphs', () => {
   });
 
   it('keep each list item a statement of its own, whatever the line-role model says', () => {
-    const paragraph = (text: string, y: number): ExtractedLine => ({
-      ...line(text, y, 10, 0),
-      isListItem: true,
-      roles: { body: true, cont: true },
-    });
+    const paragraph = (text: string, y: number): RoledLine =>
+      roled({ ...line(text, y, 10, 0), isListItem: true }, { body: true, cont: true });
     const entries = splitEntries([
       { ...line('Tutor', 1, 11, 0), bold: true },
       line('Kestrel Learning Rooms, Apr 2023 – Present', 2, 10, 0),
@@ -156,7 +171,7 @@ describe('jobs in Word paragraphs', () => {
     const styled = (text: string, y: number, style: string): ExtractedLine => ({ ...line(text, y, 10.5, 0), style });
     const entries = splitEntries([
       styled('May 2019 – Present | Tarnów', 1, 'Dates'),
-      { ...styled('Site Manager, Budkraft Sp. z o.o.', 2, 'Heading2'), roles: { body: true } },
+      roled(styled('Site Manager, Budkraft Sp. z o.o.', 2, 'Heading2'), { body: true }),
       { ...styled('Ran a site of eleven subcontractors.', 3, 'ListBullet'), isListItem: true },
     ]);
     expect(entries).toEqual([
@@ -235,11 +250,11 @@ describe('statements', () => {
     const entries = splitEntries([
       { ...placed('Tutor · Kestrel Learning Rooms', 100, 11.5, 68), bold: true },
       placed('April 2023 → Present', 115, 9, 68),
-      { ...placed('Taught maths to small groups', 133, 10, 86), roles: { body: true, cont: false } },
-      {
-        ...placed('5 of my 6 final-year students passed the entrance exam for their first-choice school (2024)', 151, 10, 86),
-        roles: { body: false, cont: true },
-      },
+      roled(placed('Taught maths to small groups', 133, 10, 86), { body: true, cont: false }),
+      roled(placed('5 of my 6 final-year students passed the entrance exam for their first-choice school (2024)', 151, 10, 86), {
+        body: false,
+        cont: true,
+      }),
     ]);
     expect(entries).toHaveLength(1);
     expect(entries[0]?.bullets).toEqual([
