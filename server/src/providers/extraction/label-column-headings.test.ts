@@ -97,3 +97,15 @@ describe('a section name wrapped in its column beside an entry that wraps too', 
     expect(lines).toContain('CERTIFICATIONS\tFood Hygiene Level 3');
   });
 });
+
+describe('text drawn twice in the same place', () => {
+  it('is read once', () => {
+    const shadowed = [
+      run("I'm Wanjiru", 175, 284, 63),
+      run("I'm Wanjiru", 175, 284, 63),
+      run('Gatete.', 181, 351, 63),
+      run('Gatete.', 181, 351, 63),
+    ];
+    expect(arrangePageLines(shadowed, 1).map((l) => l.text)).toEqual(["I'm Wanjiru", 'Gatete.']);
+  });
+});

@@ -230,6 +230,21 @@ function toLines(group: Group, page: number): ExtractedLine[] {
 }
 
 /**
+ * Text drawn twice in the same place (a shadow, a fake bold, a design's second layer) is read once:
+ * a run with the same text, size and position as one already kept, to half a point, is dropped.
+ */
+function withoutOverprint(runs: TextRun[]): TextRun[] {
+  const seen = new Set<string>();
+  return runs.filter((run) => {
+    if (run.text.trim() === '') return true;
+    const key = `${run.text}|${run.fontSize.toFixed(1)}|${Math.round(run.x * 2)}|${Math.round(run.y * 2)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
  * Reading-ordered lines of a document. A page without a gutter of its own inherits the
  * document's when nothing crosses it (a sidebar that ended on page 1). When every page splits
  * cleanly into two columns, the main column is read across all pages before the sidebar, so an
@@ -237,7 +252,7 @@ function toLines(group: Group, page: number): ExtractedLine[] {
  */
 export function arrangeDocumentLines(pages: TextRun[][]): ExtractedLine[] {
   const pageSegments = pages.map((rawRuns) =>
-    toSegments(rawRuns.map((r) => ({ ...r, text: cleanRunText(r.text) })).filter((r) => r.text !== '' && r.fontSize > 0)),
+    toSegments(withoutOverprint(rawRuns.map((r) => ({ ...r, text: cleanRunText(r.text) })).filter((r) => r.text !== '' && r.fontSize > 0))),
   );
   const ownGutters = pageSegments.map(findGutter);
   const documentGutter = ownGutters.find((g) => g !== null) ?? null;

@@ -191,14 +191,19 @@ function joinedNameLines(lines: ExtractedLine[], addresses: string[][]): Candida
   const out: Candidate[] = [];
   lines.forEach((line, i) => {
     // 'Résumé of MARIA DEL' over 'ROSARIO': the document's title before the name's first line is not part of it.
-    const first = line.text.trim().replace(TITLE_BEFORE_NAME, '');
+    // 'I'm Faith' over 'Wanjiru Gatete.': a greeting's name over lines too.
+    const first = line.text.trim().replace(TITLE_BEFORE_NAME, '').replace(GREETING, '$1');
     if (!isNameText(first, 1)) return;
     let text = first;
     let at = i;
     for (let lineCount = 2; lineCount <= 3; lineCount++) {
       const found = nextOf(at);
       if (!found || !isNameText(found.next.text, 1)) return;
-      text = join(text, found.next.text);
+      // 'Wanjiru Gatete.': the greeting's closing stop; a generational suffix keeps its own ('Jr.').
+      const next = GENERATION_SUFFIX.test(` ${found.next.text.trim()}`)
+        ? found.next.text
+        : found.next.text.replace(/(?<=\p{L}{2})[.!]$/u, '');
+      text = join(text, next);
       at = found.at;
       const named = isNameText(text) ? text : segmentByAddress(text, addresses);
       if (!named || !isNameText(named)) return;

@@ -31,6 +31,18 @@ describe('the name', () => {
   });
 });
 
+describe('a greeting around the name over lines', () => {
+  it('gives the name without the greeting or its closing stop', () => {
+    const header = [
+      line('HELLO, WORLD.', 223, 17),
+      line("I'm Wanjiru", 284, 63, 175),
+      line('Gatete.', 351, 63, 181),
+      line('AGRONOMIST', 452, 12.7, 72),
+    ];
+    expect(findName(header, header)).toBe('Wanjiru Gatete');
+  });
+});
+
 describe('contact details', () => {
   const contactOf = (...texts: string[]) => {
     const header = [line('Ilse Varkevisser', 40, 22), ...texts.map((text, i) => line(text, 60 + i * 12))];
