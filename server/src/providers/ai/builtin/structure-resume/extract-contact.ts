@@ -181,10 +181,13 @@ function placeOfAddressBlock(lines: ExtractedLine[]): string | null {
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]?.text.trim() ?? '';
     const next = lines[i + 1];
-    const isBroken = text.endsWith(',') && next !== undefined && next.page === lines[i]?.page && next.y > (lines[i]?.y ?? 0);
-    const whole = isBroken ? `${text} ${next.text.trim()}` : text;
+    const isBelow = next !== undefined && next.page === lines[i]?.page && next.y > (lines[i]?.y ?? 0);
+    // 'Lyon, Auvergne-Rhône-' over 'Alpes FR': a region broken at its own hyphen joins without a space.
+    const isHyphenBroken = isBelow && /\p{L}-$/u.test(text) && text.includes(',');
+    const isBroken = isBelow && text.endsWith(',');
+    const whole = isHyphenBroken ? `${text}${next.text.trim()}` : isBroken ? `${text} ${next.text.trim()}` : text;
     const withoutCodes = whole.replace(TRAILING_POSTCODE, '').trim();
-    if (withoutCodes !== whole && isTownAndRegion(withoutCodes)) return withoutCodes;
+    if ((withoutCodes !== whole || isHyphenBroken) && isTownAndRegion(withoutCodes)) return withoutCodes;
   }
   return null;
 }

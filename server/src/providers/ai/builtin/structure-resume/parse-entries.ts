@@ -543,7 +543,8 @@ function placeAfterEmployer(company: string): { employer: string; place: string 
   for (const size of [2, 1]) {
     const place = pieces.slice(-size).join(', ');
     const employer = pieces.slice(0, -size).join(', ');
-    if (pieces.length > size && isPlaceShaped(place)) return { employer, place };
+    // 'Annecy (74)': a town with its department's number in brackets.
+    if (pieces.length > size && isPlaceShaped(place.replace(/\s*\(\d{1,3}\)$/, ''))) return { employer, place };
   }
   return null;
 }

@@ -95,6 +95,18 @@ describe('a town over its region, set beside the name', () => {
   });
 });
 
+describe('a town and region broken at the region’s own hyphen', () => {
+  it('is joined again without a space, and the country’s code after it is left out', () => {
+    const header = [
+      line('Aurélie Vasseur-Blanc', 40, 22),
+      line('Lormont, Nouvelle-', 60),
+      line('Aquitaine FR', 72),
+      line('+33 6 12 48 70 93', 84),
+    ];
+    expect(extractContact(header, [], header, []).location).toBe('Lormont, Nouvelle-Aquitaine');
+  });
+});
+
 describe('contact details set apart by commas only', () => {
   it('give the number and a town with its region', () => {
     const header = [line('Ilse Varkevisser', 40, 22), line('ilse.vk@voorbeeldpost.nl, 080-4417-2286, Harlingerveen, Waddenkust', 60)];
@@ -160,8 +172,10 @@ describe('jobs in Word paragraphs', () => {
     const jobs = parseJobs([
       { header: ['Oral Health Therapist', 'Smiles on Harbour Pty Ltd, Cairns, QLD | 02/2019 - Present'], bullets: [] },
       { header: ['Dental Assistant', 'Bright Tarn Dental, Kelsoton | 06/2009 - 12/2010'], bullets: [] },
+      { header: ['Apprentice Pastry Cook', 'Pâtisserie Germond, Vallorcine (74) | 09/2007 - 07/2009'], bullets: [] },
     ]);
     expect(jobs[1]).toMatchObject({ company: 'Bright Tarn Dental', location: 'Kelsoton' });
+    expect(jobs[2]).toMatchObject({ company: 'Pâtisserie Germond', location: 'Vallorcine (74)' });
   });
 
   it('keep each list item a statement of its own, whatever the line-role model says', () => {
