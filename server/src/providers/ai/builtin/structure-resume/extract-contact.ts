@@ -109,8 +109,11 @@ function dashedPlace(lines: ExtractedLine[]): string | null {
   return null;
 }
 
+/** The words a form or a profile export labels a place with. */
+const PLACE_LABEL_WORDS = 'address|location|residence|home(?: town)?|based in|lives in';
+
 /** A place's label set apart by a tab stop or space, not a colon ('Address  Leeds, UK'). */
-const PLACE_LABEL = /^(?:address|location|residence|home|based in|lives in)\s+(?=\p{Lu})/iu;
+const PLACE_LABEL = new RegExp(`^(?:${PLACE_LABEL_WORDS})\\s+(?=\\p{Lu})`, 'iu');
 
 /**
  * 'San Miguel de Allende, Guanajuato | +52 415 … | …@…': a town and its region no list knows, as
@@ -130,8 +133,13 @@ function placeBesideDetails(lines: ExtractedLine[]): string | null {
   return null;
 }
 
-/** A place's label alone in its cell, after an icon perhaps ('◉ Location', 'Address:'). */
-const PLACE_LABEL_CELL = /^[^\p{L}\p{N}]*(?:address|location|city|residence|home town|based in|lives in)\s*:?$/iu;
+/**
+ * A place's label alone in its cell, after an icon perhaps ('◉ Location', 'Address:'), or before a
+ * colon in the value's own cell ('Location: Sendai, Miyagi'). 'City' counts only so: before a
+ * space alone it may start the place's own name ('City of London').
+ */
+const PLACE_LABEL_CELL = new RegExp(`^[^\\p{L}\\p{N}]*(?:${PLACE_LABEL_WORDS}|city)\\s*:?$`, 'iu');
+const PLACE_LABEL_COLON = new RegExp(`^(?:${PLACE_LABEL_WORDS}|city)\\s*:\\s*(.+)$`, 'iu');
 
 /**
  * 'Location' in one cell and 'Sendai, Miyagi' in the next, or 'Location: Sendai, Miyagi': the
@@ -141,7 +149,7 @@ function labelledPlace(lines: ExtractedLine[]): string | null {
   for (const line of lines) {
     const cells = line.text.split('\t').map((cell) => cell.trim());
     const at = cells.findIndex((cell) => PLACE_LABEL_CELL.test(cell));
-    const value = at >= 0 ? cells[at + 1] : cells.map((cell) => /^(?:address|location|city)\s*:\s*(.+)$/i.exec(cell)?.[1]).find(Boolean);
+    const value = at >= 0 ? cells[at + 1] : cells.map((cell) => PLACE_LABEL_COLON.exec(cell)?.[1]).find(Boolean);
     if (value && isPlaceShaped(value, 7)) return value;
   }
   return null;

@@ -174,10 +174,10 @@ function keepLargeTypeInHeaders(marked: Marked[]): Marked[] {
   // header's first line or the section's end, are statements ('Trained new starters' after 'Cut
   // food cost by 7 %'); so are those right after a header's dates where another entry's dates lead
   // straight to its statements.
+  if (!headed.some((item) => isLarge(item) && !item.isBullet)) return headed;
   const isPlain = (item: Marked | undefined) =>
     item !== undefined && item.line.fontSize > 0 && item.line.fontSize < body * 1.15 && !item.hasDate && !item.line.bold;
   const datesLeadToStatements = headed.some((item, i) => item.hasDate && !item.isBullet && headed[i + 1]?.isBullet === true);
-  if (!headed.some((item) => isLarge(item) && !item.isBullet)) return headed;
   const out = [...headed];
   for (let i = 0; i < out.length; i++) {
     const item = out[i];
