@@ -81,10 +81,10 @@ describe('a section name wrapped in its column beside an entry that wraps too', 
     return [
       ...runs,
       run('WORK', 58, 180, 18),
-      run('Head Pastry Cook at Hotel Quai des', 194, 180, 18),
+      run('Head Pastry Cook at Hotel Belvoir des', 194, 180, 18),
       // 'EXPERIENCE' ends a little short of the entries' edge, closer than a tab stop.
       { ...run('EXPERIENCE', 58, 201, 18), width: 124 },
-      run('Tanneries, Lerande, France', 194, 201, 18),
+      run('Remparts, Lerande, France', 194, 201, 18),
       // A name wider than its column runs under the entry beside it.
       { ...run('CERTIFICATIONS', 58, 360, 18), width: 148 },
       run('Food Hygiene Level 3', 194, 360, 18),
@@ -93,7 +93,7 @@ describe('a section name wrapped in its column beside an entry that wraps too', 
 
   it('is parted from the entry’s line at the entries’ edge, by a gap or by overlapping it', () => {
     const lines = arrangePageLines(labelledPage(), 1).map((l) => l.text);
-    expect(lines).toContain('EXPERIENCE\tTanneries, Lerande, France');
+    expect(lines).toContain('EXPERIENCE\tRemparts, Lerande, France');
     expect(lines).toContain('CERTIFICATIONS\tFood Hygiene Level 3');
   });
 });

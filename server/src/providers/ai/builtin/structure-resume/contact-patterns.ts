@@ -49,7 +49,7 @@ export function splitContactParts(text: string): string[] {
 }
 
 /**
- * 'a@b.jp, 080-4417-2286, Sendai, Miyagi': details set apart by commas only. The e-mail address, a
+ * 'a@b.jp, 080-5512-3390, Harlingerveen, Waddenkust': details set apart by commas only. The e-mail address, a
  * number and a web address stand alone; the pieces between them join again, so a place keeps its comma.
  */
 function commaSeparatedDetails(part: string): string[] {

@@ -135,14 +135,14 @@ function placeBesideDetails(lines: ExtractedLine[]): string | null {
 
 /**
  * A place's label alone in its cell, after an icon perhaps ('◉ Location', 'Address:'), or before a
- * colon in the value's own cell ('Location: Sendai, Miyagi'). 'City' counts only so: before a
+ * colon in the value's own cell ('Location: Harlingerveen, Waddenkust'). 'City' counts only so: before a
  * space alone it may start the place's own name ('City of London').
  */
 const PLACE_LABEL_CELL = new RegExp(`^[^\\p{L}\\p{N}]*(?:${PLACE_LABEL_WORDS}|city)\\s*:?$`, 'iu');
 const PLACE_LABEL_COLON = new RegExp(`^(?:${PLACE_LABEL_WORDS}|city)\\s*:\\s*(.+)$`, 'iu');
 
 /**
- * 'Location' in one cell and 'Sendai, Miyagi' in the next, or 'Location: Sendai, Miyagi': the
+ * 'Location' in one cell and 'Harlingerveen, Waddenkust' in the next, or 'Location: Harlingerveen, Waddenkust': the
  * label says what the value is, so a town and region no list knows are the place.
  */
 function labelledPlace(lines: ExtractedLine[]): string | null {
@@ -190,7 +190,7 @@ function placeOfAddressBlock(lines: ExtractedLine[]): string | null {
     const text = lines[i]?.text.trim() ?? '';
     const next = lines[i + 1];
     const isBelow = next !== undefined && next.page === lines[i]?.page && next.y > (lines[i]?.y ?? 0);
-    // 'Lyon, Auvergne-Rhône-' over 'Alpes FR': a region broken at its own hyphen joins without a space.
+    // 'Lormont, Nouvelle-' over 'Aquitaine FR': a region broken at its own hyphen joins without a space.
     const isHyphenBroken = isBelow && /\p{L}-$/u.test(text) && text.includes(',');
     const isBroken = isBelow && text.endsWith(',');
     const whole = isHyphenBroken ? `${text}${next.text.trim()}` : isBroken ? `${text} ${next.text.trim()}` : text;
@@ -217,7 +217,7 @@ function placeAloneInHeader(header: ExtractedLine[]): string | null {
 }
 
 /**
- * 'Rotterdam' over 'Zuid-Holland', set flush right beside the name: a town and its region no list
+ * 'Harlingen' over 'Waddenkust', set flush right beside the name: a town and its region no list
  * knows, one above the other in a column of their own (their left or right ends aligned, a line or
  * two apart).
  */

@@ -94,7 +94,7 @@ function unglueByAddress(text: string, names: [string, string][]): string {
   return pair ? `${word.slice(0, pair[0].length)} ${word.slice(pair[0].length)}` : text;
 }
 
-/** The words of the person's e-mail and profile addresses ('nomvula.dk@…' gives 'nomvula', 'dk'), one list per address. */
+/** The words of the person's e-mail and profile addresses ('thandeka.nm@…' gives 'thandeka', 'nm'), one list per address. */
 function addressWords(addresses: string[]): string[][] {
   return addresses
     .map((address) => (address.includes('@') ? address.split('@')[0] : /\/in\/([^/?#]+)/i.exec(address)?.[1]) ?? '')
@@ -107,8 +107,8 @@ function addressWords(addresses: string[]): string[][] {
 }
 
 /**
- * 'NOMVULAPRECIOUSDLAMINI-KHUMALO': a name of more than two words letter-spaced in capitals, its
- * word spaces lost. The words an address spells ('…/in/nomvula-dlamini-khumalo') are words of the
+ * 'THANDEKAPRECIOUSNGCOBO-MKHIZE': a name of more than two words letter-spaced in capitals, its
+ * word spaces lost. The words an address spells ('…/in/thandeka-ngcobo-mkhize') are words of the
  * name, and what lies between them is another ('PRECIOUS'); a hyphen keeps its halves together.
  */
 function segmentByAddress(text: string, addresses: string[][]): string | null {

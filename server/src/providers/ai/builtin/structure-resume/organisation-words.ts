@@ -17,7 +17,7 @@ const CAPITAL_FORM_AT_END = new RegExp(`(?<![\\p{L}/])(?:${CAPITAL_LEGAL_FORMS})
 const LEGAL_FORM_END = new RegExp(`\\b(?:${LEGAL_FORMS})\\b\\.?\\)?$`, 'i');
 
 /** Words that name an organisation, shared by the entry reader (employer or title?) and the place reader (a region after an employer's name is no place). */
-/** '&' between names ('Hale & Sons'); between words in small letters ('math & science') it joins what a role covers. */
+/** '&' between names ('Hale & Sons'); between words in small letters ('maths & reading') it joins what a role covers. */
 const NAMES_JOINED = /\s&\s\p{Lu}/u;
 
 export const ORG_WORDS = {

@@ -76,7 +76,7 @@ function splitTrailingPlace(part: string): string[] {
 }
 
 /**
- * 'Viña Lumbre S.A., Valle del Maule, Chile': after a name that ends on its legal form, a town or
+ * 'Viña Orrego S.A., Valle del Quilmo, Chile': after a name that ends on its legal form, a town or
  * region no list knows and a country's name are the place.
  */
 function splitRegionAndCountryAfterLegalForm(part: string): string[] | null {
@@ -286,7 +286,7 @@ export function readHeader(lines: string[]): HeaderParts {
 }
 
 /**
- * 'Cellar Hand, Tussock Wines Ltd, Marlborough, New Zealand.': a header written as one sentence
+ * 'Cellar Hand, Ravensgill Wines Ltd, Tarnbrook, New Zealand.': a header written as one sentence
  * ends on a full stop after its place, which belongs to no field. An abbreviation's stop stays
  * ('Ltda.', 'S.A.', 'Oax.'), and so does a sentence's.
  */
@@ -300,7 +300,7 @@ function withoutClosingStop(part: string): string {
 function splitAt(parts: string[]): { title: string; org: string } | null {
   for (const part of parts) {
     const match = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(part);
-    // '… (placed at Koelhuis Barendrecht)': an 'at' inside brackets is the note's own.
+    // '… (placed at Koelveld Cold Store)': an 'at' inside brackets is the note's own.
     const isInBrackets = (match?.[1]?.split('(').length ?? 0) > (match?.[1]?.split(')').length ?? 0);
     if (match?.[1] && match[2] && !isInBrackets && (TITLE_WORDS.test(match[1]) || !ORG_WORDS.test(match[1])))
       return { title: match[1], org: match[2] };
@@ -357,7 +357,7 @@ function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = '', isCom
     // leads; an agent noun there ('Ranger', not 'Monument') leans a little the same way.
     const isAgent = AGENT_NOUN.test(last) && !/ment$/i.test(last) && !ORG_WORDS.test(last);
     const headNoun = TITLE_WORDS.test(last) ? 0.5 : isAgent ? 0.25 : 0;
-    // A note in brackets ('(Evenings & Weekends)') says when or how, not who employs.
+    // A note in brackets ('(Nights & Weekends)') says when or how, not who employs.
     const unbracketed = part.replace(/\s*\([^()]*\)/g, '');
     return { part, i, lean: score(TITLE_WORDS, part) - score(ORG_WORDS, unbracketed) + headNoun };
   });
@@ -365,8 +365,8 @@ function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = '', isCom
   const titlePick = byTitle[0];
   // Of parts that read alike, one that ends on a legal form is the employer ('Bank Ltd.' before 'MIS & Analytics').
   const isLegal = (part: string) => Number(ENDS_ON_LEGAL_FORM.test(part));
-  // Of those, one the title's own line joins to it by a spaced dash ('Dental Therapist – School
-  // Programme · Coast Health Service') says what the role covers; another part is the employer.
+  // Of those, one the title's own line joins to it by a spaced dash ('Hygienist – Schools
+  // Outreach · Tarnvale Oral Health Service') says what the role covers; another part is the employer.
   const DASHES = [' – ', ' — ', ' - '];
   const isTitlesUnit = (r: { part: string; i: number }) =>
     Number(r.i === (titlePick?.i ?? -2) + 1 && DASHES.some((d) => naming.some((l) => l.includes(`${titlePick?.part ?? ''}${d}${r.part}`))));
@@ -438,7 +438,7 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
   const isPlacedBesideDates = firstRead.some(({ job }, i) => job.location !== '' && job.location === besideDates[i]);
   const placesBeside = firstRead.map((first, i) => {
     const beside = besideDates[i] ?? '';
-    // 'Leeds depot', 'Berlin area', 'Warszawa i okolice': a place may be named with the kind of
+    // 'Leeds depot', 'Berlin area', 'Tarnów i okolice': a place may be named with the kind of
     // site it was, or with its surroundings.
     const isPlaceLike = isPlaceShaped(beside) || isPlaceShaped(beside.replace(/(?:\s+\p{Ll}+){1,2}$/u, ''));
     return isPlacedBesideDates && first.job.location === '' && beside !== '' && isPlaceLike ? beside : '';
@@ -515,7 +515,7 @@ function partBesideDates(entry: EntryBlock): string {
 function withPlacesAfterEmployersAlike(jobs: Job[], asRead: Job[], entries: EntryBlock[]): Job[] {
   const isSplitAfterEmployer = (job: Job, i: number) =>
     job.location !== '' && asRead[i]?.location === '' && asRead[i]?.company.endsWith(`, ${job.location}`);
-  // 'Smiles on Harbour Pty Ltd, Cairns, QLD | 02/2019 – Present': a place the lists know, printed
+  // 'Brightwater Dental Pty Ltd, Cairns, QLD | 02/2019 – Present': a place the lists know, printed
   // after its employer's comma.
   const isPrintedAfterEmployer = (job: Job, i: number) =>
     job.location !== '' && job.company !== '' && (entries[i]?.header ?? []).some((l) => l.includes(`${job.company}, ${job.location}`));
@@ -543,7 +543,7 @@ function placeAfterEmployer(company: string): { employer: string; place: string 
   for (const size of [2, 1]) {
     const place = pieces.slice(-size).join(', ');
     const employer = pieces.slice(0, -size).join(', ');
-    // 'Annecy (74)': a town with its department's number in brackets.
+    // 'Vallorcine (74)': a town with its department's number in brackets.
     if (pieces.length > size && isPlaceShaped(place.replace(/\s*\(\d{1,3}\)$/, ''))) return { employer, place };
   }
   return null;

@@ -144,8 +144,8 @@ export function parseSchool(entry: EntryBlock): School {
     // 'GCSEs (7 subjects), Hollinwood Park Comprehensive': a degree, then after its comma a name
     // that is no subject of study ('B.A., Economics' names the field), is the school. After a field
     // ('A-levels in History, English Language') a comma goes on listing fields.
-    // A name of three words or more after the field is no further field ('Diploma in Customs,
-    // Stichting Vakopleiding Douane & Expeditie').
+    // A name of three words or more after the field is no further field ('Diploma in Port Logistics,
+    // Stichting Vakscholen Haven & Vervoer').
     const named = /^([^,]+),\s+([^,]+)$/.exec(part);
     const namesField = / in \p{Lu}/u.test(named?.[1] ?? '');
     const isLongName = (named?.[2]?.split(/\s+/).length ?? 0) >= 3;

@@ -161,7 +161,7 @@ export function splitOffPlace(text: string): [string, string] | null {
   // 'City, ST, Country' before 'City, ST': in 'Apps, Toronto, ON, Canada' the place is three pieces.
   for (const size of [3, 2]) {
     if (pieces.length <= size) continue;
-    // 'Larkspur Digital, Auckland, New Zealand': a listed city before its country is the place's
+    // 'Fernhollow Digital, Auckland, New Zealand': a listed city before its country is the place's
     // start, and the name before it no town of the place.
     const [first = '', second = ''] = pieces.slice(-3);
     if (size === 3 && knownCity(second) !== null && knownCity(first) === null && parseLocation(pieces.slice(-2).join(', ')) !== null)

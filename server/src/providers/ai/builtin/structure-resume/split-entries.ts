@@ -122,7 +122,7 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
       current.isBullet = true;
     }
   }
-  // 'Grower Adviser, Fruticola del Valle S.A. —' over 'Rancagua (Jul 2016 – Apr 2020)': where
+  // 'Grower Adviser, Huertos del Quilmo S.A. —' over 'Talagante (Jul 2016 – Apr 2020)': where
   // statements carry marks, an unmarked line at the section's edge that breaks off open onto a
   // line with a date range is a header wrapped in two, however long its first line.
   const isMarked = (m: Marked) => Boolean(m.line.isListItem) || BULLET_GLYPH.test(m.line.text);
@@ -216,8 +216,8 @@ function takeClassifierWord(marked: Marked[]): Marked[] {
     if (item.line.isListItem || BULLET_GLYPH.test(item.line.text)) return item;
     // A paragraph in a Word heading style below the section's own ('Heading 2') heads an entry.
     if (/^heading\s?[2-6]$/i.test(item.line.style ?? '')) return { ...item, isBullet: false };
-    // A line in bold right above a header's dates opens the entry ('Customs Declarant — Hale B.V.'
-    // over 'Rotterdam, Mar 2012 – Dec 2015'), whatever paragraph came before it.
+    // A line in bold right above a header's dates opens the entry ('Stock Controller — Hale B.V.'
+    // over 'Delft, Mar 2012 – Dec 2015'), whatever paragraph came before it.
     const next = marked[i + 1];
     if (item.line.bold && !item.hasDate && next?.hasDate && !next.isBullet && !next.line.bold) return { ...item, isBullet: false };
     // A field of the entry ('Hours per week: 40 | Salary: …') or a degree ('Master of Arts in
