@@ -2,6 +2,7 @@
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { findName } from './find-name';
+import { stripBullet } from './bullet-marks';
 import { classifyHeading } from './heading-words';
 import { rightEdgeOf } from './wrapped-lines';
 import {
@@ -210,9 +211,7 @@ function placeAloneInHeader(header: ExtractedLine[]): string | null {
   // Where the name was read as a running header, every line left is in the same small type.
   const isNameSize = (l: ExtractedLine) => l.fontSize >= largest && header.some((other) => other.fontSize < largest);
   // A cell of its own counts: a contact column beside the profile shares the profile's rows.
-  const cells = header
-    .filter((l) => !isNameSize(l))
-    .flatMap((l) => l.text.split('\t').map((cell) => cell.replace(/^[•·▪◦]\s*/u, '').trim()));
+  const cells = header.filter((l) => !isNameSize(l)).flatMap((l) => l.text.split('\t').map(stripBullet));
   return cells.find(isTownAndRegion) ?? null;
 }
 

@@ -72,29 +72,10 @@ function unspaceLetters(text: string): string {
     .join(' ');
 }
 
-/** The two names an e-mail or profile address spells ('callum.rosenthal23@…', 'linkedin.com/in/callum-rosenthal'). */
-function addressNames(addresses: string[]): [string, string][] {
-  return addresses.flatMap((address) => {
-    const m = /^([a-z]{2,})[._-]([a-z]{2,})\d*@|\/in\/([a-z]{2,})-([a-z]{2,})\/?$/i.exec(address);
-    const [first, last] = m?.[1] && m[2] ? [m[1], m[2]] : [m?.[3] ?? '', m?.[4] ?? ''];
-    return first && last ? [[first.toLowerCase(), last.toLowerCase()] as [string, string]] : [];
-  });
-}
-
 /**
- * 'CALLUMROSENTHAL': a name letter-spaced in capitals loses its word space in the text; where the
- * person's e-mail or profile address spells the two names, the break goes back between them.
+ * The words of the person's e-mail and profile addresses, one list per address:
+ * 'callum.rosenthal23@…' and 'linkedin.com/in/callum-rosenthal' both give 'callum', 'rosenthal'.
  */
-function unglueByAddress(text: string, names: [string, string][]): string {
-  const word = text.trim();
-  if (!/^\p{L}{5,}$/u.test(word)) return text;
-  // 'SÉVERINEDELACROIX' beside 'severine.delacroix@…': addresses drop the accents.
-  const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const pair = folded.length === word.length ? names.find(([first, last]) => `${first}${last}` === folded) : undefined;
-  return pair ? `${word.slice(0, pair[0].length)} ${word.slice(pair[0].length)}` : text;
-}
-
-/** The words of the person's e-mail and profile addresses ('thandeka.nm@…' gives 'thandeka', 'nm'), one list per address. */
 function addressWords(addresses: string[]): string[][] {
   return addresses
     .map((address) => (address.includes('@') ? address.split('@')[0] : /\/in\/([^/?#]+)/i.exec(address)?.[1]) ?? '')
@@ -102,18 +83,19 @@ function addressWords(addresses: string[]): string[][] {
       handle
         .toLowerCase()
         .split(/[^a-z]+/)
-        .filter((word) => word.length >= 3),
+        .filter((word) => word.length >= 2),
     );
 }
 
 /**
- * 'THANDEKAPRECIOUSNGCOBO-MKHIZE': a name of more than two words letter-spaced in capitals, its
- * word spaces lost. The words an address spells ('…/in/thandeka-ngcobo-mkhize') are words of the
- * name, and what lies between them is another ('PRECIOUS'); a hyphen keeps its halves together.
+ * 'CALLUMROSENTHAL', 'THANDEKAPRECIOUSNGCOBO-MKHIZE': a name letter-spaced in capitals loses its
+ * word spaces in the text. The words an address spells ('…/in/thandeka-ngcobo-mkhize') are words
+ * of the name, and what lies between them is another ('PRECIOUS'); a hyphen keeps its halves
+ * together. Addresses drop accents ('SÉVERINEDELACROIX' beside 'severine.delacroix@…').
  */
 function segmentByAddress(text: string, addresses: string[][]): string | null {
   const word = text.trim();
-  if (!/^[\p{L}-]{10,}$/u.test(word)) return null;
+  if (!/^[\p{L}-]{5,}$/u.test(word)) return null;
   const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   if (folded.length !== word.length) return null;
   for (const words of addresses) {
@@ -242,7 +224,8 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
   const words = addressWords(addresses);
   const candidates: Candidate[] = joinedNameLines(pool, words);
   const largest = Math.max(0, ...pool.map((l) => l.fontSize));
-  const names = addressNames(addresses);
+  // The two names an address spells, for a name run on into a headline.
+  const names = words.filter((spelled): spelled is [string, string] => spelled.length === 2);
   pool.forEach((line, order) => {
     // 'Résumé of Ada Byrne', 'CV – Ada Byrne': a document title around the name.
     // 'THANDIWE J . OYELARAN': letter-spaced capitals part an initial from its stop.
@@ -255,7 +238,7 @@ export function findName(header: ExtractedLine[], allLines: ExtractedLine[], add
     // Only the page's largest kind of type, or letter-spaced type: in body text a glued word is some other thing's name.
     const isSpread = written !== plain;
     const isDisplay = line.fontSize > body * 1.8 || (line.fontSize >= largest - 0.1 && line.fontSize > body * 1.4);
-    const unglued = unglueByAddress(unglueName(written), names);
+    const unglued = unglueName(written);
     const text = isDisplay || isSpread ? (segmentByAddress(unglued, words) ?? unglued) : written;
     // A form's label cell and its value ('PERSONAL INFORMATION<tab>Ada Byrne', 'Name: Ada Byrne').
     const labelled = /^([^\t:]{2,40})(?:\t|:\s+)([^\t]+)$/.exec(text);

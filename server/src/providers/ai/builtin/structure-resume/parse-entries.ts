@@ -315,6 +315,11 @@ function splitAt(parts: string[]): { title: string; org: string } | null {
  */
 type Order = 'title-first' | 'company-first' | 'tie' | 'comma';
 
+/** The spaced dash a header line prints between two of its parts, if one does. */
+function dashBetween(lines: string[], before: string, after: string): string | undefined {
+  return [' – ', ' — ', ' - '].find((dash) => lines.some((line) => line.includes(`${before}${dash}${after}`)));
+}
+
 /** The job an entry's header names, and the order its header gave title and employer in. */
 function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = '', isCommaSection = false): { job: Job; order: Order | null } {
   // Fields of the job ('Hours per week: 40', 'Supervisor: …') name neither the job nor the employer.
@@ -367,9 +372,8 @@ function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = '', isCom
   const isLegal = (part: string) => Number(ENDS_ON_LEGAL_FORM.test(part));
   // Of those, one the title's own line joins to it by a spaced dash ('Hygienist – Schools
   // Outreach · Tarnvale Oral Health Service') says what the role covers; another part is the employer.
-  const DASHES = [' – ', ' — ', ' - '];
   const isTitlesUnit = (r: { part: string; i: number }) =>
-    Number(r.i === (titlePick?.i ?? -2) + 1 && DASHES.some((d) => naming.some((l) => l.includes(`${titlePick?.part ?? ''}${d}${r.part}`))));
+    Number(r.i === (titlePick?.i ?? -2) + 1 && dashBetween(naming, titlePick?.part ?? '', r.part) !== undefined);
   const companyPick = ranked
     .filter((r) => r !== titlePick)
     .sort((a, b) => a.lean - b.lean || isLegal(b.part) - isLegal(a.part) || isTitlesUnit(a) - isTitlesUnit(b) || a.i - b.i)[0];
@@ -380,7 +384,7 @@ function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = '', isCom
   // 'Assistant Manager – MIS & Analytics' over the employer: the part the title's own line printed
   // after a spaced dash, when the employer is elsewhere, is the title's unit.
   const unit = ranked.find((r) => r.i === (titlePick?.i ?? -2) + 1 && r !== companyPick);
-  const dash = unit && titlePick ? DASHES.find((d) => naming.some((l) => l.includes(`${titlePick.part}${d}${unit.part}`))) : undefined;
+  const dash = unit && titlePick ? dashBetween(naming, titlePick.part, unit.part) : undefined;
   const title = dash && unit ? `${titlePick?.part ?? ''}${dash}${unit.part}` : (titlePick?.part ?? '');
   return { job: job(title, companyPick?.part ?? ''), order };
 }

@@ -12,7 +12,7 @@ import { readEntryGrid } from './entry-grid';
 import type { RoledLine } from './line-roles';
 import { joinOpenBrackets } from './wrapped-brackets';
 import { joinBrokenPlaces } from './broken-places';
-import { BULLET_GLYPH, stripBullet } from './bullet-marks';
+import { BULLET_GLYPH, hasOwnMark, stripBullet } from './bullet-marks';
 import { SCHOOL_WORDS } from './education-words';
 import { foldFieldBlocks, isFieldLine } from './entry-fields';
 import { joinDanglingNames } from './wrapped-names';
@@ -125,7 +125,7 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
   // 'Grower Adviser, Huertos del Quilmo S.A. —' over 'Talagante (Jul 2016 – Apr 2020)': where
   // statements carry marks, an unmarked line at the section's edge that breaks off open onto a
   // line with a date range is a header wrapped in two, however long its first line.
-  const isMarked = (m: Marked) => Boolean(m.line.isListItem) || BULLET_GLYPH.test(m.line.text);
+  const isMarked = (m: Marked) => hasOwnMark(m.line);
   if (marked.some(isMarked)) {
     for (let i = 0; i + 1 < marked.length; i++) {
       const [item, next] = [marked[i], marked[i + 1]];
@@ -167,9 +167,7 @@ function keepLargeTypeInHeaders(marked: Marked[]): Marked[] {
   const body = mostCommonSize(sized.map((m) => ({ ...m.line, text: m.text, fontSize: Math.round(m.line.fontSize * 2) / 2 })));
   if (body === 0) return marked;
   const isLarge = (item: Marked | undefined) => item !== undefined && item.line.fontSize >= body * 1.3;
-  const headed = marked.map((item) =>
-    item.isBullet && !item.line.isListItem && !BULLET_GLYPH.test(item.line.text) && isLarge(item) ? { ...item, isBullet: false } : item,
-  );
+  const headed = marked.map((item) => (item.isBullet && !hasOwnMark(item.line) && isLarge(item) ? { ...item, isBullet: false } : item));
   // Where headers start in large type, lines in the body's size after a statement, up to the next
   // header's first line or the section's end, are statements ('Trained new starters' after 'Cut
   // food cost by 7 %'); so are those right after a header's dates where another entry's dates lead
@@ -213,7 +211,7 @@ function keepIndentedStatements(marked: Marked[], leftEdge: number): Marked[] {
 function takeClassifierWord(marked: Marked[]): Marked[] {
   return marked.map((item, i) => {
     const body = (item.line as RoledLine).roles?.body;
-    if (item.line.isListItem || BULLET_GLYPH.test(item.line.text)) return item;
+    if (hasOwnMark(item.line)) return item;
     // A paragraph in a Word heading style below the section's own ('Heading 2') heads an entry.
     if (/^heading\s?[2-6]$/i.test(item.line.style ?? '')) return { ...item, isBullet: false };
     // A line in bold right above a header's dates opens the entry ('Stock Controller — Hale B.V.'
@@ -242,7 +240,7 @@ function reclaimHeaderLines(marked: Marked[]): Marked[] {
     const previous = marked[i - 1];
     const isShallower = item.line.x > 0 && item.line.x < bodyX - 8;
     const isShortName = item.text.split(/\s+/).length <= 6 && !/[.!?;:,]$/.test(item.text) && /^[\p{Lu}\d]/u.test(item.text);
-    const isPlainLine = !item.line.isListItem && !BULLET_GLYPH.test(item.line.text);
+    const isPlainLine = !hasOwnMark(item.line);
     if (item.isBullet && isShallower && isShortName && isPlainLine && previous && !previous.isBullet) {
       return { ...item, isBullet: false };
     }
@@ -397,7 +395,7 @@ function continuesLastCell(previous: Marked, item: Marked, context: WrapContext)
   // ('Ltda. (Chimbarongo)'); after a cell left open on a joining word ('Diploma in'), with anything.
   const isLeftOpen = endsOnJoiningWord(last.text);
   const continuesName = isLeftOpen || /^[\p{Ll}(]/u.test(item.text) || ENDS_ON_LEGAL_FORM.test(item.text.trim().split(/\s+/)[0] ?? '');
-  if (item.hasDate || item.line.isListItem || BULLET_GLYPH.test(item.line.text) || !continuesName) return false;
+  if (item.hasDate || hasOwnMark(item.line) || !continuesName) return false;
   const isFull = isLeftOpen || last.x1 >= context.rightEdge - Math.max(24, above.fontSize * 3.5);
   const isUnderText = item.line.x >= last.x - 2 && item.line.x <= last.x + above.fontSize * 2;
   const isClose = item.line.y - above.y <= above.fontSize * 1.6 && Math.abs(item.line.fontSize - above.fontSize) <= 0.3;
@@ -443,9 +441,8 @@ function joinBullets(body: Marked[], context: WrapContext, words: ReadonlySet<st
   for (const item of body) {
     const cont = (item.line as RoledLine).roles?.cont;
     // A list item, or a line that starts with its own mark, starts a statement whatever the model says.
-    const startsItem = Boolean(item.line.isListItem) || BULLET_GLYPH.test(item.line.text);
     const continues = (before: Marked) =>
-      !endsShort(before) && !startsItem && (cont ?? continuesLine(before.line, item.line, before.text, item.text, context));
+      !endsShort(before) && !hasOwnMark(item.line) && (cont ?? continuesLine(before.line, item.line, before.text, item.text, context));
     if (previous && bullets.length > 0 && continues(previous)) {
       bullets[bullets.length - 1] = joinWrapped(bullets.at(-1) ?? '', item.text, words);
     } else {
