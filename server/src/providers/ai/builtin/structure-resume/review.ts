@@ -52,6 +52,22 @@ function usedTokens(result: UploadResponse, headings: string[]): Set<string> {
   return new Set(texts.flatMap(tokensOf));
 }
 
+/**
+ * 'THANDEKAPRECIOUSNGCOBO': a letter-spaced line whose word spaces the page lost holds words of the
+ * response run together. Only long tokens are tried, split into words the response holds.
+ */
+function isGluedOfUsed(token: string, used: ReadonlySet<string>): boolean {
+  if (token.length < 8) return false;
+  const reachable = new Array<boolean>(token.length + 1).fill(false);
+  reachable[0] = true;
+  for (let end = 2; end <= token.length; end++) {
+    for (let start = end - 2; start >= 0 && !reachable[end]; start--) {
+      if (reachable[start] && used.has(token.slice(start, end))) reachable[end] = true;
+    }
+  }
+  return reachable[token.length] === true;
+}
+
 /** Where a line's parts meet: a comma, a bar, a bullet between items, a tab, a spaced dash. */
 const PART_BREAK = /\s*(?:[,;|•·\t]|\s[–—-])\s+|\s{2,}/gu;
 
@@ -126,6 +142,7 @@ function unplacedLines(result: UploadResponse, lines: ExtractedLine[], headings:
     const hasDetail = tokens.some((t) => used.has(t) && !CONTACT_LABEL_WORDS.has(t));
     const isPlacedToken = (t: string, i: number) =>
       used.has(t) ||
+      isGluedOfUsed(t, used) ||
       (hasDetail && CONTACT_LABEL_WORDS.has(t)) ||
       (i === 0 && wasBroken && isHalfOfUsed(t, false)) ||
       (i === tokens.length - 1 && breaksBelow && isHalfOfUsed(t, true));

@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { extractContact } from './extract-contact';
+import { readSkillsSection } from './extract-skills';
 import { findName } from './find-name';
 import { parseJobs } from './parse-entries';
 import { parseSchool } from './parse-school';
+import { reviewOf } from './review';
 import type { LineRoles, RoledLine } from './line-roles';
 import { splitEntries } from './split-entries';
 
@@ -28,6 +30,44 @@ describe('the name', () => {
     expect(findName(header, header, ['thandeka.nm@inbox-test.co.za', 'https://linkedin.com/in/thandeka-ngcobo-mkhize'])).toBe(
       'THANDEKA PRECIOUS NGCOBO-MKHIZE',
     );
+  });
+});
+
+describe('skills', () => {
+  it('keep a term cut at the end of a list’s second line whole, measured from that line, not the first', () => {
+    const printed = (text: string, y: number, x1: number): ExtractedLine => ({
+      ...line(text, y, 9.5, 43),
+      cells: [{ text, x: 43, x1, fontSize: 9.5, bold: false }],
+    });
+    const lines = [
+      printed('Practice — Statutory child protection, Foster care', 36, 280),
+      printed('supervision, Family reunification, Trauma debriefing, Group', 47, 282),
+      printed('work, Court reports', 59, 130),
+    ];
+    expect(readSkillsSection(lines, { rightEdge: null, words: new Set() }).skills).toEqual([
+      'Statutory child protection',
+      'Foster care supervision',
+      'Family reunification',
+      'Trauma debriefing',
+      'Group work',
+      'Court reports',
+    ]);
+  });
+});
+
+describe('the lines left for the user to place', () => {
+  it('leave out a letter-spaced name line whose lost spaces hide the words of the name read from it', () => {
+    const result = {
+      name: 'THANDEKA PRECIOUS NGCOBO-MKHIZE',
+      contact: { email: 'thandeka.nm@inbox-test.co.za', phone: '', linkedin: '', location: '' },
+      summary: '',
+      skills: [],
+      work_experience: [],
+      education: [],
+      custom_sections: [],
+    };
+    const lines = [line('THANDEKAPRECIOUSNGCOBO-', 64, 25, 63), line('MKHIZE', 94, 25, 222), line('KWAZULUNATALCOAST', 110)];
+    expect(reviewOf(result, lines, []).unplaced).toEqual(['KWAZULUNATALCOAST']);
   });
 });
 

@@ -208,8 +208,9 @@ export function joinWrappedLists(lines: ExtractedLine[], isLabel: (line: Extract
     if (isLabel(line)) isUnderLabel = !GROUP.test(line.text);
     // 'Classroom Manage-' over 'ment': the word broken at its hyphen is whole again, unless the
     // document spells it with its hyphen elsewhere.
+    // The joined line sits where its last printed line does, so the next line is measured from there.
     if (above && (runsOn || isCutTerm))
-      out[out.length - 1] = { ...above, text: joinWrapped(above.text.trim(), line.text.trim(), page.words) };
+      out[out.length - 1] = { ...above, y: line.y, text: joinWrapped(above.text.trim(), line.text.trim(), page.words) };
     else out.push(line);
   });
   return out;
