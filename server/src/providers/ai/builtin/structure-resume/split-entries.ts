@@ -46,8 +46,10 @@ export function isPlaceLine(text: string): boolean {
   return split !== null && split[0].split(/\s+/).length <= 6 && !/[.!?;:]/.test(split[0]);
 }
 
-/** A stop that ends a sentence, not an abbreviation's ('Kestrel Design Co.', 'Acme Inc.'). */
-const SENTENCE_END = new RegExp(`(?<!\\b(?:${COMPANY_ABBREVIATIONS}|jr|sr|st|dr|no))[.!?]$`, 'i');
+const STOP_AT_END = new RegExp(`(?<!\\b(?:${COMPANY_ABBREVIATIONS}|jr|sr|st|dr|no))[.!?]$`, 'i');
+
+/** A stop that ends a sentence, not an abbreviation's ('Kestrel Design Co.', 'Acme Inc.') nor a legal form's ('Orlen Kraft Sp. z o.o.', 'Veldhuis B.V.'). */
+const SENTENCE_END = { test: (text: string) => STOP_AT_END.test(text) && !ENDS_ON_LEGAL_FORM.test(text) };
 
 /**
  * 'Ashgrove Polytechnic — Diploma of Horticulture in Nursery Management': a

@@ -24,6 +24,31 @@ function splitAtRepeatedLook<T extends HeaderItem>(header: T[]): T[][] {
   return starts.map((start, k) => header.slice(start, starts[k + 1] ?? header.length));
 }
 
+/**
+ * Entries set apart by space: where the run's lines are spaced two ways, line spacing and a wider
+ * gap, and each stretch between wider gaps holds one date line, every stretch is an entry. A
+ * degree wrapped onto two lines in one entry and not in the next moves no entry's start.
+ */
+function splitAtSpacing<T extends HeaderItem>(header: T[], dateLines: number[]): T[][] | null {
+  const gaps = header.slice(1).map((item, i) => {
+    const above = header[i];
+    return above && above.line.page === item.line.page ? item.line.y - above.line.y : Number.NaN;
+  });
+  if (gaps.some((gap) => !(gap > 0))) return null;
+  const lineSpacing = Math.min(...gaps);
+  const isWide = (gap: number) => gap >= lineSpacing * 1.3 && gap - lineSpacing >= 3;
+  const starts = [0, ...gaps.flatMap((gap, i) => (isWide(gap) ? [i + 1] : []))];
+  if (starts.length !== dateLines.length) return null;
+  const parts = starts.map((start, k) => header.slice(start, starts[k + 1] ?? header.length));
+  let offset = 0;
+  for (const part of parts) {
+    const datesIn = dateLines.filter((i) => i >= offset && i < offset + part.length).length;
+    if (datesIn !== 1) return null;
+    offset += part.length;
+  }
+  return parts;
+}
+
 /** Splits a header run that holds several entries (entries with no bullets) at their dates. */
 export function splitHeaders<T extends HeaderItem>(header: T[], dateOffset: number): T[][] {
   const dateLines = header
@@ -53,6 +78,8 @@ export function splitHeaders<T extends HeaderItem>(header: T[], dateOffset: numb
   if (endsOnDate(header.length - 1) && dateLines.every(endsOnDate) && !header.some((item) => item.text.includes('\t'))) {
     return dateLines.map((end, k) => header.slice(k === 0 ? 0 : (dateLines[k - 1] ?? 0) + 1, end + 1));
   }
+  const spaced = splitAtSpacing(header, dateLines);
+  if (spaced) return spaced;
   const starts = dateLines.map((i) => Math.max(0, i - dateOffset));
   const unique = [...new Set(starts)].sort((a, b) => a - b);
   if (unique[0] !== 0) unique[0] = 0;
