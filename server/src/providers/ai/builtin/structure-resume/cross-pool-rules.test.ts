@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { parseJobs } from './parse-entries';
 import { splitEntries } from './split-entries';
 
 const line = (text: string, y: number, fontSize = 10.5, x = 58): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold: false });
@@ -23,6 +24,36 @@ describe('job headers', () => {
     expect(entries.map((e) => e.header)).toEqual([
       ['Route Planner (Night Desk) — Orlen Kraftwagen Sp. z o.o.', 'Gdynia\tOct 2021 – Present'],
       ['Warehouse Shift Lead — Veldhuis Opslag en Transport B.V.', 'Tilburg, Netherlands\tMay 2016 – Feb 2019'],
+    ]);
+  });
+});
+
+describe('job headers read alike', () => {
+  it('end on an initial’s stop without reading as a sentence, so the first job keeps its header', () => {
+    const entries = splitEntries([
+      line('Head Cook (Kitchen Lead), Posada del Arroyo Cocina Regional S.C.', 329, 10, 67),
+      line('Apr 2021 - Present\t5 years 7 months', 353, 8.3, 67),
+      line('Lead a brigade of twelve cooks across the hot line and pastry', 379, 10, 97),
+      line('Line Cook, Cantina Los Arcos – Centro', 476, 10, 67),
+      line('Sep 2017 - Mar 2021\t3 years 5 months', 500, 8.3, 67),
+      line('Ran the grill on weekends.', 526, 10, 97),
+    ]);
+    expect(entries.map((e) => e.header[0])).toEqual([
+      'Head Cook (Kitchen Lead), Posada del Arroyo Cocina Regional S.C.',
+      'Line Cook, Cantina Los Arcos – Centro',
+    ]);
+  });
+
+  it('keep a branch after a dash with the employer where the section parts title and employer at a comma', () => {
+    const jobs = parseJobs([
+      { header: ['Head Cook, Posada del Arroyo, S.A. de C.V.', 'Apr 2021 - Present'], bullets: [] },
+      { header: ['Line Cook, Cantina Los Arcos – Centro', 'Sep 2017 - Mar 2021'], bullets: [] },
+      { header: ['Kitchen Porter, Hotel Mirasierra', 'Jan 2015 - Aug 2017'], bullets: [] },
+    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Head Cook', 'Posada del Arroyo, S.A. de C.V.'],
+      ['Line Cook', 'Cantina Los Arcos – Centro'],
+      ['Kitchen Porter', 'Hotel Mirasierra'],
     ]);
   });
 });

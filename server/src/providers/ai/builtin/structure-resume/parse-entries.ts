@@ -346,6 +346,12 @@ function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = '', isCom
   const placed =
     location === '' && parts.length === 2 ? titleAndEmployerThenPlace(parts[0] ?? '', parts[1] ?? '', homePlace, isCommaSection) : null;
   if (placed) return { job: { ...job(placed.title, placed.org), location: placed.place }, order: 'comma' };
+  // 'Sous Chef, Harbour Grill – Northside' where the section's other headers part title and
+  // employer at a comma, and nothing says the last part is a place: the dash names the employer's branch.
+  const branchDash =
+    isCommaSection && location === '' && parts.length === 2 ? dashBetween(naming, parts[0] ?? '', parts[1] ?? '') : undefined;
+  const beforeDash = branchDash ? splitAtFirstComma(parts[0] ?? '') : null;
+  if (beforeDash?.company) return { job: job(beforeDash.title, `${beforeDash.company}${branchDash}${parts[1]}`), order: 'comma' };
   // With a single part left, title and company share it: 'at', '@' or a comma joins them.
   const atOrganisation = splitAt(parts);
   if (atOrganisation) return { job: job(atOrganisation.title, atOrganisation.org), order: null };

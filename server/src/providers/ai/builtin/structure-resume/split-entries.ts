@@ -48,8 +48,16 @@ export function isPlaceLine(text: string): boolean {
 
 const STOP_AT_END = new RegExp(`(?<!\\b(?:${COMPANY_ABBREVIATIONS}|jr|sr|st|dr|no))[.!?]$`, 'i');
 
-/** A stop that ends a sentence, not an abbreviation's ('Kestrel Design Co.', 'Acme Inc.') nor a legal form's ('Orlen Kraft Sp. z o.o.', 'Veldhuis B.V.'). */
-const SENTENCE_END = { test: (text: string) => STOP_AT_END.test(text) && !ENDS_ON_LEGAL_FORM.test(text) };
+/** A single capital and its stop closing a line: an initial ('Washington D.C.', 'S.A. de C.V.'). */
+const INITIAL_AT_END = /(?:^|[\s.])\p{Lu}\.$/u;
+
+/**
+ * A stop that ends a sentence, not an abbreviation's ('Kestrel Design Co.', 'Acme Inc.'), a legal
+ * form's ('Orlen Kraft Sp. z o.o.', 'Veldhuis B.V.') or an initial's.
+ */
+const SENTENCE_END = {
+  test: (text: string) => STOP_AT_END.test(text) && !ENDS_ON_LEGAL_FORM.test(text) && !INITIAL_AT_END.test(text),
+};
 
 /**
  * 'Ashgrove Polytechnic — Diploma of Horticulture in Nursery Management': a
