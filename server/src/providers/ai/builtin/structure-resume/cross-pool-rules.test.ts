@@ -13,7 +13,7 @@ const item = (text: string, y: number): ExtractedLine => ({ ...line(`• ${text}
 describe('job headers', () => {
   it('end on a legal form’s stop without reading as a sentence', () => {
     const entries = splitEntries([
-      line('Route Planner (Night Desk) — Orlen Kraftwagen Sp. z o.o.', 214),
+      line('Route Planner (Night Desk) — Wisłowóz Kraftwagen Sp. z o.o.', 214),
       line('Gdynia\tOct 2021 – Present', 226),
       item('Planned forty loads a week for two grocery chains', 242),
       item('Trained three junior planners', 256),
@@ -22,7 +22,7 @@ describe('job headers', () => {
       item('Led a shift of twenty pickers on inbound and returns.', 308),
     ]);
     expect(entries.map((e) => e.header)).toEqual([
-      ['Route Planner (Night Desk) — Orlen Kraftwagen Sp. z o.o.', 'Gdynia\tOct 2021 – Present'],
+      ['Route Planner (Night Desk) — Wisłowóz Kraftwagen Sp. z o.o.', 'Gdynia\tOct 2021 – Present'],
       ['Warehouse Shift Lead — Veldhuis Opslag en Transport B.V.', 'Tilburg, Netherlands\tMay 2016 – Feb 2019'],
     ]);
   });

@@ -53,7 +53,7 @@ const INITIAL_AT_END = /(?:^|[\s.])\p{Lu}\.$/u;
 
 /**
  * A stop that ends a sentence, not an abbreviation's ('Kestrel Design Co.', 'Acme Inc.'), a legal
- * form's ('Orlen Kraft Sp. z o.o.', 'Veldhuis B.V.') or an initial's.
+ * form's ('Wisłowóz Kraft Sp. z o.o.', 'Veldhuis B.V.') or an initial's.
  */
 const SENTENCE_END = {
   test: (text: string) => STOP_AT_END.test(text) && !ENDS_ON_LEGAL_FORM.test(text) && !INITIAL_AT_END.test(text),
