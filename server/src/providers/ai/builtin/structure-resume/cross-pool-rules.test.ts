@@ -59,6 +59,23 @@ describe('job headers read alike', () => {
 });
 
 describe('schools with no statements', () => {
+  it('run on from a line that breaks off into the next one’s text before its dates', () => {
+    const entries = splitEntries([
+      line('Postgraduate Certificate in Practice Management for Architects in Their Own Name, National Higher School of', 490, 10, 72),
+      line('Building and Planning\t2015 – 2016', 501, 10, 72),
+      line('Master of Architecture in Sustainable Urban Housing and Landscape Design, National Higher School', 513, 10, 72),
+      line('of Building and Planning\t2007 – 2013', 524, 10, 72),
+    ]);
+    expect(entries.map((e) => e.header)).toEqual([
+      [
+        'Postgraduate Certificate in Practice Management for Architects in Their Own Name, National Higher School of Building and Planning\t2015 – 2016',
+      ],
+      [
+        'Master of Architecture in Sustainable Urban Housing and Landscape Design, National Higher School of Building and Planning\t2007 – 2013',
+      ],
+    ]);
+  });
+
   it('part where the space between lines widens, though one degree wraps onto a second line', () => {
     const entries = splitEntries([
       { ...line('Postgraduate Diploma in Customs and Excise Law — Harbourside Business', 600), bold: true },

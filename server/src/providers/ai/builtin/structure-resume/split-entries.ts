@@ -7,7 +7,7 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { parseLocation, splitOffPlace } from './places';
-import { findDateRange } from './find-dates';
+import { findDateRange, isOnlyDates } from './find-dates';
 import { readEntryGrid } from './entry-grid';
 import type { RoledLine } from './line-roles';
 import { joinOpenBrackets } from './wrapped-brackets';
@@ -135,14 +135,19 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
   // 'Grower Adviser, Huertos del Quilmo S.A. —' over 'Talagante (Jul 2016 – Apr 2020)': where
   // statements carry marks, an unmarked line at the section's edge that breaks off open onto a
   // line with a date range is a header wrapped in two, however long its first line.
+  // So is one whose next line runs on from it in small letters to dates in a cell of their own
+  // ('…, École nationale supérieure' over 'd’architecture de Lorient<tab>2015 – 2016'), marks or none.
   const isMarked = (m: Marked) => hasOwnMark(m.line);
-  if (marked.some(isMarked)) {
-    for (let i = 0; i + 1 < marked.length; i++) {
-      const [item, next] = [marked[i], marked[i + 1]];
-      if (!item || !next || isMarked(item) || isMarked(next) || Math.abs(item.line.x - leftEdge) > 2) continue;
-      const endsOpen = /[,—–-]$/.test(item.text.trim()) || endsOnJoiningWord(item.text);
-      if (endsOpen && (findDateRange(next.text)?.end ?? '') !== '') [item.isBullet, next.isBullet] = [false, false];
-    }
+  const areStatementsMarked = marked.some(isMarked);
+  for (let i = 0; i + 1 < marked.length; i++) {
+    const [item, next] = [marked[i], marked[i + 1]];
+    if (!item || !next || isMarked(item) || isMarked(next) || Math.abs(item.line.x - leftEdge) > 2) continue;
+    if ((findDateRange(next.text)?.end ?? '') === '') continue;
+    const endsOpen = /[,—–-]$/.test(item.text.trim()) || endsOnJoiningWord(item.text);
+    const cells = next.text.split('\t');
+    const hasDateCell = cells.length >= 2 && isOnlyDates(cells.at(-1) ?? '');
+    if ((endsOpen && areStatementsMarked) || (hasDateCell && (endsOpen || /^\p{Ll}/u.test(next.text))))
+      [item.isBullet, next.isBullet] = [false, false];
   }
   return keepLargeTypeInHeaders(
     keepLastStatements(keepIndentedStatements(takeClassifierWord(reclaimHeaderLines(marked)), leftEdge), leftEdge),
@@ -285,6 +290,16 @@ function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: R
       out[out.length - 1] = { ...previous, text: pieces.join('\t'), tail: item.line };
       continue;
     }
+    if (previous && runsOnToDates(previous, item)) {
+      const [rest, dates] = item.text.split('\t');
+      out[out.length - 1] = {
+        ...previous,
+        text: `${joinWrapped(previous.text, rest ?? '', words)}\t${dates ?? ''}`,
+        hasDate: true,
+        tail: item.line,
+      };
+      continue;
+    }
     if (previous && wrapsInColumn(previous, item, marked)) {
       out[out.length - 1] = { ...previous, text: joinWrapped(previous.text, item.text, words), tail: item.line };
       continue;
@@ -328,6 +343,21 @@ function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: R
     }
   }
   return out;
+}
+
+/**
+ * '…, École nationale supérieure' over 'd’architecture de Lorient<tab>2015 – 2016': an undated
+ * header line that breaks off open (its next line starts in small letters, or it ends on a comma,
+ * a dash or a joining word) runs on into the next line's text, whose dates sit in a cell of their own.
+ */
+function runsOnToDates(previous: Marked, item: Marked): boolean {
+  const cells = item.text.split('\t');
+  if (previous.isBullet || item.isBullet || previous.hasDate || previous.text.includes('\t')) return false;
+  if (cells.length !== 2 || !isOnlyDates(cells[1] ?? '')) return false;
+  const [above, below] = [previous.tail ?? previous.line, item.line];
+  const isUnder = below.page === above.page && Math.abs(below.x - above.x) <= 3 && below.y - above.y <= above.fontSize * 1.6;
+  const breaksOff = /^\p{Ll}/u.test(cells[0] ?? '') || /[,—–-]$/.test(previous.text) || endsOnJoiningWord(previous.text);
+  return isUnder && breaksOff;
 }
 
 /**
