@@ -121,6 +121,42 @@ function toSegments(runs: TextRun[]): Segment[] {
   return segments.filter((s) => s.runs.some((r) => r.text.trim() !== ''));
 }
 
+/** A word gap at least this wide (in font sizes) may be a tab stop: a word space is about a quarter of an em. */
+const STOP_GAP_EM = 0.8;
+
+/**
+ * 'Jan 2018 – Aug 2020 Video Relay …' where the dates fill most of a column of fixed width: less
+ * than a segment gap is left before the text, but the text starts where other lines of the page
+ * start (its wrapped lines, the statements under it). A wide word gap that lands on such a start
+ * is a tab stop, and parts the segment there.
+ */
+function splitAtColumnStarts(segments: Segment[], column: Segment[]): Segment[] {
+  const starts = new Map<number, number>();
+  for (const s of column) starts.set(Math.round(s.x0), (starts.get(Math.round(s.x0)) ?? 0) + 1);
+  const isColumnStart = (x: number) => [-1, 0, 1].reduce((n, d) => n + (starts.get(Math.round(x) + d) ?? 0), 0) >= 2;
+  return segments.flatMap((segment) => {
+    const pieces: Segment[] = [];
+    let current: Segment = { runs: [], x0: segment.x0, x1: segment.x0, y: segment.y, fontSize: 0 };
+    let end = -Infinity;
+    for (const run of segment.runs) {
+      const isSpace = run.text.trim() === '';
+      // Words before the gap, not a list mark alone.
+      const hasText = /[\p{L}\p{N}]{2}/u.test(current.runs.map((r) => r.text).join(''));
+      if (!isSpace && hasText && run.x - end >= STOP_GAP_EM * run.fontSize && isColumnStart(run.x)) {
+        pieces.push(current);
+        current = { runs: [], x0: run.x, x1: run.x, y: segment.y, fontSize: 0 };
+      }
+      current.runs.push(run);
+      if (isSpace) continue;
+      current.x1 = Math.max(current.x1, run.x + run.width);
+      current.fontSize = Math.max(current.fontSize, run.fontSize);
+      end = Math.max(end, run.x + run.width);
+    }
+    pieces.push(current);
+    return pieces.length > 1 ? pieces : [segment];
+  });
+}
+
 /** The pieces of a segment that chip gaps separate, when there are at least two. */
 function chipsOf(runs: TextRun[]): string[] | undefined {
   const pieces: TextRun[][] = [];
@@ -225,7 +261,9 @@ function toLine(row: Row, page: number): ExtractedLine | null {
 }
 
 function toLines(group: Group, page: number): ExtractedLine[] {
-  const rows = attachMarks(splitAtLabelEdge(groupRows(group.segments.map((s) => ({ ...s }))))).flatMap(splitMixedSizes);
+  const rows = attachMarks(splitAtLabelEdge(groupRows(group.segments.map((s) => ({ ...s })))))
+    .flatMap(splitMixedSizes)
+    .map((row) => ({ ...row, items: splitAtColumnStarts(row.items, group.segments) }));
   return rows.map((row) => toLine(row, page)).filter((line): line is ExtractedLine => line !== null);
 }
 

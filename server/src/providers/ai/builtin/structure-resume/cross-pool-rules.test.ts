@@ -93,3 +93,45 @@ describe('schools with no statements', () => {
     ]);
   });
 });
+
+describe('a header beside a date column', () => {
+  const celled = (text: string, y: number, x: number, x1: number): ExtractedLine => ({
+    ...line(text, y, 10, x),
+    cells: [{ text, x, x1, fontSize: 10, bold: false }],
+  });
+  const dated = (dates: string, text: string, y: number, x1: number): ExtractedLine => ({
+    ...line(`${dates}\t${text}`, y, 10, 58),
+    cells: [
+      { text: dates, x: 58, x1: 146, fontSize: 10, bold: false },
+      { text, x: 157, x1, fontSize: 10, bold: false },
+    ],
+  });
+
+  it('runs on below its text when the next line’s first word would not have fitted, whatever its first letter', () => {
+    const entries = splitEntries([
+      dated('Sep 2020 – now', 'Freelance Interpreter, Harbour Signing Co-op', 200, 380),
+      celled('• Interpreted hospital appointments, college lectures and conference panels for', 212, 156, 554),
+      celled('clients across the region', 224, 167, 280),
+      dated('Jan 2018 – Aug 2020', 'Relay Interpreter (Evenings & Weekends), Tidewater Regional Video', 237, 554),
+      celled('Relay Centre, Remote', 249, 157, 250),
+      celled('• Took 25 to 40 calls a shift from banks, clinics, employers and government offices', 258, 156, 553),
+    ]);
+    expect(entries[1]?.header).toEqual([
+      'Jan 2018 – Aug 2020\tRelay Interpreter (Evenings & Weekends), Tidewater Regional Video Relay Centre, Remote',
+    ]);
+  });
+
+  it('gives title, employer and a remote place from one comma-separated part', () => {
+    const job = parseJobs([
+      {
+        header: ['Jan 2018 – Aug 2020\tRelay Interpreter (Evenings & Weekends), Tidewater Regional Video Relay Centre, Remote'],
+        bullets: [],
+      },
+    ])[0];
+    expect(job).toMatchObject({
+      title: 'Relay Interpreter (Evenings & Weekends)',
+      company: 'Tidewater Regional Video Relay Centre',
+      location: 'Remote',
+    });
+  });
+});

@@ -3,7 +3,7 @@ const LEGAL_FORMS =
   'inc|llc|ltd|llp|plc|gmbh|corp|co(?!-op)|oy|s\\.a|s\\.p\\.a|k\\.k|pty|srl|sarl|d\\.o\\.o|ltda|b\\.v|n\\.v|sp\\. z o\\.o|s\\.r\\.o|jsc|s\\.a\\. de c\\.v|s\\. de r\\.l\\.(?: de c\\.v)?';
 
 const ORG_WORD_PATTERN = new RegExp(
-  `\\b(?:${LEGAL_FORMS}|corporation|company|group|holdings|partners|associates|agency|studio|studios|labs?|technologies|technology|solutions|systems|services|consulting|bank|hospital|clinic|health|medical center|university|college|institute|school|academy|foundation|council|department|ministry|government|county|city of|state of|club|society|association|organization|organisation|network|media|capital|ventures|enterprises|industries|international|global|bros|bureau|commission|authority|administration|laboratory|observatory|insurance|logistics|shipping|freight|analytics|pharmaceuticals?|trust|partnership|army|navy|air force|marine corps|coast guard|national guard|armed forces|police|embassy|parliament|municipality)\\b\\.?| and |\\s[-–]\\s`,
+  `\\b(?:${LEGAL_FORMS}|corporation|company|group|holdings|partners|associates|agency|studio|studios|labs?|technologies|technology|solutions|systems|services|consulting|bank|hospital|clinic|health|cent(?:re|er)|university|college|institute|school|academy|foundation|council|department|ministry|government|county|city of|state of|club|society|association|organization|organisation|network|media|capital|ventures|enterprises|industries|international|global|bros|bureau|commission|authority|administration|laboratory|observatory|insurance|logistics|shipping|freight|analytics|pharmaceuticals?|trust|partnership|army|navy|air force|marine corps|coast guard|national guard|armed forces|police|embassy|parliament|municipality)\\b\\.?| and |\\s[-–]\\s`,
   'i',
 );
 

@@ -40,6 +40,9 @@ function splitAtCaseChange(part: string): string[] {
   return [match[1], match[2]];
 }
 
+/** Work done from anywhere, printed where a place would be. */
+const REMOTE = /^(?:remote|hybrid)$/i;
+
 /** A name that ends on a company's abbreviation, whose full stop is the abbreviation's. */
 const ABBREVIATION_END = new RegExp(`\\b(?:${COMPANY_ABBREVIATIONS})$`, 'i');
 
@@ -131,7 +134,9 @@ function titleLean(printed: string): number {
   // Logistics' a firm.
   const last = text.trim().split(/\s+/).at(-1) ?? '';
   if (TITLE_WORDS.test(last) && !ORG_WORDS.test(last) && !SCHOOL_WORDS.test(last)) return 2;
-  const isOrg = ORG_WORDS.test(text) || SCHOOL_WORDS.test(text);
+  // A note in brackets ('(Evenings & Weekends)') says when or how, not who employs.
+  const unbracketed = text.replace(/\s*\([^()]*\)/g, '');
+  const isOrg = ORG_WORDS.test(unbracketed) || SCHOOL_WORDS.test(unbracketed);
   const titleSignal = TITLE_WORDS.test(text) ? 2 : AGENT_NOUN.test(text) ? 1 : 0;
   return titleSignal - (isOrg ? 2 : 0);
 }
@@ -273,8 +278,8 @@ export function readHeader(lines: string[]): HeaderParts {
       for (const piece of splitTrailingPlace(inBrackets?.[0] ?? unstopped)) {
         const place = parseLocation(piece);
         if (place !== null && !location) location = piece;
-        else if (place === null && !/^remote$/i.test(piece)) parts.push(piece);
-        else if (/^remote$/i.test(piece) && !location) location = piece;
+        else if (place === null && !REMOTE.test(piece)) parts.push(piece);
+        else if (REMOTE.test(piece) && !location) location = piece;
       }
     }
   }

@@ -433,8 +433,15 @@ function continuesLastCell(previous: Marked, item: Marked, context: WrapContext)
   if (!last || !previous.hasDate || context.rightEdge === null || above.page !== item.line.page) return false;
   // The rest of a name starts in small letters, with a bracket, or with the name's legal form
   // ('Ltda. (Chimbarongo)'); after a cell left open on a joining word ('Diploma in'), with anything.
+  // So does any rest whose first word would not have fitted after the cell on its line, unless it
+  // is a school's whole name under a degree (a field of its own, as in wrapsInColumn).
   const isLeftOpen = endsOnJoiningWord(last.text);
-  const continuesName = isLeftOpen || /^[\p{Ll}(]/u.test(item.text) || ENDS_ON_LEGAL_FORM.test(item.text.trim().split(/\s+/)[0] ?? '');
+  const charWidth = (last.x1 - last.x) / Math.max(1, last.text.length);
+  const firstWord = item.text.trim().split(/\s+/)[0] ?? '';
+  const isSchoolUnderDegree = SCHOOL_WORDS.test(item.text) && !SCHOOL_WORDS.test(last.text);
+  const isWrapped =
+    (context.linesAtEdge ?? 0) >= 2 && last.x1 + (firstWord.length + 1) * charWidth > context.rightEdge + 1 && !isSchoolUnderDegree;
+  const continuesName = isLeftOpen || isWrapped || /^[\p{Ll}(]/u.test(item.text) || ENDS_ON_LEGAL_FORM.test(firstWord);
   if (item.hasDate || hasOwnMark(item.line) || !continuesName) return false;
   const isFull = isLeftOpen || last.x1 >= context.rightEdge - Math.max(24, above.fontSize * 3.5);
   const isUnderText = item.line.x >= last.x - 2 && item.line.x <= last.x + above.fontSize * 2;
@@ -494,7 +501,9 @@ function joinBullets(body: Marked[], context: WrapContext, words: ReadonlySet<st
 }
 
 export function splitEntries(lines: ExtractedLine[], words: ReadonlySet<string> = new Set()): EntryBlock[] {
-  const context: WrapContext = { rightEdge: textRightEdge(lines) };
+  const rightEdge = textRightEdge(lines);
+  const linesAtEdge = rightEdge === null ? 0 : lines.filter((l) => (rightEdgeOf(l) ?? -Infinity) >= rightEdge - 3).length;
+  const context: WrapContext = { rightEdge, linesAtEdge };
   const blocks = foldFieldBlocks(
     groupBlocks(
       joinWrappedHeaderLines(

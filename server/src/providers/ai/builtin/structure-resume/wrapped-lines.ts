@@ -20,7 +20,8 @@ export function textRightEdge(lines: ExtractedLine[]): number | null {
   return edges.length > 0 ? (edges[Math.floor(edges.length * 0.9)] ?? null) : null;
 }
 
-export type WrapContext = { rightEdge: number | null };
+/** Where wrapped lines end, and how many lines end there (one line alone does not show a column's edge). */
+export type WrapContext = { rightEdge: number | null; linesAtEdge?: number };
 
 /**
  * `previous` and `current` as printed (bullet marks still on). True when current is the rest of
