@@ -79,6 +79,13 @@ describe('HTML character references a web page printed as text', () => {
     const lines = arrangePageLines([run('Head of R&amp;D, Fenwick &amp; Lowe', 100), run('Tom &quot;TJ&quot; Jones &lt;3 AT&T', 114)], 1);
     expect(lines.map((l) => l.text)).toEqual(['Head of R&D, Fenwick & Lowe', 'Tom "TJ" Jones <3 AT&T']);
   });
+
+  it('read alike when a theme set them in capitals', async () => {
+    const { arrangePageLines } = await import('./layout-lines');
+    const run = (text: string, y: number) => ({ text, page: 1, x: 72, y, width: text.length * 5, height: 10, fontSize: 10, bold: false });
+    const lines = arrangePageLines([run('CHEMISTRY &AMP; BIOLOGY TEACHER, ST BRENDA&APOS;S SCHOOL', 100)], 1);
+    expect(lines.map((l) => l.text)).toEqual(["CHEMISTRY & BIOLOGY TEACHER, ST BRENDA'S SCHOOL"]);
+  });
 });
 
 describe('a ligature amid capitals', () => {

@@ -47,11 +47,11 @@ const DOT_LEADER = /\s*(?:[.·․…]\s?){4,}\s*(?=\S)/g;
 
 /**
  * HTML character references printed as text: a web page that escaped its data twice shows
- * 'R&amp;D' on the page. Only the references such pages leave; '&' followed by letters is
- * otherwise left alone.
+ * 'R&amp;D' on the page, or 'R&AMP;D' where a theme sets the text in capitals. Only the
+ * references such pages leave; '&' followed by letters is otherwise left alone.
  */
 const PRINTED_REFERENCES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ' };
-const PRINTED_REFERENCE = /&(amp|lt|gt|quot|apos|#39|nbsp);/g;
+const PRINTED_REFERENCE = /&(amp|lt|gt|quot|apos|#39|nbsp);/gi;
 
 /**
  * 'PROfiLE': a font whose capitals keep their ligature glyphs maps them to the small letters
@@ -62,7 +62,7 @@ const LIGATURE_IN_CAPITALS = /(?<=\p{Lu}{2})(?:ffi|ffl|ff|fi|fl)(?=\p{Lu}|[^\p{L
 function cleanRunText(text: string): string {
   return (
     text
-      .replace(PRINTED_REFERENCE, (_, name: string) => PRINTED_REFERENCES[name] ?? _)
+      .replace(PRINTED_REFERENCE, (_, name: string) => PRINTED_REFERENCES[name.toLowerCase()] ?? _)
       .replace(LIGATURE_IN_CAPITALS, (letters) => letters.toUpperCase())
       .replace(ICON_GLYPHS, '')
       .replace(/\u00a0/g, ' ')

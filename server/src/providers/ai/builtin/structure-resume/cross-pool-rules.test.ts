@@ -135,3 +135,17 @@ describe('a header beside a date column', () => {
     });
   });
 });
+
+describe('statements', () => {
+  it('start at a list glyph that touches its text', () => {
+    const entries = splitEntries([
+      line('JUNIOR DATA ANALYST, FELDMARK LOGISTIK GMBH\tSEP 2023 — PRESENT', 193, 10, 72),
+      line('•Built the delivery models and a dashboard used by forty warehouse managers', 217, 10, 72),
+      line('•Found a duplicate-invoice pattern; finance now checks for it every month.', 230, 10, 72),
+    ]);
+    expect(entries[0]?.bullets).toEqual([
+      'Built the delivery models and a dashboard used by forty warehouse managers',
+      'Found a duplicate-invoice pattern; finance now checks for it every month.',
+    ]);
+  });
+});
