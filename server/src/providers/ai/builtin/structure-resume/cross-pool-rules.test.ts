@@ -149,3 +149,28 @@ describe('statements', () => {
     ]);
   });
 });
+
+describe('a date column left of the headers', () => {
+  it('closes a range wrapped onto the next row, whose text finishes a header left open', () => {
+    const entries = splitEntries([
+      { ...line('2021 –\tProgramme Coordinator, Coastal Value Chains (Ardmore,', 226, 9.5, 209), bold: true },
+      { ...line('Present\tKilbride & Glenmore)', 235, 9.5, 209), bold: true },
+      line('Tidewater Growers Trust, Ardmore', 248, 9.5, 275),
+      line('Supervise nine field officers', 260, 9.5, 286),
+    ]);
+    expect(entries[0]?.header[0]).toBe('2021 – Present\tProgramme Coordinator, Coastal Value Chains (Ardmore, Kilbride & Glenmore)');
+  });
+
+  it('leaves a range inside an indented line to a statement', () => {
+    const entries = splitEntries([
+      { ...line('2015 – 2019\tExtension Officer (Crops)', 336, 9.5, 209), bold: true },
+      line('Ridgeway District Agricultural Office', 344, 9.5, 275),
+      line('Ran twelve farmer field schools per season', 393, 9.5, 286),
+      line('Stem borer response 2017–2018', 405, 9.5, 286),
+      { ...line('2013 – 2015\tField Sales Agronomist', 424, 9.5, 209), bold: true },
+      line('Meadowlark Seeds Ltd, Carrow', 435, 9.5, 275),
+    ]);
+    expect(entries.map((e) => e.header[0])).toEqual(['2015 – 2019\tExtension Officer (Crops)', '2013 – 2015\tField Sales Agronomist']);
+    expect(entries[0]?.bullets).toContain('Stem borer response 2017–2018');
+  });
+});

@@ -149,9 +149,27 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
     if ((endsOpen && areStatementsMarked) || (hasDateCell && (endsOpen || /^\p{Ll}/u.test(next.text))))
       [item.isBullet, next.isBullet] = [false, false];
   }
+  keepInlineYearsInStatements(marked, leftEdge);
   return keepLargeTypeInHeaders(
     keepLastStatements(keepIndentedStatements(takeClassifierWord(reclaimHeaderLines(marked)), leftEdge), leftEdge),
   );
+}
+
+/**
+ * 'Fall armyworm response 2017–2018' indented past the section's edge, where every header prints
+ * its dates in a cell of their own at that edge (a date column): a range inside a line elsewhere
+ * dates no entry, and the line is a statement.
+ */
+function keepInlineYearsInStatements(marked: Marked[], leftEdge: number): void {
+  const isDateCell = (m: Marked) => m.text.includes('\t') && isOnlyDates(m.text.split('\t')[0] ?? '');
+  const headers = marked.filter((m) => m.hasDate && isDateCell(m));
+  if (headers.length < 2 || !headers.every((m) => Math.abs(m.line.x - leftEdge) <= 2)) return;
+  for (const item of marked) {
+    if (item.hasDate && !isDateCell(item) && item.line.x - leftEdge > 8 && !isOnlyDates(item.text)) {
+      item.hasDate = false;
+      item.isBullet = true;
+    }
+  }
 }
 
 /**

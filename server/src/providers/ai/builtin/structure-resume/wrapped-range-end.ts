@@ -19,11 +19,14 @@ const MIN_SENTENCE_WORDS = 8;
  * The end of a wrapped range on the row below: its last cell (a date column right of the text),
  * or its start (the date column left of the text: 'May 2013 University, GPA 3.1', 'Current').
  */
-function endOnNextRow(text: string): { end: string; rest: string; isLeading: boolean } | null {
+function endOnNextRow(text: string): { end: string; rest: string; isLeading: boolean; isOwnCell?: boolean } | null {
   const cells = text.split('\t');
   const last = cells.at(-1)?.trim() ?? '';
   if (cells.length >= 2 && (isOnlyDates(last) || isOpenEnd(last)))
     return { end: last, rest: cells.slice(0, -1).join('\t'), isLeading: false };
+  const first = cells[0]?.trim() ?? '';
+  if (cells.length >= 2 && (isOnlyDates(first) || isOpenEnd(first)))
+    return { end: first, rest: cells.slice(1).join('\t'), isLeading: true, isOwnCell: true };
   const lead = findDateRange(text);
   if (!lead || lead.index !== 0 || lead.end !== '') return null;
   const rest = text.slice(lead.length).replace(/^\t/, '').trim();
@@ -54,7 +57,11 @@ export function joinWrappedRangeEnds(lines: ExtractedLine[]): ExtractedLine[] {
     }
     // 'Master of Arts, Harlow State' over 'May 2013 University, GPA 3.1': a few words after the
     // end finish the header the row above had no room for.
-    const finishesHeader = found.isLeading && !next.text.includes('\t') && rest !== '' && !/[.;]$/.test(rest) && isHeaderRest(found.rest);
+    // In a cell of its own, the end leaves its row's text to the header only where the row above
+    // broke off open ('(Nyeri,' over 'Kirinyaga)'); otherwise that text is the header's next line.
+    const isLeftOpen = /,$/.test(rest) || rest.split('(').length > rest.split(')').length;
+    const isBesideText = found.isOwnCell ? isLeftOpen : !next.text.includes('\t');
+    const finishesHeader = found.isLeading && isBesideText && rest !== '' && !/[.;]$/.test(rest) && isHeaderRest(found.rest);
     line.text = `${range.start} – ${found.end}${rest ? `\t${rest}${finishesHeader ? ` ${found.rest}` : ''}` : ''}`;
     next.text = finishesHeader ? '' : found.rest;
     // What shared its row with the end date is the entry's text: a sentence starts its description.
