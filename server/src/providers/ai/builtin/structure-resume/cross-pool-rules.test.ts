@@ -174,3 +174,29 @@ describe('a date column left of the headers', () => {
     expect(entries[0]?.bullets).toContain('Stem borer response 2017–2018');
   });
 });
+
+describe('places in a margin', () => {
+  it('are read at the position every header prints them, a town with its region in brackets too', () => {
+    const jobs = parseJobs([
+      {
+        header: [
+          'Apr 2019 – Present',
+          'Hallstadt, Oberfranken',
+          'Elektromeister, Projektleitung Gewerbebau',
+          'Elektro Kaltwasser GmbH & Co. KG',
+        ],
+        bullets: [],
+      },
+      {
+        header: ['Feb 2012 – Aug 2015', 'Bad Tennstedt', 'Monteur Niederspannungsnetz (mit Rufbereitschaft)', 'Stadtwerke Unstrutal AG'],
+        bullets: [],
+      },
+      { header: ['Aug 2008 – Jan 2012', 'Weidenthal (Pfalz)', 'Auszubildender Elektroniker', 'Haustechnik Morscheid e.K.'], bullets: [] },
+    ]);
+    expect(jobs.map((j) => [j.title, j.company, j.location])).toEqual([
+      ['Elektromeister, Projektleitung Gewerbebau', 'Elektro Kaltwasser GmbH & Co. KG', 'Hallstadt, Oberfranken'],
+      ['Monteur Niederspannungsnetz (mit Rufbereitschaft)', 'Stadtwerke Unstrutal AG', 'Bad Tennstedt'],
+      ['Auszubildender Elektroniker', 'Haustechnik Morscheid e.K.', 'Weidenthal (Pfalz)'],
+    ]);
+  });
+});

@@ -459,7 +459,11 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
     return isPlacedBesideDates && first.job.location === '' && beside !== '' && isPlaceLike ? beside : '';
   });
   const entryAt = (i: number) => entries[i] ?? { header: [], bullets: [] };
-  const read = firstRead.map((first, i) => (placesBeside[i] ? readJob(entryAt(i), homePlace, placesBeside[i]) : first));
+  const placesAlike = placePartsAlike(entries, firstRead);
+  const read = firstRead.map((first, i) => {
+    const place = placesBeside[i] || placesAlike[i];
+    return place ? readJob(entryAt(i), homePlace, place) : first;
+  });
   // 'Warehouse Operative, Quickparts Distribution' where the section's other headers were read as
   // title and employer either side of a comma: this one's first comma parts them too.
   const isCommaSection = read.filter((r) => r.order === 'comma').length >= 2;
@@ -491,6 +495,29 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
     reread.map(({ job }) => job),
     entries,
   );
+}
+
+/**
+ * 'Hallstadt, Oberfranken' under the dates in a margin, then the title, then the employer: where
+ * the headers with no place read hold three parts or more, and the part at one position, and at
+ * no other, has a place's shape in every one of them, that part is each one's place (a layout
+ * prints every entry alike). '' for an entry left as read.
+ */
+function placePartsAlike(entries: EntryBlock[], firstRead: { job: Job }[]): string[] {
+  const unplaced = entries.flatMap((entry, i) => {
+    if (firstRead[i]?.job.location !== '') return [];
+    const naming = entry.header.filter((line) => !isFieldLine(line));
+    return [{ i, parts: readHeader(naming.length > 0 ? naming : entry.header).parts }];
+  });
+  const none = entries.map(() => '');
+  if (unplaced.length < 2 || unplaced.some(({ parts }) => parts.length < 3)) return none;
+  // 'Lambrecht (Pfalz)': a town with its region in brackets.
+  const isPlaceLike = (part: string) => isPlaceShaped(part) || isPlaceShaped(part.replace(/\s*\(([^()]+)\)$/, ', $1'));
+  const positions = [0, 1, 2].filter((k) => unplaced.every(({ parts }) => isPlaceLike(parts[k] ?? '')));
+  const [k] = positions;
+  if (positions.length !== 1 || k === undefined) return none;
+  for (const { i, parts } of unplaced) none[i] = parts[k] ?? '';
+  return none;
 }
 
 /**
