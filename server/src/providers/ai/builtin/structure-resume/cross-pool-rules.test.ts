@@ -175,6 +175,17 @@ describe('a date column left of the headers', () => {
   });
 });
 
+describe('places alone on a header line', () => {
+  it('are read where other jobs of the section print theirs, a town no list knows too', () => {
+    const jobs = parseJobs([
+      { header: ['11/2023 – present\tBarista (part-time), Kahvila Lumimarja', 'Tampere'], bullets: [] },
+      { header: ['06/2023 – 07/2023\tCamp Counsellor (summer job), Pihlajavesi Summer Camps ry', 'Kuorevesi'], bullets: [] },
+      { header: ['05/2021 – 08/2022\tNewspaper Carrier, Hämeen Jakelu Oy', 'Tampere'], bullets: [] },
+    ]);
+    expect(jobs[1]).toMatchObject({ title: 'Camp Counsellor (summer job)', company: 'Pihlajavesi Summer Camps ry', location: 'Kuorevesi' });
+  });
+});
+
 describe('places in a margin', () => {
   it('are read at the position every header prints them, a town with its region in brackets too', () => {
     const jobs = parseJobs([

@@ -460,8 +460,9 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
   });
   const entryAt = (i: number) => entries[i] ?? { header: [], bullets: [] };
   const placesAlike = placePartsAlike(entries, firstRead);
+  const placeLines = placeLinesAlike(entries, firstRead);
   const read = firstRead.map((first, i) => {
-    const place = placesBeside[i] || placesAlike[i];
+    const place = placesBeside[i] || placesAlike[i] || placeLines[i];
     return place ? readJob(entryAt(i), homePlace, place) : first;
   });
   // 'Warehouse Operative, Quickparts Distribution' where the section's other headers were read as
@@ -495,6 +496,26 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
     reread.map(({ job }) => job),
     entries,
   );
+}
+
+/**
+ * 'Ruovesi' alone on a header's line where other jobs of the section print their place alone on
+ * the line at that position ('Tampere'): a line of a place's shape there is this job's place too.
+ * '' for an entry left as read.
+ */
+function placeLinesAlike(entries: EntryBlock[], firstRead: { job: Job }[]): string[] {
+  const none = entries.map(() => '');
+  const positions = firstRead.flatMap(({ job }, i) => {
+    const at = job.location === '' ? -1 : (entries[i]?.header.findIndex((line) => line.trim() === job.location) ?? -1);
+    return at >= 0 ? [at] : [];
+  });
+  const [at] = positions;
+  if (at === undefined || positions.length < 2 || positions.some((p) => p !== at)) return none;
+  return entries.map((entry, i) => {
+    const line = entry.header[at]?.trim() ?? '';
+    const isPlace = firstRead[i]?.job.location === '' && !line.includes('\t') && findDateRange(line) === null && isPlaceShaped(line);
+    return isPlace ? line : '';
+  });
 }
 
 /**
