@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { parseJobs } from './parse-entries';
+import { parseSchool } from './parse-school';
 import { splitEntries } from './split-entries';
 
 const line = (text: string, y: number, fontSize = 10.5, x = 58): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold: false });
@@ -209,5 +210,15 @@ describe('places in a margin', () => {
       ['Monteur Niederspannungsnetz (mit Rufbereitschaft)', 'Stadtwerke Unstrutal AG', 'Bad Tennstedt'],
       ['Auszubildender Elektroniker', 'Haustechnik Morscheid e.K.', 'Weidenthal (Pfalz)'],
     ]);
+  });
+});
+
+describe('a degree taken at a place', () => {
+  it('names that place the school, whatever it calls itself', () => {
+    const school = parseSchool({
+      header: ['Meisterprüfung (Meisterbrief) in Elektrotechnik at Handwerkskammer Rheinhessen-Nahe', 'Sep 2016 → Jun 2018'],
+      bullets: [],
+    });
+    expect(school).toMatchObject({ school: 'Handwerkskammer Rheinhessen-Nahe', degree: 'Meisterprüfung (Meisterbrief) in Elektrotechnik' });
   });
 });
