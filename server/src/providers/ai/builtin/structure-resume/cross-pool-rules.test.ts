@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { extractContact } from './extract-contact';
 import { parseJobs } from './parse-entries';
 import { parseSchool } from './parse-school';
 import { splitEntries } from './split-entries';
@@ -220,5 +221,28 @@ describe('a degree taken at a place', () => {
       bullets: [],
     });
     expect(school).toMatchObject({ school: 'Handwerkskammer Rheinhessen-Nahe', degree: 'Meisterprüfung (Meisterbrief) in Elektrotechnik' });
+  });
+});
+
+describe('a sidebar’s contact details', () => {
+  const sidebar = (...texts: [string, number, boolean?][]) =>
+    texts.map(([text, y, bold]) => ({ ...line(text, y, 9, 51), bold: bold ?? false }));
+
+  it('give the place under its label on a line of its own, run on past a comma, and a name whose second line starts with particles', () => {
+    const header = [
+      { ...line('Anna-Lena', 75, 22, 51), bold: true },
+      { ...line('van der Vliet', 100, 22, 51), bold: true },
+      ...sidebar(['CONTACT', 176, true], ['Email', 222, true], ['a.vandervliet@inbox-test.de', 232], ['Location', 247, true]),
+      ...sidebar(['Lindau an der Wiesbach,', 260], ['Oberschwaben-Allgäu', 271]),
+    ];
+    expect(extractContact(header, [], header, [])).toMatchObject({
+      name: 'Anna-Lena van der Vliet',
+      location: 'Lindau an der Wiesbach, Oberschwaben-Allgäu',
+    });
+  });
+
+  it('take no section’s name under a menu’s “Home” for a place', () => {
+    const header = sidebar(['Home', 83], ['About', 97], ['Resume', 110], ['Wanjiru Kamau', 180, true], ['w.kamau@inbox-test.co.ke', 200]);
+    expect(extractContact(header, [], header, []).location).toBe('');
   });
 });

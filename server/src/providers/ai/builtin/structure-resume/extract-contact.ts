@@ -147,11 +147,17 @@ const PLACE_LABEL_COLON = new RegExp(`^(?:${PLACE_LABEL_WORDS}|city)\\s*:\\s*(.+
  * label says what the value is, so a town and region no list knows are the place.
  */
 function labelledPlace(lines: ExtractedLine[]): string | null {
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     const cells = line.text.split('\t').map((cell) => cell.trim());
     const at = cells.findIndex((cell) => PLACE_LABEL_CELL.test(cell));
     const value = at >= 0 ? cells[at + 1] : cells.map((cell) => PLACE_LABEL_COLON.exec(cell)?.[1]).find(Boolean);
     if (value && isPlaceShaped(value, 7)) return value;
+    // 'Location' on a line of its own over its value, which may run on past a comma onto the next.
+    const below = at === 0 && cells.length === 1 ? (lines[i + 1]?.text.trim() ?? '') : '';
+    const runOn = below.endsWith(',') ? `${below} ${lines[i + 2]?.text.trim() ?? ''}`.trim() : below;
+    // A menu's 'Home' over 'About' labels nothing: a section's name is never the value.
+    const stacked = [runOn, below.replace(/,$/, '')].find((text) => text !== '' && !classifyHeading(text) && isPlaceShaped(text, 7));
+    if (stacked) return stacked;
   }
   return null;
 }

@@ -11,7 +11,9 @@ import { TITLE_WORDS } from './parse-entries';
 import { parseLocation } from './places';
 import { medianSize } from './type-sizes';
 
-const PARTICLES = /^(?:de|da|das|do|dos|van|von|der|den|del|della|la|le|di|du|bin|binti|al|el|ibn|ter|ten|y|e)$/i;
+const PARTICLE_WORDS = 'de|da|das|do|dos|van|von|der|den|del|della|la|le|di|du|bin|binti|al|el|ibn|ter|ten|y|e';
+const PARTICLES = new RegExp(`^(?:${PARTICLE_WORDS})$`, 'i');
+const LEADING_PARTICLES = new RegExp(`^(?:(?:${PARTICLE_WORDS})\\s+)+`, 'i');
 // Letters, not \b, bound the words: 'RÉSUMÉ' ends in a letter that JavaScript's \b does not count.
 export const DOCUMENT_TITLE = /(?<!\p{L})(?:curriculum|vitae|resume|résumé|cv|lebenslauf|europass|portfolio)(?!\p{L})/iu;
 const TITLE_BEFORE_NAME = /^(?:r[ée]sum[ée]|cv|curriculum vitae)\s+(?:of|for|[-–—:|])\s+(?=\p{Lu})/iu;
@@ -180,7 +182,8 @@ function joinedNameLines(lines: ExtractedLine[], addresses: string[][]): Candida
     let at = i;
     for (let lineCount = 2; lineCount <= 3; lineCount++) {
       const found = nextOf(at);
-      if (!found || !isNameText(found.next.text, 1)) return;
+      // 'Jan-Hendrik' over 'von der Lühe': the family name may start with its particles.
+      if (!found || !isNameText(found.next.text.trim().replace(LEADING_PARTICLES, ''), 1)) return;
       // 'Wanjiru Gatete.': the greeting's closing stop; a generational suffix keeps its own ('Jr.').
       const next = GENERATION_SUFFIX.test(` ${found.next.text.trim()}`)
         ? found.next.text
