@@ -26,7 +26,7 @@ function ensureThemes() {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: dir, stdio: 'inherit' });
 }
 
-function generatorOf(layout) {
+export function generatorOf(layout) {
   if (layout.family === 'jsonresume') return path.join(HERE, 'render', 'jsonresume.mjs');
   return path.join(HERE, 'render', layout.family, `${(layout.base ?? layout.id).replace(/^\w+-/, '')}.mjs`);
 }
@@ -39,7 +39,7 @@ function adapted(layout, person) {
   return copy;
 }
 
-async function render(layout, person, outBase) {
+export async function render(layout, person, outBase) {
   const generator = generatorOf(layout);
   if (layout.family === 'jsonresume')
     return (await import(generator)).renderTheme(layout.package ?? `jsonresume-theme-${layout.theme}`, adapted(layout, person), outBase);
@@ -47,7 +47,7 @@ async function render(layout, person, outBase) {
 }
 
 let pdfjs;
-async function readLinks(pdfFile) {
+export async function readLinks(pdfFile) {
   pdfjs ??= await import(path.join(HERE, '..', '..', 'node_modules', 'pdfjs-dist', 'legacy', 'build', 'pdf.mjs'));
   const doc = await pdfjs.getDocument({ data: new Uint8Array(fs.readFileSync(pdfFile)), verbosity: 0 }).promise;
   const links = [];

@@ -46,7 +46,15 @@ export function variedPerson(part, layoutId, n, seed, poolNumber = 1) {
   const pool = part === 'development' ? pools.development : pools.setAside;
   if (pool.length < 3) throw new Error(`the ${part} pool of hand-written people has fewer than three`);
   const start = parseInt(createHash('sha256').update(layoutId).digest('hex').slice(0, 8), 16) % pool.length;
-  const person = structuredClone(pool[(start + n - 1) % pool.length]);
+  return preparedPerson(pool[(start + n - 1) % pool.length], seed);
+}
+
+/** The hand-written development people of every pool, in pool order (cross.mjs reads them with other pools' layouts). */
+export const DEVELOPMENT_PEOPLE = Object.values(POOLS).flatMap((pools) => pools.development);
+
+/** A copy of a hand-written person with what themes read unguarded filled in. */
+export function preparedPerson(written, seed) {
+  const person = structuredClone(written);
   for (const section of SECTIONS) person[section] ??= [];
   for (const job of person.work) job.company ??= job.name;
   // A LinkedIn profile given by its name alone has the address LinkedIn gives every profile, which

@@ -1,6 +1,6 @@
 /**
  * Rules written while development layouts were read with hand-written people from other pools
- * than their own (round 26 of the parse corpus): each fails without its rule.
+ * than their own (bench/parse-corpus/cross.mjs, decision 040): each fails without its rule.
  */
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
