@@ -241,6 +241,16 @@ describe('a sidebar’s contact details', () => {
     });
   });
 
+  it('give a name broken at its hyphen, whose first line’s words a wide gap parts', () => {
+    const header = [
+      line('Maëlle\tBeaulieu-', 73, 21.9, 58),
+      line('Montréal, QC', 88, 9, 500),
+      line('Tremblay', 96, 21.9, 58),
+      line('Court Interpreter (Certified)\tmaelle@inbox-test.ca', 110, 10, 58),
+    ];
+    expect(extractContact(header, [], header, []).name).toBe('Maëlle Beaulieu-Tremblay');
+  });
+
   it('take no section’s name under a menu’s “Home” for a place', () => {
     const header = sidebar(['Home', 83], ['About', 97], ['Resume', 110], ['Wanjiru Kamau', 180, true], ['w.kamau@inbox-test.co.ke', 200]);
     expect(extractContact(header, [], header, []).location).toBe('');

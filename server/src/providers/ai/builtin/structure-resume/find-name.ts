@@ -176,7 +176,10 @@ function joinedNameLines(lines: ExtractedLine[], addresses: string[][]): Candida
   lines.forEach((line, i) => {
     // 'Résumé of MARIA DEL' over 'ROSARIO': the document's title before the name's first line is not part of it.
     // 'I'm Faith' over 'Wanjiru Gatete.': a greeting's name over lines too.
-    const first = line.text.trim().replace(TITLE_BEFORE_NAME, '').replace(GREETING, '$1');
+    const printed = line.text.trim().replace(TITLE_BEFORE_NAME, '').replace(GREETING, '$1');
+    // 'Noémie<tab>Sauvageau-' over 'Kettle': a name broken at its hyphen goes on below, and the
+    // wide gaps of its first line (letter-spaced or justified display type) part its words.
+    const first = /\p{L}-$/u.test(printed) ? printed.replace(/\t/g, ' ') : printed;
     if (!isNameText(first, 1)) return;
     let text = first;
     let at = i;
