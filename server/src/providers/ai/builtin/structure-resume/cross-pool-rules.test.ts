@@ -123,6 +123,17 @@ describe('a header beside a date column', () => {
     ]);
   });
 
+  it('reads a title by its head noun before a note in brackets that holds a comma', () => {
+    const job = parseJobs([
+      { header: ['02/2019 – present\tCommunity Health Nurse (part-time, 3 days/wk), Reefside Smiles Pty Ltd, Mackay, QLD'], bullets: [] },
+    ])[0];
+    expect(job).toMatchObject({
+      title: 'Community Health Nurse (part-time, 3 days/wk)',
+      company: 'Reefside Smiles Pty Ltd',
+      location: 'Mackay, QLD',
+    });
+  });
+
   it('gives title, employer and a remote place from one comma-separated part', () => {
     const job = parseJobs([
       {

@@ -130,12 +130,13 @@ function titleLean(printed: string): number {
   // 'HR Officer: Recruitment & Selection': a title, then after a colon what the role covers.
   const [head, covers] = text.trim().split(/:\s+/);
   if (covers && TITLE_WORDS.test(head?.split(/\s+/).at(-1) ?? '')) return 2;
+  // A note in brackets ('(Evenings & Weekends)', '(part-time, 3 days/wk)') says when or how, not
+  // what the role is or who employs.
+  const unbracketed = text.replace(/\s*\([^()]*\)/g, '');
   // The last word of a noun phrase names what it is: 'Warehouse Coordinator' is a person, 'Quillon
   // Logistics' a firm.
-  const last = text.trim().split(/\s+/).at(-1) ?? '';
+  const last = unbracketed.trim().split(/\s+/).at(-1) ?? '';
   if (TITLE_WORDS.test(last) && !ORG_WORDS.test(last) && !SCHOOL_WORDS.test(last)) return 2;
-  // A note in brackets ('(Evenings & Weekends)') says when or how, not who employs.
-  const unbracketed = text.replace(/\s*\([^()]*\)/g, '');
   const isOrg = ORG_WORDS.test(unbracketed) || SCHOOL_WORDS.test(unbracketed);
   const titleSignal = TITLE_WORDS.test(text) ? 2 : AGENT_NOUN.test(text) ? 1 : 0;
   return titleSignal - (isOrg ? 2 : 0);
