@@ -125,9 +125,9 @@ function toSegments(runs: TextRun[]): Segment[] {
 const STOP_GAP_EM = 0.8;
 
 /**
- * 'Jan 2018 – Aug 2020 Video Relay …' where the dates fill most of a column of fixed width: less
- * than a segment gap is left before the text, but the text starts where other lines of the page
- * start (its wrapped lines, the statements under it). A wide word gap that lands on such a start
+ * 'Jan 2018 – Aug 2020 Night Pharmacist …' where the dates fill most of a column of fixed width:
+ * less than a segment gap is left before the text, but the text starts where other lines of its
+ * column start (its wrapped lines, the statements under it). A wide word gap that lands on such a start
  * is a tab stop, and parts the segment there.
  */
 function splitAtColumnStarts(segments: Segment[], column: Segment[]): Segment[] {

@@ -177,7 +177,7 @@ function joinedNameLines(lines: ExtractedLine[], addresses: string[][]): Candida
     // 'Résumé of MARIA DEL' over 'ROSARIO': the document's title before the name's first line is not part of it.
     // 'I'm Faith' over 'Wanjiru Gatete.': a greeting's name over lines too.
     const printed = line.text.trim().replace(TITLE_BEFORE_NAME, '').replace(GREETING, '$1');
-    // 'Noémie<tab>Sauvageau-' over 'Kettle': a name broken at its hyphen goes on below, and the
+    // 'Maëlle<tab>Beaulieu-' over 'Tremblay': a name broken at its hyphen goes on below, and the
     // wide gaps of its first line (letter-spaced or justified display type) part its words.
     const first = /\p{L}-$/u.test(printed) ? printed.replace(/\t/g, ' ') : printed;
     if (!isNameText(first, 1)) return;
@@ -185,7 +185,7 @@ function joinedNameLines(lines: ExtractedLine[], addresses: string[][]): Candida
     let at = i;
     for (let lineCount = 2; lineCount <= 3; lineCount++) {
       const found = nextOf(at);
-      // 'Jan-Hendrik' over 'von der Lühe': the family name may start with its particles.
+      // 'Anna-Lena' over 'van der Vliet': the family name may start with its particles.
       if (!found || !isNameText(found.next.text.trim().replace(LEADING_PARTICLES, ''), 1)) return;
       // 'Wanjiru Gatete.': the greeting's closing stop; a generational suffix keeps its own ('Jr.').
       const next = GENERATION_SUFFIX.test(` ${found.next.text.trim()}`)

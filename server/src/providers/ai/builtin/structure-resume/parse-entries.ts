@@ -130,7 +130,7 @@ function titleLean(printed: string): number {
   // 'HR Officer: Recruitment & Selection': a title, then after a colon what the role covers.
   const [head, covers] = text.trim().split(/:\s+/);
   if (covers && TITLE_WORDS.test(head?.split(/\s+/).at(-1) ?? '')) return 2;
-  // A note in brackets ('(Evenings & Weekends)', '(part-time, 3 days/wk)') says when or how, not
+  // A note in brackets ('(Nights & Weekends)', '(part-time, 2 days a week)') says when or how, not
   // what the role is or who employs.
   const unbracketed = text.replace(/\s*\([^()]*\)/g, '');
   // The last word of a noun phrase names what it is: 'Warehouse Coordinator' is a person, 'Quillon
@@ -500,7 +500,7 @@ export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
 }
 
 /**
- * 'Ruovesi' alone on a header's line where other jobs of the section print their place alone on
+ * 'Kuorevesi' alone on a header's line where other jobs of the section print their place alone on
  * the line at that position ('Tampere'): a line of a place's shape there is this job's place too.
  * '' for an entry left as read.
  */
@@ -533,7 +533,7 @@ function placePartsAlike(entries: EntryBlock[], firstRead: { job: Job }[]): stri
   });
   const none = entries.map(() => '');
   if (unplaced.length < 2 || unplaced.some(({ parts }) => parts.length < 3)) return none;
-  // 'Lambrecht (Pfalz)': a town with its region in brackets.
+  // 'Weidenthal (Pfalz)': a town with its region in brackets.
   const isPlaceLike = (part: string) => isPlaceShaped(part) || isPlaceShaped(part.replace(/\s*\(([^()]+)\)$/, ', $1'));
   const positions = [0, 1, 2].filter((k) => unplaced.every(({ parts }) => isPlaceLike(parts[k] ?? '')));
   const [k] = positions;

@@ -136,7 +136,7 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
   // statements carry marks, an unmarked line at the section's edge that breaks off open onto a
   // line with a date range is a header wrapped in two, however long its first line.
   // So is one whose next line runs on from it in small letters to dates in a cell of their own
-  // ('…, École nationale supérieure' over 'd’architecture de Lorient<tab>2015 – 2016'), marks or none.
+  // ('…, National Higher School' over 'of Building and Planning<tab>2015 – 2016'), marks or none.
   const isMarked = (m: Marked) => hasOwnMark(m.line);
   const areStatementsMarked = marked.some(isMarked);
   for (let i = 0; i + 1 < marked.length; i++) {
@@ -156,7 +156,7 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
 }
 
 /**
- * 'Fall armyworm response 2017–2018' indented past the section's edge, where every header prints
+ * 'Stem borer response 2017–2018' indented past the section's edge, where every header prints
  * its dates in a cell of their own at that edge (a date column): a range inside a line elsewhere
  * dates no entry, and the line is a statement.
  */
@@ -364,7 +364,7 @@ function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: R
 }
 
 /**
- * '…, École nationale supérieure' over 'd’architecture de Lorient<tab>2015 – 2016': an undated
+ * '…, National Higher School' over 'of Building and Planning<tab>2015 – 2016': an undated
  * header line that breaks off open (its next line starts in small letters, or it ends on a comma,
  * a dash or a joining word) runs on into the next line's text, whose dates sit in a cell of their own.
  */

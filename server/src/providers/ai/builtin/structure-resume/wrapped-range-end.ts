@@ -58,7 +58,7 @@ export function joinWrappedRangeEnds(lines: ExtractedLine[]): ExtractedLine[] {
     // 'Master of Arts, Harlow State' over 'May 2013 University, GPA 3.1': a few words after the
     // end finish the header the row above had no room for.
     // In a cell of its own, the end leaves its row's text to the header only where the row above
-    // broke off open ('(Nyeri,' over 'Kirinyaga)'); otherwise that text is the header's next line.
+    // broke off open ('(Ardmore,' over 'Kilbride & Glenmore)'); otherwise that text is the header's next line.
     const isLeftOpen = /,$/.test(rest) || rest.split('(').length > rest.split(')').length;
     const isBesideText = found.isOwnCell ? isLeftOpen : !next.text.includes('\t');
     const finishesHeader = found.isLeading && isBesideText && rest !== '' && !/[.;]$/.test(rest) && isHeaderRest(found.rest);
