@@ -35,7 +35,7 @@ describe('job headers read alike', () => {
     const entries = splitEntries([
       line('Head Cook (Kitchen Lead), Posada del Arroyo Cocina Regional S.C.', 329, 10, 67),
       line('Apr 2021 - Present\t5 years 7 months', 353, 8.3, 67),
-      line('Ran the hot line on weekday evenings', 379, 10, 97),
+      line('Ran the grill on weekday evenings', 379, 10, 97),
       line('Line Cook, Cantina Los Arcos – Centro', 476, 10, 67),
       line('Sep 2017 - Mar 2021\t3 years 5 months', 500, 8.3, 67),
       line('Ran the grill on weekends.', 526, 10, 97),
@@ -187,12 +187,12 @@ describe('a date column left of the headers', () => {
       { ...line('2015 – 2019\tSoil Technician (Labs)', 336, 9.5, 209), bold: true },
       line('Ridgeway District Agricultural Office', 344, 9.5, 275),
       line('Sampled soil on forty farms a month', 393, 9.5, 286),
-      line('Stem borer response 2017–2018', 405, 9.5, 286),
+      line('Stem borer survey, 2019–2020', 405, 9.5, 286),
       { ...line('2013 – 2015\tSeed Sales Representative', 424, 9.5, 209), bold: true },
       line('Meadowlark Seeds Ltd, Carrow', 435, 9.5, 275),
     ]);
     expect(entries.map((e) => e.header[0])).toEqual(['2015 – 2019\tSoil Technician (Labs)', '2013 – 2015\tSeed Sales Representative']);
-    expect(entries[0]?.bullets).toContain('Stem borer response 2017–2018');
+    expect(entries[0]?.bullets).toContain('Stem borer survey, 2019–2020');
   });
 });
 

@@ -156,7 +156,7 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
 }
 
 /**
- * 'Stem borer response 2017–2018' indented past the section's edge, where every header prints
+ * 'Stem borer survey, 2019–2020' indented past the section's edge, where every header prints
  * its dates in a cell of their own at that edge (a date column): a range inside a line elsewhere
  * dates no entry, and the line is a statement.
  */
