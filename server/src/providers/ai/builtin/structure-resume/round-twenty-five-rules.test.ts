@@ -40,17 +40,18 @@ describe('skills', () => {
       cells: [{ text, x: 43, x1, fontSize: 9.5, bold: false }],
     });
     const lines = [
-      printed('Practice — Statutory child protection, Foster care', 36, 280),
-      printed('supervision, Family reunification, Trauma debriefing, Group', 47, 282),
-      printed('work, Court reports', 59, 130),
+      printed('Practice — Wound dressing, Falls risk review, Palliative', 36, 280),
+      printed('care planning, Medication rounds, Discharge letters, Night', 47, 282),
+      printed('cover, Family meetings', 59, 130),
     ];
     expect(readSkillsSection(lines, { rightEdge: null, words: new Set() }).skills).toEqual([
-      'Statutory child protection',
-      'Foster care supervision',
-      'Family reunification',
-      'Trauma debriefing',
-      'Group work',
-      'Court reports',
+      'Wound dressing',
+      'Falls risk review',
+      'Palliative care planning',
+      'Medication rounds',
+      'Discharge letters',
+      'Night cover',
+      'Family meetings',
     ]);
   });
 });
