@@ -40,9 +40,6 @@ function splitAtCaseChange(part: string): string[] {
   return [match[1], match[2]];
 }
 
-/** Work done from anywhere, printed where a place would be. */
-const REMOTE = /^(?:remote|hybrid)$/i;
-
 /** A name that ends on a company's abbreviation, whose full stop is the abbreviation's. */
 const ABBREVIATION_END = new RegExp(`\\b(?:${COMPANY_ABBREVIATIONS})$`, 'i');
 
@@ -279,8 +276,8 @@ export function readHeader(lines: string[]): HeaderParts {
       for (const piece of splitTrailingPlace(inBrackets?.[0] ?? unstopped)) {
         const place = parseLocation(piece);
         if (place !== null && !location) location = piece;
-        else if (place === null && !REMOTE.test(piece)) parts.push(piece);
-        else if (REMOTE.test(piece) && !location) location = piece;
+        else if (place === null && !/^remote$/i.test(piece)) parts.push(piece);
+        else if (/^remote$/i.test(piece) && !location) location = piece;
       }
     }
   }
@@ -326,11 +323,16 @@ function dashBetween(lines: string[], before: string, after: string): string | u
   return [' – ', ' — ', ' - '].find((dash) => lines.some((line) => line.includes(`${before}${dash}${after}`)));
 }
 
+/** The lines of a header that name the job: fields of the job ('Hours per week: 40', 'Supervisor: …') name neither the job nor the employer. */
+function namingLines(entry: EntryBlock): string[] {
+  const naming = entry.header.filter((line) => !isFieldLine(line));
+  return naming.length > 0 ? naming : entry.header;
+}
+
 /** The job an entry's header names, and the order its header gave title and employer in. */
 function readJob(entry: EntryBlock, homePlace = '', placeBesideDates = '', isCommaSection = false): { job: Job; order: Order | null } {
-  // Fields of the job ('Hours per week: 40', 'Supervisor: …') name neither the job nor the employer.
-  const naming = entry.header.filter((line) => !isFieldLine(line));
-  const read = readHeader(naming.length > 0 ? naming : entry.header);
+  const naming = namingLines(entry);
+  const read = readHeader(naming);
   const { start, end } = read;
   // A part that is only a town the person lives in, or a large city ('01/11/2023 – Current | Tampere'),
   // is where the job was, when nothing else in the header says so.
@@ -528,18 +530,17 @@ function placeLinesAlike(entries: EntryBlock[], firstRead: { job: Job }[]): stri
 function placePartsAlike(entries: EntryBlock[], firstRead: { job: Job }[]): string[] {
   const unplaced = entries.flatMap((entry, i) => {
     if (firstRead[i]?.job.location !== '') return [];
-    const naming = entry.header.filter((line) => !isFieldLine(line));
-    return [{ i, parts: readHeader(naming.length > 0 ? naming : entry.header).parts }];
+    return [{ i, parts: readHeader(namingLines(entry)).parts }];
   });
-  const none = entries.map(() => '');
-  if (unplaced.length < 2 || unplaced.some(({ parts }) => parts.length < 3)) return none;
+  const places = entries.map(() => '');
+  if (unplaced.length < 2 || unplaced.some(({ parts }) => parts.length < 3)) return places;
   // 'Weidenthal (Pfalz)': a town with its region in brackets.
   const isPlaceLike = (part: string) => isPlaceShaped(part) || isPlaceShaped(part.replace(/\s*\(([^()]+)\)$/, ', $1'));
   const positions = [0, 1, 2].filter((k) => unplaced.every(({ parts }) => isPlaceLike(parts[k] ?? '')));
   const [k] = positions;
-  if (positions.length !== 1 || k === undefined) return none;
-  for (const { i, parts } of unplaced) none[i] = parts[k] ?? '';
-  return none;
+  if (positions.length !== 1 || k === undefined) return places;
+  for (const { i, parts } of unplaced) places[i] = parts[k] ?? '';
+  return places;
 }
 
 /**
