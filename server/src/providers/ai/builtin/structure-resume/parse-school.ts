@@ -125,8 +125,8 @@ export function parseSchool(entry: EntryBlock): School {
       school = listed.school;
       continue;
     }
-    // 'Meisterprüfung in Elektrotechnik at Handwerkskammer Rheinhessen': after a degree or a degree
-    // in a field, 'at' leads to where it was taken, whatever that place calls itself.
+    // 'Meisterprüfung in Kälteanlagenbau at Handwerkskammer Rheinhessen-Nahe': after a degree or a
+    // degree in a field, 'at' leads to where it was taken, whatever that place calls itself.
     const at = /^(.+?)\s+(?:at|@|from)\s+(.+)$/.exec(part);
     const isTakenAt = (degree: string, place: string) => (namesDegree(degree) || isDegreeInField(degree)) && /^\p{Lu}/u.test(place);
     if (at?.[1] && at[2] && (SCHOOL_WORDS.test(at[2]) || isTakenAt(at[1], at[2])) && !school) {
