@@ -130,10 +130,7 @@ const STOP_GAP_EM = 0.8;
  * column start (its wrapped lines, the statements under it). A wide word gap that lands on such a start
  * is a tab stop, and parts the segment there.
  */
-function splitAtColumnStarts(segments: Segment[], column: Segment[]): Segment[] {
-  const starts = new Map<number, number>();
-  for (const s of column) starts.set(Math.round(s.x0), (starts.get(Math.round(s.x0)) ?? 0) + 1);
-  const isColumnStart = (x: number) => [-1, 0, 1].reduce((n, d) => n + (starts.get(Math.round(x) + d) ?? 0), 0) >= 2;
+function splitAtColumnStarts(segments: Segment[], isColumnStart: (x: number) => boolean): Segment[] {
   return segments.flatMap((segment) => {
     const pieces: Segment[] = [];
     let current: Segment = { runs: [], x0: segment.x0, x1: segment.x0, y: segment.y, fontSize: 0 };
@@ -155,6 +152,13 @@ function splitAtColumnStarts(segments: Segment[], column: Segment[]): Segment[] 
     pieces.push(current);
     return pieces.length > 1 ? pieces : [segment];
   });
+}
+
+/** Whether at least two of a column's segments start at x, to a point. */
+function columnStartsOf(column: Segment[]): (x: number) => boolean {
+  const starts = new Map<number, number>();
+  for (const s of column) starts.set(Math.round(s.x0), (starts.get(Math.round(s.x0)) ?? 0) + 1);
+  return (x) => [-1, 0, 1].reduce((n, d) => n + (starts.get(Math.round(x) + d) ?? 0), 0) >= 2;
 }
 
 /** The pieces of a segment that chip gaps separate, when there are at least two. */
@@ -261,9 +265,10 @@ function toLine(row: Row, page: number): ExtractedLine | null {
 }
 
 function toLines(group: Group, page: number): ExtractedLine[] {
+  const isColumnStart = columnStartsOf(group.segments);
   const rows = attachMarks(splitAtLabelEdge(groupRows(group.segments.map((s) => ({ ...s })))))
     .flatMap(splitMixedSizes)
-    .map((row) => ({ ...row, items: splitAtColumnStarts(row.items, group.segments) }));
+    .map((row) => ({ ...row, items: splitAtColumnStarts(row.items, isColumnStart) }));
   return rows.map((row) => toLine(row, page)).filter((line): line is ExtractedLine => line !== null);
 }
 

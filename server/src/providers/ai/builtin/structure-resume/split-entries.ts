@@ -143,7 +143,7 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
     const [item, next] = [marked[i], marked[i + 1]];
     if (!item || !next || isMarked(item) || isMarked(next) || Math.abs(item.line.x - leftEdge) > 2) continue;
     if ((findDateRange(next.text)?.end ?? '') === '') continue;
-    const endsOpen = /[,—–-]$/.test(item.text.trim()) || endsOnJoiningWord(item.text);
+    const endsOpen = breaksOffOpen(item.text);
     const cells = next.text.split('\t');
     const hasDateCell = cells.length >= 2 && isOnlyDates(cells.at(-1) ?? '');
     if ((endsOpen && areStatementsMarked) || (hasDateCell && (endsOpen || /^\p{Ll}/u.test(next.text))))
@@ -374,7 +374,7 @@ function runsOnToDates(previous: Marked, item: Marked): boolean {
   if (cells.length !== 2 || !isOnlyDates(cells[1] ?? '')) return false;
   const [above, below] = [previous.tail ?? previous.line, item.line];
   const isUnder = below.page === above.page && Math.abs(below.x - above.x) <= 3 && below.y - above.y <= above.fontSize * 1.6;
-  const breaksOff = /^\p{Ll}/u.test(cells[0] ?? '') || /[,—–-]$/.test(previous.text) || endsOnJoiningWord(previous.text);
+  const breaksOff = /^\p{Ll}/u.test(cells[0] ?? '') || breaksOffOpen(previous.text);
   return isUnder && breaksOff;
 }
 
@@ -428,16 +428,30 @@ function wrapsInColumn(previous: Marked, item: Marked, marked: Marked[]): boolea
   const isSameType = Math.abs(above.fontSize - below.fontSize) <= 0.3 && above.bold === below.bold && Math.abs(above.x - below.x) <= 2;
   if (!isSameType || above.page !== below.page || previous.isBullet || item.isBullet || previous.hasDate || item.hasDate) return false;
   if (/[.!?:;,]$/.test(previous.text.trim()) || below.y - above.y > above.fontSize * 1.6) return false;
-  // 'Diploma in Dental Hygiene' over 'University of Carrow Vale': a school's whole name is a
-  // field of its own ('Polytechnic' alone ends a name the line above began).
-  const isSchoolName = SCHOOL_WORDS.test(item.text) && item.text.trim().split(/\s+/).length >= 2;
-  if (isSchoolName && !SCHOOL_WORDS.test(previous.text)) return false;
+  if (isSchoolNameUnder(item.text, previous.text)) return false;
   const columnRight = Math.max(
     ...marked.filter((m) => m.line.page === above.page && Math.abs(m.line.x - above.x) <= 2).map((m) => rightEdgeOf(m.line) ?? 0),
   );
-  const charWidth = (cell.x1 - cell.x) / Math.max(1, cell.text.length);
-  const firstWord = item.text.trim().split(/\s+/)[0] ?? '';
-  return aboveRight + (firstWord.length + 1) * charWidth > columnRight + 1;
+  return wouldNotFit(item.text, aboveRight, (cell.x1 - cell.x) / Math.max(1, cell.text.length), columnRight);
+}
+
+/** A line that breaks off open: on a comma, a dash or a joining word ('Diploma in'). */
+function breaksOffOpen(text: string): boolean {
+  return /[,—–-]$/.test(text.trim()) || endsOnJoiningWord(text);
+}
+
+/**
+ * 'Diploma in Dental Hygiene' over 'University of Carrow Vale': a school's whole name is a field
+ * of its own ('Polytechnic' alone ends a name the line above began).
+ */
+function isSchoolNameUnder(text: string, above: string): boolean {
+  return SCHOOL_WORDS.test(text) && text.trim().split(/\s+/).length >= 2 && !SCHOOL_WORDS.test(above);
+}
+
+/** Whether the first word of `text`, at `charWidth` a letter, would not have fitted after `end` before `edge`: the line above wrapped. */
+function wouldNotFit(text: string, end: number, charWidth: number, edge: number): boolean {
+  const firstWord = text.trim().split(/\s+/)[0] ?? '';
+  return end + (firstWord.length + 1) * charWidth > edge + 1;
 }
 
 /**
@@ -451,14 +465,15 @@ function continuesLastCell(previous: Marked, item: Marked, context: WrapContext)
   if (!last || !previous.hasDate || context.rightEdge === null || above.page !== item.line.page) return false;
   // The rest of a name starts in small letters, with a bracket, or with the name's legal form
   // ('Ltda. (Chimbarongo)'); after a cell left open on a joining word ('Diploma in'), with anything.
-  // So does any rest whose first word would not have fitted after the cell on its line, unless it
-  // is a school's whole name under a degree (a field of its own, as in wrapsInColumn).
+  // So does any rest whose first word would not have fitted after the cell on its line, where two
+  // lines show the column's edge, unless it is a school's whole name under a degree.
   const isLeftOpen = endsOnJoiningWord(last.text);
   const charWidth = (last.x1 - last.x) / Math.max(1, last.text.length);
-  const firstWord = item.text.trim().split(/\s+/)[0] ?? '';
-  const isSchoolUnderDegree = SCHOOL_WORDS.test(item.text) && !SCHOOL_WORDS.test(last.text);
   const isWrapped =
-    (context.linesAtEdge ?? 0) >= 2 && last.x1 + (firstWord.length + 1) * charWidth > context.rightEdge + 1 && !isSchoolUnderDegree;
+    (context.linesAtEdge ?? 0) >= 2 &&
+    wouldNotFit(item.text, last.x1, charWidth, context.rightEdge) &&
+    !isSchoolNameUnder(item.text, last.text);
+  const firstWord = item.text.trim().split(/\s+/)[0] ?? '';
   const continuesName = isLeftOpen || isWrapped || /^[\p{Ll}(]/u.test(item.text) || ENDS_ON_LEGAL_FORM.test(firstWord);
   if (item.hasDate || hasOwnMark(item.line) || !continuesName) return false;
   const isFull = isLeftOpen || last.x1 >= context.rightEdge - Math.max(24, above.fontSize * 3.5);
