@@ -11,6 +11,8 @@ import { splitEntries } from './split-entries';
 
 const line = (text: string, y: number, fontSize = 10.5, x = 58): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold: false });
 const item = (text: string, y: number): ExtractedLine => ({ ...line(`• ${text}`, y, 10.5, 62) });
+/** The one job a header names, with no statements. */
+const jobOf = (header: string[]) => parseJobs([{ header, bullets: [] }])[0];
 
 describe('job headers', () => {
   it('end on a legal form’s stop without reading as a sentence', () => {
@@ -129,12 +131,7 @@ describe('a header beside a date column', () => {
   });
 
   it('reads a title by its head noun before a note in brackets that holds a comma', () => {
-    const job = parseJobs([
-      {
-        header: ['02/2019 – present\tCommunity Health Nurse (part-time, 2 days a week), Reefside Smiles Pty Ltd, Mackay, QLD'],
-        bullets: [],
-      },
-    ])[0];
+    const job = jobOf(['02/2019 – present\tCommunity Health Nurse (part-time, 2 days a week), Reefside Smiles Pty Ltd, Mackay, QLD']);
     expect(job).toMatchObject({
       title: 'Community Health Nurse (part-time, 2 days a week)',
       company: 'Reefside Smiles Pty Ltd',
@@ -143,12 +140,7 @@ describe('a header beside a date column', () => {
   });
 
   it('gives title, employer and a remote place from one comma-separated part', () => {
-    const job = parseJobs([
-      {
-        header: ['Jan 2018 – Aug 2020\tDispatch Pharmacist (Nights & Weekends), Tidewater Regional Hospital Supply Centre, Remote'],
-        bullets: [],
-      },
-    ])[0];
+    const job = jobOf(['Jan 2018 – Aug 2020\tDispatch Pharmacist (Nights & Weekends), Tidewater Regional Hospital Supply Centre, Remote']);
     expect(job).toMatchObject({
       title: 'Dispatch Pharmacist (Nights & Weekends)',
       company: 'Tidewater Regional Hospital Supply Centre',
