@@ -35,10 +35,11 @@ export function splitContactParts(text: string): string[] {
       // ('Columbus, OH https://…', 'a@b.c (555) 010-0100': a Word file's run of spaces reads as one),
       // and so does a number before an address ('01 23 45 67 89 a@b.c'),
       // and a handle without its scheme ('Boise, ID in/ada-byrne') starts one, and so does a phone
-      // number after a word ('Baton Rouge, LA (463) 609-6284').
+      // number after a word ('Baton Rouge, LA (463) 609-6284'), or a national one at the part's end
+      // ('Harlingerveen, Waddenkust 080-5512-3390').
       .flatMap((part) =>
         part.split(
-          /\s+(?=(?:https?:\/\/|www\.)\S)|(?<=\d)\s+(?=[\p{L}\d._%+-]+@[\p{L}\d-]+\.)|(?<=\S@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})\s+|(?<=(?:https?:\/\/|www\.)\S+)\s+|\s+(?=\p{L}[\w.-]*\/[\w./-]+$)|(?<=\p{L})\s+(?=\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\+\d{1,3}[\s.-]?\d)/iu,
+          /\s+(?=(?:https?:\/\/|www\.)\S)|(?<=\d)\s+(?=[\p{L}\d._%+-]+@[\p{L}\d-]+\.)|(?<=\S@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})\s+|(?<=(?:https?:\/\/|www\.)\S+)\s+|\s+(?=\p{L}[\w.-]*\/[\w./-]+$)|(?<=\p{L})\s+(?=\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\+\d{1,3}[\s.-]?\d|\(?\d{2,5}\)?[-.]\d{3,6}[-.]\d{4}$)/iu,
         ),
       )
       // Marks and icons before or after a detail ('⌂ Indianapolis, IN', 'Boise, ID ✦') are not part of it.

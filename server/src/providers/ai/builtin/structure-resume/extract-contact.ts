@@ -10,7 +10,9 @@ import {
   parseLocation,
   placeOfAddress,
   placeInCity,
+  placeNamePattern,
   placeWithCountryCode,
+  CREDENTIALS,
   placeWithoutComma,
   placeWithRegionCode,
   stackedPlace,
@@ -162,6 +164,88 @@ function labelledPlace(lines: ExtractedLine[]): string | null {
   return null;
 }
 
+/**
+ * 'Tampere, , FI': a theme that joins a city, a region and a country leaves an empty piece where the
+ * region is missing; 'AU, Cairns, QLD': one prints the country's code first. Neither says more of
+ * the place.
+ */
+function withoutBlankOrLeadingCode(part: string): string {
+  return part.replace(/,\s*(?=,)/g, '').replace(/^[A-Z]{2},\s+(?=\p{Lu}[^,]*,)/u, '');
+}
+
+/** A postal code as it stands before a town: '10115', '05-077', '4050-262', '1017 AB'. */
+const POSTCODE = '(?:\\d{4,6}|\\d{2,5}-\\d{3}|\\d{4}\\s?[A-Z]{2})';
+const POSTCODE_ALONE = new RegExp(`^${POSTCODE}$`);
+const POSTCODE_AND_TOWN = new RegExp(`^${POSTCODE}\\s+(${placeNamePattern(5)})$`, 'u');
+
+/**
+ * 'Lindenallee 7, 10115 Berlin' or 'Lindenallee 7, 10115, Berlin (DE), Brandenburg': an address
+ * written the European way, street and house number first, then the postal code before the town.
+ * The town is the place, with the region printed after it.
+ */
+function placeAfterPostcode(part: string): string | null {
+  const pieces = part.split(/,\s+/).map((piece) => piece.replace(/\s*\([A-Z]{2,3}\)$/, '').trim());
+  const street = pieces[0] ?? '';
+  if (pieces.length < 2 || !/\p{L}{2}/u.test(street) || !/\d/.test(street)) return null;
+  for (let i = 1; i < pieces.length; i++) {
+    const piece = pieces[i] ?? '';
+    const glued = POSTCODE_AND_TOWN.exec(piece)?.[1];
+    const townAt = glued ? i : POSTCODE_ALONE.test(piece) ? i + 1 : -1;
+    const town = glued ?? pieces[townAt];
+    if (!town || !isPlaceShaped(town, 5)) continue;
+    const region = pieces[townAt + 1];
+    return region && isPlaceShaped(region, 5) ? `${town}, ${region}` : town;
+  }
+  return null;
+}
+
+/**
+ * 'Lowmoor, Greater' over 'Lowmoor', 'Al Qasr, United Arab' over 'Emirates': a place broken in a
+ * narrow contact column. Its second line is set in the same type right under the first and lines
+ * up with it at one edge; read whole, it is a place where its first line alone is none.
+ */
+function wrappedPlace(lines: ExtractedLine[]): string | null {
+  for (const [i, line] of lines.entries()) {
+    const first = line.text.trim();
+    if (!first.includes(',') || first.includes('\t') || parseLocation(first) !== null) continue;
+    const right = rightEdgeOf(line);
+    const below = lines.slice(i + 1, i + 4).find((l) => {
+      const gap = l.y - line.y;
+      // Where the reader kept no cell edges, the line below starts within the first's reach (half an em a character).
+      const isAligned =
+        right !== null
+          ? Math.abs(l.x - line.x) <= 4 || Math.abs((rightEdgeOf(l) ?? -99) - right) <= 4
+          : l.x >= line.x - 4 && l.x <= line.x + 0.5 * line.fontSize * first.length;
+      return l.page === line.page && gap > 0 && gap <= 1.6 * line.fontSize && Math.abs(l.fontSize - line.fontSize) <= 0.5 && isAligned;
+    });
+    const rest = below?.text.trim() ?? '';
+    if (!/^\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3}$/u.test(rest) || WORK_MODE.test(rest) || classifyHeading(rest)) continue;
+    // A region broken at its own hyphen joins without a space; a postal or country code after it says no more.
+    const whole = /\p{L}-$/u.test(first) ? `${first}${rest}` : `${first} ${rest}`;
+    const bare = whole.replace(TRAILING_POSTCODE, '').trim();
+    const place = parseLocation(whole) ?? (isTownAndRegion(bare) ? bare : null);
+    if (place) return place;
+  }
+  return null;
+}
+
+/**
+ * 'Ho Tram Bay VN' among the e-mail address and the phone number: a town and its country's
+ * two-letter code with the comma left out. Only on a line in the type and column of a contact
+ * detail beside it, where a headline or a credential ('… Nurse RN') does not stand.
+ */
+function placeWithBareCode(lines: ExtractedLine[], zone: Set<ExtractedLine>): string | null {
+  for (const [i, line] of lines.entries()) {
+    if (!zone.has(line)) continue;
+    const match = new RegExp(`^(${placeNamePattern(4)})\\s+([A-Z]{2})$`, 'u').exec(stripBullet(line.text));
+    if (!match?.[1] || !match[2] || CREDENTIALS.test(match[2]) || !isPlaceShaped(match[1])) continue;
+    const isAlike = (l: ExtractedLine | undefined) =>
+      l !== undefined && Math.abs(l.fontSize - line.fontSize) <= 0.5 && Math.abs(l.x - line.x) <= 4 && isContactOnlyLine(l.text);
+    if (isAlike(lines[i - 1]) || isAlike(lines[i + 1])) return `${match[1]}, ${match[2]}`;
+  }
+  return null;
+}
+
 /** A profile or a site printed without its scheme ('linkedin.com/in/…', 'www.…'): a contact detail too. */
 const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S+$/i;
 
@@ -284,11 +368,15 @@ export function extractContact(
   const linkedin = linkedinLink ?? (linkedinText ? toUrl(linkedinText) : '');
 
   // A section's heading in the zone ('ABOUT ME') is no detail, whatever place it spells.
-  const contactParts = contactZone.flatMap((l) => splitContactParts(l.text)).filter((part) => classifyHeading(part) === null);
+  const contactParts = contactZone
+    .flatMap((l) => splitContactParts(l.text))
+    .filter((part) => classifyHeading(part) === null)
+    .map(withoutBlankOrLeadingCode);
   const location =
+    wrappedPlace(contactZone) ??
     contactParts
       .map(unlabelled)
-      .map((part) => parseLocation(part) ?? placeOfAddress(part) ?? placeWithoutComma(part))
+      .map((part) => parseLocation(part) ?? placeOfAddress(part) ?? placeAfterPostcode(part) ?? placeWithoutComma(part))
       .find((place): place is string => place !== null) ??
     stackedPlace(nearTop) ??
     stackedTownAndRegion(header) ??
@@ -300,6 +388,7 @@ export function extractContact(
     placeBesideDetails(contactZone) ??
     labelledPlace(contactZone) ??
     placeOfAddressBlock(contactZone) ??
+    placeWithBareCode(allLines, new Set(contactZone)) ??
     placeAloneInHeader(nearTop) ??
     '';
 

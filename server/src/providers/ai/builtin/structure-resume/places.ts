@@ -201,7 +201,7 @@ const CITY_AND_REGION_CODE = new RegExp(`^(${placeNamePattern(4)}),\\s*([A-Z]{2,
 const CITY_REGION_AND_COUNTRY_CODE = new RegExp(`^(${placeNamePattern(4)}),\\s*(${placeNamePattern(3)}),\\s*([A-Z]{2})$`, 'u');
 
 /** Letters after a name that say what a person is, not where ('Ada Okafor, RN'). */
-const CREDENTIALS = /^(?:RN|MD|DO|NP|PA|CPA|CFA|MBA|PMP|PE|DDS|LPN|CNA|MSN|BSN|PHD|JD|EA|CEO|CTO|CFO|UX|UI|HR|IT|QA)$/;
+export const CREDENTIALS = /^(?:RN|MD|DO|NP|PA|CPA|CFA|MBA|PMP|PE|DDS|LPN|CNA|MSN|BSN|PHD|JD|EA|CEO|CTO|CFO|UX|UI|HR|IT|QA)$/;
 
 /**
  * 'Belo Horizonte, MG', 'Geelong, VIC': a city and its region's code in a country whose codes no
