@@ -165,9 +165,9 @@ function labelledPlace(lines: ExtractedLine[]): string | null {
 }
 
 /**
- * 'Tampere, , FI': a theme that joins a city, a region and a country leaves an empty piece where the
- * region is missing; 'AU, Cairns, QLD': one prints the country's code first. Neither says more of
- * the place.
+ * 'Pori, , FI': a theme that joins a city, a region and a country leaves an empty piece where the
+ * region is missing; 'AU, Bundaberg, QLD': one prints the country's code first. Neither says more
+ * of the place.
  */
 function withoutBlankOrLeadingCode(part: string): string {
   return part.replace(/,\s*(?=,)/g, '').replace(/^[A-Z]{2},\s+(?=\p{Lu}[^,]*,)/u, '');
@@ -199,6 +199,12 @@ function placeAfterPostcode(part: string): string | null {
   return null;
 }
 
+/** Two lines of one column: their left ends, or their right ends, line up. */
+function isAlignedAtAnEdge(above: ExtractedLine, below: ExtractedLine): boolean {
+  const right = rightEdgeOf(above);
+  return Math.abs(below.x - above.x) <= 4 || (right !== null && Math.abs((rightEdgeOf(below) ?? -99) - right) <= 4);
+}
+
 /**
  * 'Lowmoor, Greater' over 'Lowmoor', 'Al Qasr, United Arab' over 'Emirates': a place broken in a
  * narrow contact column. Its second line is set in the same type right under the first and lines
@@ -208,14 +214,11 @@ function wrappedPlace(lines: ExtractedLine[]): string | null {
   for (const [i, line] of lines.entries()) {
     const first = line.text.trim();
     if (!first.includes(',') || first.includes('\t') || parseLocation(first) !== null) continue;
-    const right = rightEdgeOf(line);
     const below = lines.slice(i + 1, i + 4).find((l) => {
       const gap = l.y - line.y;
       // Where the reader kept no cell edges, the line below starts within the first's reach (half an em a character).
       const isAligned =
-        right !== null
-          ? Math.abs(l.x - line.x) <= 4 || Math.abs((rightEdgeOf(l) ?? -99) - right) <= 4
-          : l.x >= line.x - 4 && l.x <= line.x + 0.5 * line.fontSize * first.length;
+        rightEdgeOf(line) !== null ? isAlignedAtAnEdge(line, l) : l.x >= line.x - 4 && l.x <= line.x + 0.5 * line.fontSize * first.length;
       return l.page === line.page && gap > 0 && gap <= 1.6 * line.fontSize && Math.abs(l.fontSize - line.fontSize) <= 0.5 && isAligned;
     });
     const rest = below?.text.trim() ?? '';
@@ -234,10 +237,12 @@ function wrappedPlace(lines: ExtractedLine[]): string | null {
  * two-letter code with the comma left out. Only on a line in the type and column of a contact
  * detail beside it, where a headline or a credential ('… Nurse RN') does not stand.
  */
+const TOWN_AND_BARE_CODE = new RegExp(`^(${placeNamePattern(4)})\\s+([A-Z]{2})$`, 'u');
+
 function placeWithBareCode(lines: ExtractedLine[], zone: Set<ExtractedLine>): string | null {
   for (const [i, line] of lines.entries()) {
     if (!zone.has(line)) continue;
-    const match = new RegExp(`^(${placeNamePattern(4)})\\s+([A-Z]{2})$`, 'u').exec(stripBullet(line.text));
+    const match = TOWN_AND_BARE_CODE.exec(stripBullet(line.text));
     if (!match?.[1] || !match[2] || CREDENTIALS.test(match[2]) || !isPlaceShaped(match[1])) continue;
     const isAlike = (l: ExtractedLine | undefined) =>
       l !== undefined && Math.abs(l.fontSize - line.fontSize) <= 0.5 && Math.abs(l.x - line.x) <= 4 && isContactOnlyLine(l.text);
@@ -319,11 +324,9 @@ function stackedTownAndRegion(header: ExtractedLine[]): string | null {
   const isBesideName = (l: ExtractedLine) => l.page === name.page && l.x >= nameEnd && Math.abs(l.y - name.y) <= 3 * name.fontSize;
   const lines = header.filter((l) => l.fontSize < largest && !l.text.includes('\t'));
   for (const above of lines.filter(isBesideName)) {
-    const right = rightEdgeOf(above);
     const below = lines.find((l) => {
       const gap = l.y - above.y;
-      const isAligned = Math.abs(l.x - above.x) <= 4 || (right !== null && Math.abs((rightEdgeOf(l) ?? -99) - right) <= 4);
-      return l.page === above.page && gap > 0 && gap <= 2.2 * above.fontSize && isAligned;
+      return l.page === above.page && gap > 0 && gap <= 2.2 * above.fontSize && isAlignedAtAnEdge(above, l);
     });
     const place = below ? `${above.text.trim()}, ${below.text.trim()}` : '';
     if (below && !above.text.includes(',') && isTownAndRegion(place)) return place;
