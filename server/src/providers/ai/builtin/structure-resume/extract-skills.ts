@@ -67,7 +67,10 @@ function listItems(text: string, separators = SEPARATORS): string[] {
 }
 
 export function splitSkillList(text: string, isOneTermALine = false): string[] {
-  return listItems(text, isOneTermALine ? SEPARATORS_BUT_SLASH : SEPARATORS)
+  // 'CDL Class A, Forklift / reach truck': where commas or marks part the terms, a spaced slash
+  // joins two names of one term.
+  const isListedOtherwise = listItems(text, SEPARATORS_BUT_SLASH).length >= 2;
+  return listItems(text, isOneTermALine || isListedOtherwise ? SEPARATORS_BUT_SLASH : SEPARATORS)
     .map((item) =>
       item
         .replace(/^[\s\-–—*]+|[\s.]+$/g, '')
@@ -213,6 +216,10 @@ export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText)
   const items = lines.filter((line) => !isLabel(line));
   const single = items.filter((line) => listItems(line.text, SEPARATORS_BUT_SLASH).length === 1).length;
   const isOneTermALine = items.length >= 4 && single >= items.length * 0.8;
+  // Where the lines are short, each one a term ('Zendesk' over 'Salesforce Service Cloud'), a line
+  // is never a run of terms set apart by word spaces.
+  const wordCounts = items.map((line) => line.text.trim().split(/\s+/).length).sort((a, b) => a - b);
+  const isTermALine = isOneTermALine && (wordCounts[Math.floor(wordCounts.length / 2)] ?? 0) <= 2;
   for (const laidOut of lines) {
     if (isLabel(laidOut)) {
       isUnderColumnNames = (laidOut.cells?.length ?? 0) >= 2;
@@ -235,7 +242,8 @@ export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText)
     const text = (isGroupCell ? rest.join('\t') : line.text)
       .replace(/^[^:,]{1,40}:\s*/, '')
       .replace(/^(?:[^\s:,–—-]+\s){0,2}[^\s:,–—-]+\s[–—-]\s+(?=\S)/, '');
-    skills.push(...splitSkillList(text, isOneTermALine).flatMap(splitKnownTerms));
+    const terms = splitSkillList(text, isOneTermALine);
+    skills.push(...(isTermALine ? terms : terms.flatMap(splitKnownTerms)));
   }
   const seen = new Set<string>();
   const unique = skills.filter((skill) => {

@@ -1,0 +1,53 @@
+// Skills read as the page prints them: a line of its own is one term, and a spaced slash inside a
+// list parted by commas joins two names of one term. Terms and names here are invented.
+import { describe, expect, it } from 'vitest';
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { readSkillsSection } from './extract-skills';
+
+const line = (text: string, y: number): ExtractedLine => ({ text, page: 1, x: 40, y, fontSize: 9.5, bold: false });
+const skillsOf = (texts: string[]) =>
+  readSkillsSection(
+    texts.map((text, i) => line(text, 300 + i * 12)),
+    { rightEdge: null, words: new Set() },
+  ).skills;
+
+describe('a skills list of one short term a line', () => {
+  it('keeps a term of three known names whole', () => {
+    expect(skillsOf(['Freshdesk', 'Oracle Service Cloud', 'Azure DevOps Server', 'Slack', 'Excel'])).toEqual([
+      'Freshdesk',
+      'Oracle Service Cloud',
+      'Azure DevOps Server',
+      'Slack',
+      'Excel',
+    ]);
+  });
+
+  it('still parts a run of terms set apart by word spaces where the lines are long', () => {
+    expect(skillsOf(['Docker Compose Kubernetes Terraform', 'Python Django PostgreSQL Redis'])).toEqual([
+      'Docker',
+      'Compose',
+      'Kubernetes',
+      'Terraform',
+      'Python',
+      'Django',
+      'PostgreSQL',
+      'Redis',
+    ]);
+  });
+});
+
+describe('a spaced slash inside a list parted by commas', () => {
+  it('joins two names of one term', () => {
+    expect(skillsOf(['Welding: MIG / TIG, Stick, Plasma cutting', 'Pallet jack / order picker, Forklift'])).toEqual([
+      'MIG / TIG',
+      'Stick',
+      'Plasma cutting',
+      'Pallet jack / order picker',
+      'Forklift',
+    ]);
+  });
+
+  it('still parts the terms of a line it alone separates', () => {
+    expect(skillsOf(['Tableau / Looker', 'Excel, Access'])).toEqual(['Tableau', 'Looker', 'Excel', 'Access']);
+  });
+});
