@@ -151,7 +151,7 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
   }
   keepInlineYearsInStatements(marked, leftEdge);
   return keepLargeTypeInHeaders(
-    keepLastStatements(keepIndentedStatements(takeClassifierWord(reclaimHeaderLines(marked)), leftEdge), leftEdge),
+    keepLastStatements(keepIndentedStatements(takeClassifierWord(reclaimHeaderLines(marked), context), leftEdge), leftEdge),
   );
 }
 
@@ -241,10 +241,21 @@ function keepIndentedStatements(marked: Marked[], leftEdge: number): Marked[] {
 }
 
 /** Where the line-role classifier is used for body lines, its word replaces the rules' (a mark or a list item stays a bullet). */
-function takeClassifierWord(marked: Marked[]): Marked[] {
+function takeClassifierWord(marked: Marked[], context: WrapContext): Marked[] {
   return marked.map((item, i) => {
     const body = (item.line as RoledLine).roles?.body;
     if (hasOwnMark(item.line)) return item;
+    // '• Hit the target in 27 of 32 months; Top' over 'Seller Q3 2013' set under its text: the
+    // rest of a marked statement at its hanging indent, a year in it or not (a range would date a header).
+    const above = marked[i - 1];
+    const isHangingRest =
+      above !== undefined &&
+      hasOwnMark(above.line) &&
+      !item.line.bold &&
+      item.line.x > above.line.x + 3 &&
+      (findDateRange(item.text)?.end ?? '') === '' &&
+      continuesLine(above.line, item.line, above.text, item.text, context);
+    if (isHangingRest) return { ...item, isBullet: true };
     // A paragraph in a Word heading style below the section's own ('Heading 2') heads an entry.
     if (/^heading\s?[2-6]$/i.test(item.line.style ?? '')) return { ...item, isBullet: false };
     // A line in bold right above a header's dates opens the entry ('Stock Controller — Hale B.V.'

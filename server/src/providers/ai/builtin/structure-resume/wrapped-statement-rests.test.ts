@@ -1,0 +1,48 @@
+// The rest of a marked statement, wrapped under its text, stays in the statement even when it
+// reads like a header (a capital and a year). People, employers and places here are invented.
+import { describe, expect, it } from 'vitest';
+import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
+import { structureResumeBuiltin } from './index';
+
+/** A PDF line of one cell; `right` is where its text ends (full lines reach 520). */
+function line(text: string, x: number, y: number, right: number, opts: { size?: number; bold?: boolean } = {}): ExtractedLine {
+  const fontSize = opts.size ?? 10;
+  const bold = opts.bold ?? false;
+  return { text, page: 1, x, y, fontSize, bold, cells: [{ text, x, x1: right, fontSize, bold }] };
+}
+
+const resume: ExtractedDocument = {
+  format: 'pdf',
+  links: [],
+  pageCount: 1,
+  lines: [
+    line('Ottilie Brankmoor', 60, 60, 220, { size: 20, bold: true }),
+    line('ottilie.brankmoor@example.com | 07700 900412 | Westcombe, Dorset', 60, 84, 400),
+    line('EXPERIENCE', 60, 120, 130, { size: 11.5, bold: true }),
+    line('Retail Team Leader', 60, 140, 170, { size: 11.5, bold: true }),
+    line('Fenwright Outdoor Ltd', 60, 153, 170),
+    line('04/2016 - 09/2020 | Westcombe', 60, 165, 200, { size: 9 }),
+    line('• Raised the store’s accessory sales above plan in 30 of 36 months; Best', 65, 178, 520),
+    line('Store Q2 2018', 78, 191, 150),
+    line('• Trained nine new starters on the till and stock systems.', 65, 204, 420),
+    line('Plant Nursery Assistant', 60, 226, 150, { size: 11.5, bold: true }),
+    line('Pellham Garden Centre', 60, 239, 170),
+    line('06/2013 - 03/2016 | Westcombe', 60, 251, 200, { size: 9 }),
+    line('• Ran the seasonal plant displays and the Saturday till.', 65, 264, 400),
+    line('EDUCATION', 60, 300, 130, { size: 11.5, bold: true }),
+    line('BTEC National Diploma in Business', 60, 320, 260, { size: 11.5, bold: true }),
+    line('Westcombe College', 60, 333, 170),
+    line('09/2011 - 06/2013', 60, 345, 150, { size: 9 }),
+  ],
+};
+
+describe('the rest of a marked statement wrapped under its text', () => {
+  it('joins the statement, a year in it or not, and starts no job of its own', () => {
+    const jobs = structureResumeBuiltin(resume).work_experience;
+    expect(jobs.map((job) => job.title)).toEqual(['Retail Team Leader', 'Plant Nursery Assistant']);
+    expect(jobs[0]?.description).toEqual([
+      'Raised the store’s accessory sales above plan in 30 of 36 months; Best Store Q2 2018',
+      'Trained nine new starters on the till and stock systems.',
+    ]);
+  });
+});
