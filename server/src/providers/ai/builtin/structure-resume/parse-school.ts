@@ -71,6 +71,11 @@ function isDegreeInField(text: string): boolean {
   return /^\p{L}[^,]*\sin\s\p{Lu}[^,]*$/u.test(text) && !SCHOOL_WORDS.test(text);
 }
 
+function opensWithDegree(text: string): boolean {
+  const lead = text.split(/,\s/)[0] ?? '';
+  return lead.length <= 70 && (isDegreeInField(lead) || namesDegree(lead)) && !SCHOOL_WORDS.test(lead);
+}
+
 export function parseSchool(entry: EntryBlock): School {
   // Sidebar layouts indent the degree under the school, so it reads as body text: short lines
   // that are not sentences belong to the header.
@@ -80,7 +85,9 @@ export function parseSchool(entry: EntryBlock): School {
       const before = b.split(/\s(?=c?gpa\b)/i)[0] ?? b;
       return SCHOOL_WORDS.test(before) ? before : b;
     })
-    .filter((b) => b.length <= 70 && !/[.!?]$/.test(b))
+    // A first line that opens with a degree in its field is the degree however long its note runs
+    // ('engineer (eng.) in Surveying, speciality: land registry and cadastre').
+    .filter((b, i) => !/[.!?]$/.test(b) && (b.length <= 70 || (i === 0 && opensWithDegree(b))))
     .slice(0, 3);
   const lines = [...entry.header, ...shortBody];
   const { parts, start, end, location } = readHeader(lines);
