@@ -242,12 +242,20 @@ function keepIndentedStatements(marked: Marked[], leftEdge: number): Marked[] {
 
 /** Where the line-role classifier is used for body lines, its word replaces the rules' (a mark or a list item stays a bullet). */
 function takeClassifierWord(marked: Marked[], context: WrapContext): Marked[] {
+  // Statements are set in the plain lines' type: a line in bold, larger than the section's plain
+  // lines, heads an entry ('Diploma in Landscape Architecture —' in 15 pt bold over dates in 12 pt),
+  // and so does its wrapped rest when the theme's separator leads it ('· School of Horticulture').
+  const plain = marked.filter((m) => !m.line.bold && m.line.fontSize > 0).map((m) => ({ ...m.line, text: m.text }));
+  const plainSize = mostCommonSize(plain);
+  const isLargeBold = (m: Marked | undefined) => m !== undefined && m.line.bold && plainSize > 0 && m.line.fontSize >= plainSize * 1.15;
   return marked.map((item, i) => {
     const body = (item.line as RoledLine).roles?.body;
+    const above = marked[i - 1];
+    const isWrappedHeaderRest = above !== undefined && !above.isBullet && isLargeBold(above) && above.line.fontSize === item.line.fontSize;
+    if (isLargeBold(item) && !item.line.isListItem && (!hasOwnMark(item.line) || isWrappedHeaderRest)) return { ...item, isBullet: false };
     if (hasOwnMark(item.line)) return item;
     // '• Hit the target in 27 of 32 months; Top' over 'Seller Q3 2013' set under its text: the
     // rest of a marked statement at its hanging indent, a year in it or not (a range would date a header).
-    const above = marked[i - 1];
     const isHangingRest =
       above !== undefined &&
       hasOwnMark(above.line) &&
