@@ -7,6 +7,7 @@
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { isContactOnlyLine } from './contact-patterns';
 import { classifyHeading } from './heading-words';
+import { endsOnJoiningWord } from './joining-words';
 import { TITLE_WORDS } from './parse-entries';
 import { parseLocation } from './places';
 import { medianSize } from './type-sizes';
@@ -54,8 +55,9 @@ const INNER_CAPITAL_PREFIX = /^(?:mac|van|von|fitz|del|della|der|den|ter|ten|dos
  */
 export function unglueName(text: string): string {
   const word = text.trim();
-  if (!/^(?:\p{Lu}\p{Ll}{2,}){2,3}$/u.test(word)) return text;
-  const parts = word.match(/\p{Lu}\p{Ll}+/gu) ?? [];
+  // A part may open with an elided particle ('KieranO’Dowd': 'O’Dowd').
+  if (!/^(?:(?:\p{Lu}['’])?\p{Lu}\p{Ll}{2,}){2,3}$/u.test(word)) return text;
+  const parts = word.match(/(?:\p{Lu}['’])?\p{Lu}\p{Ll}+/gu) ?? [];
   return parts.slice(0, -1).some((p) => INNER_CAPITAL_PREFIX.test(p)) ? text : parts.join(' ');
 }
 
@@ -183,7 +185,8 @@ function joinedNameLines(lines: ExtractedLine[], addresses: string[][]): Candida
     if (!isNameText(first, 1)) return;
     let text = first;
     let at = i;
-    for (let lineCount = 2; lineCount <= 3; lineCount++) {
+    // 'María del' over 'Carmen' over 'Ruiz de' over 'Olano': a narrow column may take four lines.
+    for (let lineCount = 2; lineCount <= 4; lineCount++) {
       const found = nextOf(at);
       // 'Anna-Lena' over 'van der Vliet': the family name may start with its particles.
       if (!found || !isNameText(found.next.text.trim().replace(LEADING_PARTICLES, ''), 1)) return;
@@ -195,6 +198,8 @@ function joinedNameLines(lines: ExtractedLine[], addresses: string[][]): Candida
       at = found.at;
       const named = isNameText(text) ? text : segmentByAddress(text, addresses);
       if (!named || !isNameText(named)) return;
+      // A name never ends on a particle ('… Ruiz de'): its line goes on below.
+      if (endsOnJoiningWord(named)) continue;
       out.push({ text: named, size: line.fontSize, bold: line.bold, order: i, whole: true, lineCount });
     }
   });
