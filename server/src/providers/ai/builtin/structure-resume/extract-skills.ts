@@ -67,7 +67,7 @@ function listItems(text: string, separators = SEPARATORS): string[] {
 }
 
 export function splitSkillList(text: string, isOneTermALine = false): string[] {
-  // 'CDL Class A, Forklift / reach truck': where commas or marks part the terms, a spaced slash
+  // 'Welding: MIG / TIG, Stick': where commas or marks part the terms, a spaced slash
   // joins two names of one term.
   const isListedOtherwise = listItems(text, SEPARATORS_BUT_SLASH).length >= 2;
   return listItems(text, isOneTermALine || isListedOtherwise ? SEPARATORS_BUT_SLASH : SEPARATORS)
@@ -216,7 +216,7 @@ export function readSkillsSection(sectionLines: ExtractedLine[], page: PageText)
   const items = lines.filter((line) => !isLabel(line));
   const single = items.filter((line) => listItems(line.text, SEPARATORS_BUT_SLASH).length === 1).length;
   const isOneTermALine = items.length >= 4 && single >= items.length * 0.8;
-  // Where the lines are short, each one a term ('Zendesk' over 'Salesforce Service Cloud'), a line
+  // Where the lines are short, each one a term ('Freshdesk' over 'Oracle Service Cloud'), a line
   // is never a run of terms set apart by word spaces.
   const wordCounts = items.map((line) => line.text.trim().split(/\s+/).length).sort((a, b) => a - b);
   const isTermALine = isOneTermALine && (wordCounts[Math.floor(wordCounts.length / 2)] ?? 0) <= 2;

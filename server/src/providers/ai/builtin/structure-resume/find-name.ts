@@ -55,7 +55,7 @@ const INNER_CAPITAL_PREFIX = /^(?:mac|van|von|fitz|del|della|der|den|ter|ten|dos
  */
 export function unglueName(text: string): string {
   const word = text.trim();
-  // A part may open with an elided particle ('KieranO’Dowd': 'O’Dowd').
+  // A part may open with an elided particle ('RuairíO’Dowling': 'O’Dowling').
   if (!/^(?:(?:\p{Lu}['’])?\p{Lu}\p{Ll}{2,}){2,3}$/u.test(word)) return text;
   const parts = word.match(/(?:\p{Lu}['’])?\p{Lu}\p{Ll}+/gu) ?? [];
   return parts.slice(0, -1).some((p) => INNER_CAPITAL_PREFIX.test(p)) ? text : parts.join(' ');
@@ -185,7 +185,7 @@ function joinedNameLines(lines: ExtractedLine[], addresses: string[][]): Candida
     if (!isNameText(first, 1)) return;
     let text = first;
     let at = i;
-    // 'María del' over 'Carmen' over 'Ruiz de' over 'Olano': a narrow column may take four lines.
+    // 'Ana Sofía del' over 'Pilar' over 'Valcárcel de' over 'Ballestas': a narrow column may take four lines.
     for (let lineCount = 2; lineCount <= 4; lineCount++) {
       const found = nextOf(at);
       // 'Anna-Lena' over 'van der Vliet': the family name may start with its particles.
@@ -198,7 +198,7 @@ function joinedNameLines(lines: ExtractedLine[], addresses: string[][]): Candida
       at = found.at;
       const named = isNameText(text) ? text : segmentByAddress(text, addresses);
       if (!named || !isNameText(named)) return;
-      // A name never ends on a particle ('… Ruiz de'): its line goes on below.
+      // A name never ends on a particle ('… Valcárcel de'): its line goes on below.
       if (endsOnJoiningWord(named)) continue;
       out.push({ text: named, size: line.fontSize, bold: line.bold, order: i, whole: true, lineCount });
     }

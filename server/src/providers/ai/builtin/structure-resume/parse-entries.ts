@@ -448,7 +448,36 @@ export function parseJob(entry: EntryBlock): Job {
  * line of its own, then each role with its own dates. A role with no company of its own, after an
  * entry that opened with such a company line, was held at that company.
  */
-export function parseJobs(entries: EntryBlock[], homePlace = ''): Job[] {
+/** A spaced dash between words, kept from parting a header; `withDashesRestored` puts it back. */
+const KEPT_DASH = /\u2060([–—-])\u2060/g;
+const DASHES = [' - ', ' – ', ' — '];
+
+/**
+ * 'Tarrowby Outfitters – Lanternquay Arcade - Stock Clerk': where every header of the section parts
+ * its title and employer with one dash of one kind, a dash of another kind inside a header is part
+ * of a name ('Lanternquay Arcade' is the shop's branch), not a separator.
+ */
+function withSectionDashOnly(entries: EntryBlock[]): EntryBlock[] {
+  const headers = entries.map((entry) => entry.header.map(removeDates).join(' '));
+  const countOf = (text: string, dash: string) => text.split(dash).length - 1;
+  const sectionDash = DASHES.find((dash) => headers.length >= 2 && headers.every((text) => countOf(text, dash) === 1));
+  if (!sectionDash) return entries;
+  const others = DASHES.filter((dash) => dash !== sectionDash);
+  // Only a dash between words: a range's dash ('Jan 2020 – Present') joins dates.
+  const between = new RegExp(`(?<=[\\p{L})])\\s(${others.map((d) => d.trim()).join('|')})\\s(?=\\p{Lu})`, 'gu');
+  return entries.map((entry) => ({ ...entry, header: entry.header.map((line) => line.replace(between, '\u2060$1\u2060')) }));
+}
+
+function withDashesRestored(job: Job): Job {
+  const restore = (text: string) => text.replace(KEPT_DASH, ' $1 ');
+  return { ...job, title: restore(job.title), company: restore(job.company), location: restore(job.location) };
+}
+
+export function parseJobs(printedEntries: EntryBlock[], homePlace = ''): Job[] {
+  return readJobs(withSectionDashOnly(printedEntries), homePlace).map(withDashesRestored);
+}
+
+function readJobs(entries: EntryBlock[], homePlace: string): Job[] {
   const firstRead = entries.map((entry) => readJob(entry, homePlace));
   // '01/06/2023 – 01/07/2023 | Ruovesi': where other entries' places were read beside their dates,
   // the one word beside an entry's dates is its place too.

@@ -254,7 +254,7 @@ function takeClassifierWord(marked: Marked[], context: WrapContext): Marked[] {
     const isWrappedHeaderRest = above !== undefined && !above.isBullet && isLargeBold(above) && above.line.fontSize === item.line.fontSize;
     if (isLargeBold(item) && !item.line.isListItem && (!hasOwnMark(item.line) || isWrappedHeaderRest)) return { ...item, isBullet: false };
     if (hasOwnMark(item.line)) return item;
-    // '• Hit the target in 27 of 32 months; Top' over 'Seller Q3 2013' set under its text: the
+    // '• Raised sales above plan in 30 of 36 months; Best' over 'Store Q2 2018' set under its text: the
     // rest of a marked statement at its hanging indent, a year in it or not (a range would date a header).
     const isHangingRest =
       above !== undefined &&

@@ -1,0 +1,30 @@
+// A section whose headers all part title and employer with one kind of dash. Employers, titles and
+// places here are invented.
+import { describe, expect, it } from 'vitest';
+import { parseJobs } from './parse-entries';
+
+describe('the dash every header of a section parts its fields with', () => {
+  it('is the only separator: a dash of another kind inside a header is part of a name', () => {
+    const jobs = parseJobs([
+      { header: ['Brindle & Oak Interiors - Shop Manager\tMar 2019 – Present'], bullets: ['Ran a team of nine.'] },
+      { header: ['Wexcombe Homewares - Deputy Shop Lead\tJun 2015 – Feb 2019'], bullets: ['Opened the second branch.'] },
+      { header: ['Tarrowby Outfitters – Lanternquay Arcade - Stock Clerk (weekends)\tSep 2012 – May 2015'], bullets: [] },
+    ]);
+    expect(jobs.map((job) => [job.title, job.company, job.start_date, job.end_date])).toEqual([
+      ['Shop Manager', 'Brindle & Oak Interiors', 'Mar 2019', 'Present'],
+      ['Deputy Shop Lead', 'Wexcombe Homewares', 'Jun 2015', 'Feb 2019'],
+      ['Stock Clerk (weekends)', 'Tarrowby Outfitters – Lanternquay Arcade', 'Sep 2012', 'May 2015'],
+    ]);
+  });
+
+  it('does not hold where the headers part their fields in different ways', () => {
+    const jobs = parseJobs([
+      { header: ['Shop Manager – Brindle & Oak Interiors\tMar 2019 – Present'], bullets: [] },
+      { header: ['Deputy Shop Lead, Wexcombe Homewares\tJun 2015 – Feb 2019'], bullets: [] },
+    ]);
+    expect(jobs.map((job) => [job.title, job.company])).toEqual([
+      ['Shop Manager', 'Brindle & Oak Interiors'],
+      ['Deputy Shop Lead', 'Wexcombe Homewares'],
+    ]);
+  });
+});
