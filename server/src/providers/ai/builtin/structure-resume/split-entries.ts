@@ -78,6 +78,8 @@ type Marked = {
   hasDate: boolean;
   /** The last printed line of a header line joined from wrapped ones. */
   tail?: ExtractedLine;
+  /** Read as a statement from the section's layout, which the line classifier does not see. */
+  isLaidOutStatement?: boolean;
 };
 
 function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
@@ -158,16 +160,22 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
 /**
  * 'Stem borer survey, 2019–2020' indented past the section's edge, where every header prints
  * its dates in a cell of their own at that edge (a date column): a range inside a line elsewhere
- * dates no entry, and the line is a statement.
+ * dates no entry, and the line is a statement. Where every header at that edge holds a whole
+ * range, a lone year in a line set in from it ('… re-assessed in 2023 – no findings') is one too.
  */
 function keepInlineYearsInStatements(marked: Marked[], leftEdge: number): void {
   const isDateCell = (m: Marked) => m.text.includes('\t') && isOnlyDates(m.text.split('\t')[0] ?? '');
-  const headers = marked.filter((m) => m.hasDate && isDateCell(m));
-  if (headers.length < 2 || !headers.every((m) => Math.abs(m.line.x - leftEdge) <= 2)) return;
+  const hasWholeRange = (m: Marked) => (findDateRange(m.text)?.end ?? '') !== '';
+  const isAtEdge = (m: Marked) => Math.abs(m.line.x - leftEdge) <= 2;
+  const isEdgeOf = (headers: Marked[]) => headers.length >= 2 && headers.every(isAtEdge);
+  const isDateColumn = isEdgeOf(marked.filter((m) => m.hasDate && isDateCell(m)));
+  const isRangeAtEdge = isEdgeOf(marked.filter((m) => m.hasDate && !m.isBullet && hasWholeRange(m)));
   for (const item of marked) {
-    if (item.hasDate && !isDateCell(item) && item.line.x - leftEdge > 8 && !isOnlyDates(item.text)) {
+    const datesNoEntry = (isDateColumn && !isDateCell(item)) || (isRangeAtEdge && !hasWholeRange(item));
+    if (item.hasDate && datesNoEntry && item.line.x - leftEdge > 8 && !isOnlyDates(item.text)) {
       item.hasDate = false;
       item.isBullet = true;
+      item.isLaidOutStatement = true;
     }
   }
 }
@@ -253,7 +261,7 @@ function takeClassifierWord(marked: Marked[], context: WrapContext): Marked[] {
     const above = marked[i - 1];
     const isWrappedHeaderRest = above !== undefined && !above.isBullet && isLargeBold(above) && above.line.fontSize === item.line.fontSize;
     if (isLargeBold(item) && !item.line.isListItem && (!hasOwnMark(item.line) || isWrappedHeaderRest)) return { ...item, isBullet: false };
-    if (hasOwnMark(item.line)) return item;
+    if (hasOwnMark(item.line) || item.isLaidOutStatement) return item;
     // '• Raised sales above plan in 30 of 36 months; Best' over 'Store Q2 2018' set under its text: the
     // rest of a marked statement at its hanging indent, a year in it or not (a range would date a header).
     const isHangingRest =
@@ -496,7 +504,10 @@ function continuesLastCell(previous: Marked, item: Marked, context: WrapContext)
   const continuesName = isLeftOpen || isWrapped || /^[\p{Ll}(]/u.test(item.text) || ENDS_ON_LEGAL_FORM.test(firstWord);
   if (item.hasDate || hasOwnMark(item.line) || !continuesName) return false;
   const isFull = isLeftOpen || last.x1 >= context.rightEdge - Math.max(24, above.fontSize * 3.5);
-  const isUnderText = item.line.x >= last.x - 2 && item.line.x <= last.x + above.fontSize * 2;
+  // Past its mark when the cell opens with one; else at the cell's own edge, for a line set in
+  // from it is a statement ('Led a team of five' under '2019–now<tab>Lead Tariff Analyst, Harrowgate B.V.').
+  const isMarked = /^\s*[^\p{L}\p{N}(\s]{1,2}\s/u.test(last.text);
+  const isUnderText = item.line.x >= last.x - 2 && item.line.x <= last.x + (isMarked ? above.fontSize * 2 : 2);
   const isClose = item.line.y - above.y <= above.fontSize * 1.6 && Math.abs(item.line.fontSize - above.fontSize) <= 0.3;
   // A full stop ends the header's sentence, unless it is a legal form's ('Viña Santa Amalia S.A.').
   const endsSentence = /[.!?]$/.test(last.text.trim()) && !ENDS_ON_LEGAL_FORM.test(last.text.trim());
