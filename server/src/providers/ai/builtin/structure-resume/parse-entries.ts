@@ -464,8 +464,13 @@ function withSectionDashOnly(entries: EntryBlock[]): EntryBlock[] {
   if (!sectionDash) return entries;
   const others = DASHES.filter((dash) => dash !== sectionDash);
   // Only a dash between words: a range's dash ('Jan 2020 – Present') joins dates.
-  const between = new RegExp(`(?<=[\\p{L})])\\s(${others.map((d) => d.trim()).join('|')})\\s(?=\\p{Lu})`, 'gu');
-  return entries.map((entry) => ({ ...entry, header: entry.header.map((line) => line.replace(between, '\u2060$1\u2060')) }));
+  // A dash that leads to a place ('… – Tarnholm, UK') still parts the place off.
+  const between = new RegExp(`(?<=[\\p{L})])\\s(${others.map((d) => d.trim()).join('|')})\\s(?=(\\p{Lu}[^\\t–—|]*))`, 'gu');
+  const keep = (dashed: string, dash: string, rest: string) => {
+    const next = rest.split(/\s-\s/)[0]?.trim() ?? '';
+    return parseLocation(next) !== null ? dashed : `\u2060${dash}\u2060`;
+  };
+  return entries.map((entry) => ({ ...entry, header: entry.header.map((line) => line.replace(between, keep)) }));
 }
 
 function withDashesRestored(job: Job): Job {

@@ -17,6 +17,17 @@ describe('the dash every header of a section parts its fields with', () => {
     ]);
   });
 
+  it('still parts off a place that a dash of another kind leads to', () => {
+    const jobs = parseJobs([
+      { header: ['Brindle & Oak Interiors - Shop Manager – Tarnholm, UK\tMar 2019 – Present'], bullets: [] },
+      { header: ['Wexcombe Homewares - Deputy Shop Lead\tJun 2015 – Feb 2019'], bullets: [] },
+    ]);
+    expect(jobs.map((job) => [job.title, job.company, job.location])).toEqual([
+      ['Shop Manager', 'Brindle & Oak Interiors', 'Tarnholm, UK'],
+      ['Deputy Shop Lead', 'Wexcombe Homewares', ''],
+    ]);
+  });
+
   it('does not hold where the headers part their fields in different ways', () => {
     const jobs = parseJobs([
       { header: ['Shop Manager – Brindle & Oak Interiors\tMar 2019 – Present'], bullets: [] },
