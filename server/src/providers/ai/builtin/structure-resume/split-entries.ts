@@ -120,17 +120,19 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
     const longEnough = item.text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= 6;
     if (longEnough && !next.hasDate && continuesLine(item.line, next.line, item.text, next.text, context)) item.isBullet = true;
   }
-  // The wrapped rest of a body line is body, however short or header-like it looks.
+  // The wrapped rest of a body line is body, however short or header-like it looks. A lone year in
+  // it ('… acting Rooms' over 'Division Lead for 7 months in 2018.') makes it no header either,
+  // whatever the line classifier reads in it.
   for (let i = 1; i < marked.length; i++) {
     const previous = marked[i - 1];
     const current = marked[i];
     if (
       previous?.isBullet &&
       current &&
-      !current.isBullet &&
       !current.line.bold &&
       continuesLine(previous.line, current.line, previous.text, current.text, context)
     ) {
+      if (current.hasDate && (findDateRange(current.text)?.end ?? '') === '') current.isLaidOutStatement = true;
       current.isBullet = true;
     }
   }

@@ -11,6 +11,15 @@ function line(text: string, x: number, y: number, right: number, opts: { size?: 
   return { text, page: 1, x, y, fontSize, bold, cells: [{ text, x, x1: right, fontSize, bold }] };
 }
 
+/** A header line with its dates in a cell of their own at the right. */
+function dated(text: string, dates: string, y: number): ExtractedLine {
+  const cells = [
+    { text, x: 60, x1: 60 + text.length * 5, fontSize: 10.9, bold: false },
+    { text: dates, x: 480, x1: 520, fontSize: 10.9, bold: false },
+  ];
+  return { text: `${text}\t${dates}`, page: 1, x: 60, y, fontSize: 10.9, bold: false, cells };
+}
+
 const resume: ExtractedDocument = {
   format: 'pdf',
   links: [],
@@ -43,6 +52,32 @@ describe('the rest of a marked statement wrapped under its text', () => {
     expect(jobs[0]?.description).toEqual([
       'Raised the store’s accessory sales above plan in 30 of 36 months; Best Store Q2 2018',
       'Trained nine new starters on the till and stock systems.',
+    ]);
+  });
+});
+
+describe('the rest of an unmarked statement that names a lone year', () => {
+  it('stays in the statement and starts no job of its own', () => {
+    const doc: ExtractedDocument = {
+      ...resume,
+      lines: [
+        ...resume.lines.slice(0, 3),
+        dated('Reception Manager, Calloway Harbour Hotel, Westcombe,', '2016–2018', 140),
+        line('England.', 60, 152, 100),
+        line('Led a 30-person front desk and reservations team at a 210-room town hotel; acting Guest', 60, 164, 520),
+        line('Services Manager for 5 months in 2017.', 60, 176, 260),
+        dated('Night Auditor, Pellham Lodge, Westcombe, England.', '2013–2016', 190),
+        line('Balanced the day’s takings and ran the night reports.', 60, 204, 330),
+        ...resume.lines.slice(13),
+      ],
+    };
+    const jobs = structureResumeBuiltin(doc).work_experience;
+    expect(jobs.map((job) => [job.start_date, job.end_date])).toEqual([
+      ['2016', '2018'],
+      ['2013', '2016'],
+    ]);
+    expect(jobs[0]?.description).toEqual([
+      'Led a 30-person front desk and reservations team at a 210-room town hotel; acting Guest Services Manager for 5 months in 2017.',
     ]);
   });
 });
