@@ -1,6 +1,6 @@
 // How a degree printed under its school is read. Schools and fields here are invented.
 import { describe, expect, it } from 'vitest';
-import { parseSchool } from './parse-school';
+import { parseSchool, parseSchools } from './parse-school';
 
 describe('a degree line under the school, read as the entry’s first statement', () => {
   it('is the degree, note and all, however long its note runs', () => {
@@ -22,5 +22,34 @@ describe('a degree line under the school, read as the entry’s first statement'
       bullets: ['Led the student surveying society and ran its field weekends in the hills every spring term'],
     });
     expect(school.degree).toBe('');
+  });
+});
+
+describe('a section whose entries print the degree, a spaced dash, then the school', () => {
+  it('reads the school after the dash even where its name has no word that says school', () => {
+    const schools = parseSchools([
+      {
+        header: ['Master Craftsman Certificate (Guild Seal), Joinery - Guild Chamber of Lower Brenvale', 'September 2016 - June 2018'],
+        bullets: [],
+      },
+      {
+        header: [
+          'Journeyman Certificate (dual training), Cabinet Making - Brenvale School of Joinery Trades',
+          'August 2008 - January 2012',
+        ],
+        bullets: [],
+      },
+    ]);
+    expect(schools.map((school) => [school.school, school.degree])).toEqual([
+      ['Guild Chamber of Lower Brenvale', 'Master Craftsman Certificate (Guild Seal), Joinery'],
+      ['Brenvale School of Joinery Trades', 'Journeyman Certificate (dual training), Cabinet Making'],
+    ]);
+  });
+
+  it('leaves the entry alone where no other entry is printed that way', () => {
+    const [school] = parseSchools([
+      { header: ['Master Craftsman Certificate (Guild Seal), Joinery - Guild Chamber of Lower Brenvale', '2016 - 2018'], bullets: [] },
+    ]);
+    expect(school?.school).toBe('');
   });
 });

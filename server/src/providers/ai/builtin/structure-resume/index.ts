@@ -13,7 +13,7 @@ import { isContactOnlyLine } from './contact-patterns';
 import { extractContact, isContactDetailLine, isNameAndContactLine } from './extract-contact';
 import { isGroupedTermList, isTermList, readSkillsSection, splitSkillList } from './extract-skills';
 import { parseCustomEntry, parseJobs } from './parse-entries';
-import { parseSchool } from './parse-school';
+import { parseSchools } from './parse-school';
 import { parseLocation } from './places';
 import { readLabelColumn } from './label-column';
 import { splitPageFurniture } from './page-furniture';
@@ -168,9 +168,9 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
   );
 
   const education = withoutRepeats(
-    splitEntries(readProseEntries(entryLinesOf(sections, 'education'), 'education', words), words)
-      .map(parseSchool)
-      .filter((school) => school.school !== '' || school.degree !== ''),
+    parseSchools(splitEntries(readProseEntries(entryLinesOf(sections, 'education'), 'education', words), words)).filter(
+      (school) => school.school !== '' || school.degree !== '',
+    ),
     (school) => [school.school, school.degree, school.start_date, school.end_date],
   );
 

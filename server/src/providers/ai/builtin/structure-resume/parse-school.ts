@@ -208,3 +208,27 @@ export function parseSchool(entry: EntryBlock): School {
     end_date: isLoneDate ? start : end,
   };
 }
+
+/**
+ * 'Master Craftsman Certificate, Joinery - Guild Chamber of Brenvale': where another entry of the
+ * section was read as its degree, a spaced dash, then its school, an entry whose school was not
+ * recognised by its words and whose degree holds such a dash is printed the same way.
+ */
+export function parseSchools(entries: EntryBlock[]): School[] {
+  const read = entries.map(parseSchool);
+  const DASH = /\s[-–—|]\s/;
+  const isSchoolAfterDash = read.some((school, i) => {
+    const printed = (entries[i]?.header ?? []).join(' ').replace(/\s+/g, ' ');
+    return school.school !== '' && school.degree !== '' && new RegExp(`${DASH.source}${escaped(school.school)}`).test(printed);
+  });
+  if (!isSchoolAfterDash) return read;
+  return read.map((school) => {
+    const dashed = /^(.+)\s[-–—|]\s(\p{Lu}(?:(?!\s[-–—|]\s).)+)$/u.exec(school.degree);
+    if (school.school !== '' || !dashed?.[1] || !dashed[2] || namesDegree(dashed[2])) return school;
+    return { ...school, degree: dashed[1].trim(), school: dashed[2].trim() };
+  });
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
