@@ -85,7 +85,7 @@ type Marked = {
 function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
   const xs = lines.filter((l) => l.x > 0).map((l) => l.x);
   const leftEdge = xs.length > 0 ? Math.min(...xs) : 0;
-  const marked = lines
+  const marked: Marked[] = lines
     .filter((line) => !BULLET_LABELS.test(line.text.trim()))
     .map((line) => {
       const hasGlyph = BULLET_GLYPH.test(line.text);
