@@ -80,7 +80,15 @@ export function splitHeaders<T extends HeaderItem>(header: T[], dateOffset: numb
   }
   const spaced = splitAtSpacing(header, dateLines);
   if (spaced) return spaced;
-  const starts = dateLines.map((i) => Math.max(0, i - dateOffset));
+  // An entry starts only on a line in a size that starts the first one: 'Hollin Technical College'
+  // in small type under the first entry's dates belongs to that entry, though the next dates follow it.
+  const sizeOf = (item: T | undefined) => Math.round((item?.line.fontSize ?? 0) * 2);
+  const leadSizes = new Set(header.slice(0, dateLines[0]).map(sizeOf));
+  const starts = dateLines.map((i) => {
+    let start = Math.max(0, i - dateOffset);
+    while (leadSizes.size > 0 && start < i && !leadSizes.has(sizeOf(header[start]))) start += 1;
+    return start;
+  });
   const unique = [...new Set(starts)].sort((a, b) => a - b);
   if (unique[0] !== 0) unique[0] = 0;
   return unique.map((start, k) => header.slice(start, unique[k + 1] ?? header.length));

@@ -1,0 +1,27 @@
+// Where a run of header lines holds several entries and their dates sit after their first line.
+// Schools and degrees here are invented.
+import { describe, expect, it } from 'vitest';
+import type { ExtractedLine } from '../../../extraction/extracted-document';
+import { splitHeaders } from './split-headers';
+
+const item = (text: string, y: number, fontSize: number, bold: boolean, hasDate: boolean) => ({
+  line: { text, page: 1, x: 64, y, fontSize, bold } satisfies ExtractedLine,
+  text,
+  hasDate,
+});
+
+describe('entries whose lines come in different sizes', () => {
+  it('start only on a line in a size that starts the first entry', () => {
+    const header = [
+      item('Avionics Technician Diploma (2-year course)', 54, 13.5, true, false),
+      item('April, 2011 - March, 2013', 72, 10.5, false, true),
+      item('Hollin Aero Technical College', 83, 8.7, true, false),
+      item('April, 2008 - March, 2011', 110, 10.5, false, true),
+      item('Brenvale Sixth Form College', 120, 8.7, true, false),
+    ];
+    expect(splitHeaders(header, 1).map((entry) => entry.map((h) => h.text))).toEqual([
+      ['Avionics Technician Diploma (2-year course)', 'April, 2011 - March, 2013', 'Hollin Aero Technical College'],
+      ['April, 2008 - March, 2011', 'Brenvale Sixth Form College'],
+    ]);
+  });
+});
