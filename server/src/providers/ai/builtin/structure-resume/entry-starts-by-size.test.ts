@@ -17,11 +17,11 @@ describe('entries whose lines come in different sizes', () => {
       item('April, 2011 - March, 2013', 72, 10.5, false, true),
       item('Hollin Aero Technical College', 83, 8.7, true, false),
       item('April, 2008 - March, 2011', 110, 10.5, false, true),
-      item('Brenvale Sixth Form College', 120, 8.7, true, false),
+      item('Brenvale Academy of Trades', 120, 8.7, true, false),
     ];
     expect(splitHeaders(header, 1).map((entry) => entry.map((h) => h.text))).toEqual([
       ['Avionics Technician Diploma (2-year course)', 'April, 2011 - March, 2013', 'Hollin Aero Technical College'],
-      ['April, 2008 - March, 2011', 'Brenvale Sixth Form College'],
+      ['April, 2008 - March, 2011', 'Brenvale Academy of Trades'],
     ]);
   });
 });
