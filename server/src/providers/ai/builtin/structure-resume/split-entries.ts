@@ -240,10 +240,15 @@ function keepLargeTypeInHeaders(marked: Marked[]): Marked[] {
  */
 function keepIndentedStatements(marked: Marked[], leftEdge: number): Marked[] {
   const bodyXs = marked.filter((m) => m.isBullet && m.line.x > 0).map((m) => m.line.x);
-  return marked.map((item) => {
+  // Where headers are set in bold, a plain line between two statements at their indent is one
+  // too ('Cage audits' among longer statements), however short.
+  const isUnderBoldHeads = marked.filter((m) => !m.isBullet && m.line.bold).length >= 2;
+  return marked.map((item, i) => {
     const x = item.line.x;
     const sharesIndent = bodyXs.filter((bx) => Math.abs(bx - x) <= 2).length >= 2;
-    const readsAsStatement = SENTENCE_END.test(item.text) || isStatement(item.text);
+    const isStatementAt = (m: Marked | undefined) => m !== undefined && m.isBullet && Math.abs(m.line.x - x) <= 2;
+    const isBetweenStatements = isUnderBoldHeads && isStatementAt(marked[i - 1]) && isStatementAt(marked[i + 1]);
+    const readsAsStatement = SENTENCE_END.test(item.text) || isStatement(item.text) || isBetweenStatements;
     const isIndentedStatement =
       x > leftEdge + 8 && sharesIndent && readsAsStatement && !item.hasDate && !item.line.bold && !isPlaceLine(item.text);
     return !item.isBullet && isIndentedStatement ? { ...item, isBullet: true } : item;
