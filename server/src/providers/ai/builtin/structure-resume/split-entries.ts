@@ -55,6 +55,9 @@ const INITIAL_AT_END = /(?:^|[\s.])\p{Lu}\.$/u;
  * A stop that ends a sentence, not an abbreviation's ('Kestrel Design Co.', 'Acme Inc.'), a legal
  * form's ('Wisłowóz Kraft Sp. z o.o.', 'Veldhuis B.V.') or an initial's.
  */
+/** Abbreviations a figure follows ('ca. 38,000', 'approx. 12', 'No. 4'). */
+const ABBREVIATION_STOP = /\b(?:ca|approx|appr|c|no|nr|nos|vs|p|pp|est|incl|e\.g|i\.e|vol|fig|art|op)\.$/i;
+
 const SENTENCE_END = {
   test: (text: string) => STOP_AT_END.test(text) && !ENDS_ON_LEGAL_FORM.test(text) && !INITIAL_AT_END.test(text),
 };
@@ -558,8 +561,15 @@ function joinBullets(body: Marked[], context: WrapContext, words: ReadonlySet<st
   for (const item of body) {
     const cont = (item.line as RoledLine).roles?.cont;
     // A list item, or a line that starts with its own mark, starts a statement whatever the model says.
+    // So does a figure after a sentence's stop ('… every installation we wired.' over '12 solar arrays …'),
+    // unless the stop closed an abbreviation ('ca.' over '4,000 parcels').
+    const startsAfterStop = (before: Marked) =>
+      SENTENCE_END.test(before.text) && /^\d/.test(item.text) && !ABBREVIATION_STOP.test(before.text);
     const continues = (before: Marked) =>
-      !endsShort(before) && !hasOwnMark(item.line) && (cont ?? continuesLine(before.line, item.line, before.text, item.text, context));
+      !endsShort(before) &&
+      !hasOwnMark(item.line) &&
+      !startsAfterStop(before) &&
+      (cont ?? continuesLine(before.line, item.line, before.text, item.text, context));
     if (previous && bullets.length > 0 && continues(previous)) {
       bullets[bullets.length - 1] = joinWrapped(bullets.at(-1) ?? '', item.text, words);
     } else {

@@ -108,3 +108,26 @@ describe('a short plain line between two statements, where headers are set in bo
     expect(entries[0]?.bullets).toContain('Cage audits');
   });
 });
+
+describe('a line that opens with a figure after a statement’s full stop', () => {
+  const section = (above: string) => [
+    line('Site Electrician, Harwick Stores Ltd\tApril 2019 – Present', 60, 140, 520),
+    line('Led a crew of four on shop fit-outs, from the take-off for the tender through to the', 72, 154, 520),
+    line(above, 72, 166, 519),
+    // The classifier's word: the line runs on from the one above.
+    {
+      ...line('12 solar arrays planned and commissioned since 2021, with the grid registration.', 72, 178, 480),
+      roles: { cont: true },
+    } as RoledLine,
+  ];
+
+  it('starts a statement of its own, whatever the line classifier reads in it', () => {
+    const [entry] = splitEntries(section('handover papers and the first inspection of every installation we wired.'));
+    expect(entry?.bullets).toHaveLength(2);
+  });
+
+  it('runs on after an abbreviation’s stop', () => {
+    const [entry] = splitEntries(section('handover papers, for a yearly turnover of ca.'));
+    expect(entry?.bullets).toHaveLength(1);
+  });
+});
