@@ -180,9 +180,11 @@ export function joinWrappedLists(lines: ExtractedLine[], isLabel: (line: Extract
     const above = out.at(-1);
     const next = lines[i + 1];
     const endsNamedList = namesOwnGroup(above) && (next === undefined || namesOwnGroup(next)) && !namesOwnGroup(line);
+    // A comma inside brackets lists a term's parts ('Metadata (MODS, PREMIS)'), not the list's terms.
+    const isListLine = (l: ExtractedLine | undefined) => l !== undefined && /[,;]/.test(outsideBrackets(l.text));
     const runsOn =
       above !== undefined &&
-      /[,;]/.test(above.text) &&
+      isListLine(above) &&
       !isLabel(line) &&
       !GROUP.test(line.text) &&
       (!GROUP.test(above.text) || endsNamedList) &&
@@ -196,7 +198,7 @@ export function joinWrappedLists(lines: ExtractedLine[], isLabel: (line: Extract
     // starts in small letters goes on with the term the list above was cut at, named group or not.
     const isCutTerm =
       above !== undefined &&
-      /[,;]/.test(above.text) &&
+      isListLine(above) &&
       !/[,;.]$/.test(above.text.trim()) &&
       /^\p{Ll}/u.test(line.text.trim()) &&
       !isLabel(line) &&

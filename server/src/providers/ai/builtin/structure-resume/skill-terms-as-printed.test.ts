@@ -51,3 +51,30 @@ describe('a spaced slash inside a list parted by commas', () => {
     expect(skillsOf(['Tableau / Looker', 'Excel, Access'])).toEqual(['Tableau', 'Looker', 'Excel', 'Access']);
   });
 });
+
+describe('a term whose brackets list its parts, on a line of its own under a group’s name', () => {
+  it('is one term, and the terms under it are their own', () => {
+    const lines: ExtractedLine[] = [
+      { text: 'Cataloguing', page: 1, x: 64, y: 348, fontSize: 12, bold: true },
+      ...['Metadata (MODS, PREMIS)', 'Evergreen', 'Alma', 'Zotero', 'Reading programmes', 'Archive boxes'].map(
+        (text, i): ExtractedLine => ({
+          text,
+          page: 1,
+          x: 94,
+          y: 377 + i * 13.5,
+          fontSize: 12,
+          bold: false,
+          cells: [{ text, x: 94, x1: 94 + text.length * 6, fontSize: 12, bold: false }],
+        }),
+      ),
+    ];
+    expect(readSkillsSection(lines, { rightEdge: 560, words: new Set() }).skills).toEqual([
+      'Metadata (MODS, PREMIS)',
+      'Evergreen',
+      'Alma',
+      'Zotero',
+      'Reading programmes',
+      'Archive boxes',
+    ]);
+  });
+});
