@@ -43,11 +43,17 @@ function splitAtCaseChange(part: string): string[] {
 /** A name that ends on a company's abbreviation, whose full stop is the abbreviation's. */
 const ABBREVIATION_END = new RegExp(`\\b(?:${COMPANY_ABBREVIATIONS})$`, 'i');
 
+const SELF_EMPLOYED_DASH =
+  /(?<=^|\t)(self-employed|self employed|freelance|freelancer|sole trader|independent contractor)\s([—–-])\s(?=\p{Lu})/iu;
+
 /** Separators between the parts of a header line. Hyphens alone are too common inside names. */
 function splitParts(text: string): string[] {
   // 'PCV Driver – school runs and private hire, Kestrel Coaches': what a spaced dash leads to in
   // small letters goes on with the part before it; a name or a place starts with a capital.
+  // 'Self-employed — Brindle Words': the trade name after a word for working for oneself is the
+  // employer's name with it (kept dashes come back in parseJobs).
   return text
+    .replace(SELF_EMPLOYED_DASH, '$1\u2060$2\u2060')
     .split(/\t|\s+[|•·]\s+|\s+[—–]\s+(?!\p{Ll})|\s{2,}/u)
     .map((p) => p.replace(/^[,;|•·\s]+|[,;|•·\s]+$/g, '').trim())
     .filter(Boolean)
@@ -237,6 +243,9 @@ function withoutFormLabel(part: string): string {
   return label?.[1] && formRole(label[1]) !== null ? (label[2] ?? '').trim() : part;
 }
 
+/** 'Tarnholm / remote', 'Tarnholm (hybrid)': a town and how the work was done there is a place, known town or not. */
+const TOWN_WITH_WORK_MODE = /^\p{Lu}[\p{L}'’.-]*(?:\s[\p{Lu}][\p{L}'’.-]*){0,2}\s*(?:\/\s*|·\s*|\()(?:remote|hybrid|on-?site)\)?$/iu;
+
 type HeaderParts = { parts: string[]; start: string; end: string; location: string };
 
 export function readHeader(lines: string[]): HeaderParts {
@@ -274,7 +283,7 @@ export function readHeader(lines: string[]): HeaderParts {
       const inBrackets = location === '' ? splitBracketedPlace(unstopped) : null;
       if (inBrackets) location = inBrackets[1];
       for (const piece of splitTrailingPlace(inBrackets?.[0] ?? unstopped)) {
-        const place = parseLocation(piece);
+        const place = parseLocation(piece) ?? (TOWN_WITH_WORK_MODE.test(piece) ? piece : null);
         if (place !== null && !location) location = piece;
         else if (place === null && !/^remote$/i.test(piece)) parts.push(piece);
         else if (/^remote$/i.test(piece) && !location) location = piece;

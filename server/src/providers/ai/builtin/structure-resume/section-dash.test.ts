@@ -39,3 +39,15 @@ describe('the dash every header of a section parts its fields with', () => {
     ]);
   });
 });
+
+describe('a freelancer’s header', () => {
+  it('keeps the trade name with the word for working for oneself, and reads a town with its work mode as the place', () => {
+    const [job] = parseJobs([
+      {
+        header: ['Sep 2020 – Present', 'Tarnholm / remote', 'Freelance Translator', 'Self-employed — Brindle Words'],
+        bullets: ['Legal and medical texts.'],
+      },
+    ]);
+    expect(job).toMatchObject({ title: 'Freelance Translator', company: 'Self-employed — Brindle Words', location: 'Tarnholm / remote' });
+  });
+});
