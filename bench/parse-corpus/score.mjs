@@ -1,6 +1,7 @@
 // npm run bench:parse-corpus: builds the corpus if needed (build.mjs), parses every file in this
 // process with the server's own extraction and structuring code, and scores it with the shared
-// benchmark's rules (../shared/bench/scoring.mjs). The set-aside parts print first, newest first (round 24's down to round 3's, then
+// benchmark's rules (../shared/bench/scoring.mjs). All set-aside parts together print first, then each
+// set-aside part, newest first (round 25's down to round 3's, then
 // round 2's, then round 1's): overall, PDF and Word apart, per field and per layout family. Outputs and per-file details are only ever shown for
 // development layouts; set-aside layouts print their scores and nothing else.
 //   node --import tsx bench/parse-corpus/score.mjs [--no-build] [--dev] [--only layout,...] [--verbose] [--save-outputs DIR] [--other-sets]
@@ -158,6 +159,17 @@ if (args.includes('--other-sets')) {
       `${label}: ${pct(result.score).trim()} (${result.files} files)${result.weak.length ? `; below 97: ${result.weak.join(', ')}` : ''}`,
     );
   }
+}
+
+// Every set-aside part together, first and to two decimals: the figure the import's target is
+// judged on. Only scores are printed, never a layout's or a file's.
+const setAside = results.filter((r) => r.split !== 'development');
+if (setAside.length > 0) {
+  const pct2 = (x) => (x * 100).toFixed(2);
+  const [pdf, word] = ['pdf', 'word'].map((format) => setAside.filter((r) => r.format === format));
+  console.log(`\n== ALL SET-ASIDE parts together: ${pct2(scoreOf(setAside))} (${setAside.length} files) ==`);
+  console.log(`PDF ${pct2(scoreOf(pdf))} (${pdf.length} files)   Word ${pct2(scoreOf(word))} (${word.length} files)`);
+  console.log(FIELDS.map((field) => `${field} ${pct2(fieldOf(setAside, field))}`).join(' | '));
 }
 
 report(
