@@ -37,6 +37,9 @@ function isGroupLabel(line: ExtractedLine, itemSize: number, isItemBold: boolean
 const LEVEL_SUFFIX =
   /\s*[([](?:advanced|intermediate|basic|beginner|elementary|expert|proficient|fluent|native|novice|working knowledge|conversational|(?:over |about |~)?\d+(?:\.\d+)?\+?\s*(?:years?|yrs?)(?: of experience)?)[)\]]$/i;
 
+const LEVEL_ALONE =
+  /^(?:basic|intermediate|advanced|beginner|elementary|expert|proficient|fluent|native|novice|working knowledge|conversational)$/i;
+
 /** 'Triage 90%', 'Figma 4/5', 'Excel ★★★★☆': a level drawn as a bar or dots prints its measure after the skill. */
 const LEVEL_MEASURE = /\s+(?:\d{1,3}\s?%|\d(?:\.\d)?\s?\/\s?(?:5|10)|[★☆●○◉◯■□]{3,})$/u;
 
@@ -70,7 +73,7 @@ export function splitSkillList(text: string, isOneTermALine = false): string[] {
   // 'Welding: MIG / TIG, Stick': where commas or marks part the terms, a spaced slash
   // joins two names of one term.
   const isListedOtherwise = listItems(text, SEPARATORS_BUT_SLASH).length >= 2;
-  return listItems(text, isOneTermALine || isListedOtherwise ? SEPARATORS_BUT_SLASH : SEPARATORS)
+  const items = listItems(text, isOneTermALine || isListedOtherwise ? SEPARATORS_BUT_SLASH : SEPARATORS)
     .map((item) =>
       item
         .replace(/^[\s\-–—*]+|[\s.]+$/g, '')
@@ -79,6 +82,13 @@ export function splitSkillList(text: string, isOneTermALine = false): string[] {
         .trim(),
     )
     .filter((item) => item !== '' && item.length <= 60 && /\p{L}/u.test(item));
+  // 'Tactile signing, basic': a level alone after a comma qualifies the term before it.
+  return items.reduce<string[]>((kept, item) => {
+    const before = kept.at(-1);
+    if (before !== undefined && LEVEL_ALONE.test(item)) kept[kept.length - 1] = `${before}, ${item}`;
+    else kept.push(item);
+    return kept;
+  }, []);
 }
 
 const SPOKEN_LANGUAGES = new Set(
