@@ -101,7 +101,10 @@ function isSpokenLanguagesLine(text: string): boolean {
   const match = /^(?:spoken )?languages?\s*(?::\s*|\t)(.+)$/i.exec(text.trim());
   if (!match?.[1]) return false;
   const names = splitSkillList(match[1]).map((item) => item.replace(/\s*\(.*\)$/, '').toLowerCase());
-  return names.length > 0 && names.every((name) => SPOKEN_LANGUAGES.has(name.split(/\s+/)[0] ?? ''));
+  // A third of them known: the languages the list lacks ('English, Tiv, Ewe') are among them; no
+  // programming language shares a name with a spoken one.
+  const known = names.filter((name) => SPOKEN_LANGUAGES.has(name.split(/\s+/)[0] ?? '')).length;
+  return known > 0 && known * 3 >= names.length;
 }
 
 /**

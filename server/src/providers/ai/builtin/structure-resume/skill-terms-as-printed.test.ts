@@ -89,3 +89,16 @@ describe('a level after a comma', () => {
     ]);
   });
 });
+
+describe('a line of spoken languages inside a skills section', () => {
+  it('is left out though the list does not know every language on it', () => {
+    expect(skillsOf(['Soft skills: Patient teaching, Night shifts', 'Languages: English, Tiv, Ewe'])).toEqual([
+      'Patient teaching',
+      'Night shifts',
+    ]);
+  });
+
+  it('keeps a line of programming languages', () => {
+    expect(skillsOf(['Languages: Rust, Elixir, Kotlin'])).toEqual(['Rust', 'Elixir', 'Kotlin']);
+  });
+});
