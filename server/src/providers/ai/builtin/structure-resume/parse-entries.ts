@@ -488,7 +488,25 @@ function withDashesRestored(job: Job): Job {
 }
 
 export function parseJobs(printedEntries: EntryBlock[], homePlace = ''): Job[] {
-  return readJobs(withSectionDashOnly(printedEntries), homePlace).map(withDashesRestored);
+  const entries = withSectionDashOnly(printedEntries);
+  return readJobs(entries, homePlace)
+    .map((job, i) => withUnitInTitle(job, entries[i]?.header ?? []))
+    .map(withDashesRestored);
+}
+
+/** Where a unit ends a part: 'Stewardship Unit', 'School Dental Programme'. */
+const UNIT_END = /\b(?:dept\.?|department|division|unit|section|programme|program|service line|ward|clinic team|team)$/i;
+
+/**
+ * 'Lead Dispenser, Infection Control Unit, Brenvale General Hospital': the unit the title was
+ * held in goes with the title, as it was printed after it; the employer is the organisation after it.
+ */
+function withUnitInTitle(job: Job, header: string[]): Job {
+  const unit = /^([^,]+?),\s+(\p{Lu}.+)$/u.exec(job.company);
+  if (!job.title || !unit?.[1] || !unit[2] || !UNIT_END.test(unit[1].trim()) || UNIT_END.test(unit[2].trim())) return job;
+  const printed = header.join(' ');
+  const joiner = [', ', ' – ', ' — ', ' - '].find((sep) => printed.includes(`${job.title}${sep}${unit[1]}`));
+  return joiner ? { ...job, title: `${job.title}${joiner}${unit[1]}`, company: unit[2] } : job;
 }
 
 function readJobs(entries: EntryBlock[], homePlace: string): Job[] {

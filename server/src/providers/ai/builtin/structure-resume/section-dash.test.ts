@@ -51,3 +51,22 @@ describe('a freelancer’s header', () => {
     expect(job).toMatchObject({ title: 'Freelance Translator', company: 'Self-employed — Brindle Words', location: 'Tarnholm / remote' });
   });
 });
+
+describe('a unit printed after the title', () => {
+  it('goes with the title, and the organisation after it is the employer', () => {
+    const jobs = parseJobs([
+      {
+        header: ['Lead Dispenser, Infection Control Unit, Brenvale General Hospital\tMarch 2022 – Present'],
+        bullets: ['Ran the weekly antibiotic review.'],
+      },
+      {
+        header: ['School Hygienist – Schools Outreach Programme, Tarnholm Oral Health Trust\tJan 2014 – Jan 2019'],
+        bullets: ['Screened 4,000 pupils a year.'],
+      },
+    ]);
+    expect(jobs.map((job) => [job.title, job.company])).toEqual([
+      ['Lead Dispenser, Infection Control Unit', 'Brenvale General Hospital'],
+      ['School Hygienist – Schools Outreach Programme', 'Tarnholm Oral Health Trust'],
+    ]);
+  });
+});
