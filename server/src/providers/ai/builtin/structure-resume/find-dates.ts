@@ -3,22 +3,38 @@
  * functions find and delimit dates; they never reformat one.
  */
 
+// Months in English, then as French, Spanish, German, Italian, Portuguese and Dutch CVs print them
+// (a date keeps its language: the profile holds dates as printed).
 const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|' +
+  'janv(?:ier)?|f[ée]vr(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|ao[ûu]t|septembre|octobre|novembre|d[ée]c(?:embre)?|' +
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|dic(?:iembre)?|' +
+  'j[äa]nner|januar|februar|m[äa]rz|juni|juli|oktober|dezember|' +
+  'gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|' +
+  'janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|dezembro|' +
+  'januari|februari|maart|mei|augustus)\\.?';
+// Never the end of a figure ('GPA 3.1 September 2011').
+const DAY = '(?<![\\d.,])(?:0?[1-9]|[12]\\d|3[01])';
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const YEAR = '(?:19|20)\\d{2}';
 const SHORT_YEAR = "['’]\\d{2}";
-const OPEN_END = '(?:present(?: day)?|current|now|today|ongoing|to date|till date|till now|until now)';
+const OPEN_END =
+  "(?:present(?: day)?|current|now|today|ongoing|to date|till date|till now|until now|aujourd['’]hui|actuel(?:lement)?|heute|actualidad|presente|hoy|oggi|atual|heden)";
 
 /**
  * One date: 'Jan 2020', 'Sept 2005', 'Summer 2018', '01/03/2021' (day first, as European forms
  * print it), '03/2021', '2022-May', '2019-03', '2019', 'Present'.
  */
 const DATE = [
+  // '1 March 2019', '1st March 2019', 'March 1, 2019': a day with the month's name.
+  `${DAY}(?:st|nd|rd|th)?\\s+${MONTH}\\s*,?\\s*${YEAR}`,
+  `${MONTH}\\s+${DAY}(?:st|nd|rd|th)?,\\s*${YEAR}`,
   `${MONTH}\\s*,?\\s*(?:${YEAR}|${SHORT_YEAR})`,
   `${SEASON}\\s+${YEAR}`,
   `(?:0?[1-9]|[12]\\d|3[01])\\s*[/.]\\s*(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}`,
   `(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}`,
+  // '03-2019': month and year with a hyphen, never inside a longer number ('2010-2019').
+  `(?:0[1-9]|1[0-2])-${YEAR}`,
   // Year first with the month's name joined to it ('2022-May'): an ISO date half-formatted, as
   // some themes print it; only with the sign between, so 'Jan 2019 May…' stays as it was, and not
   // before a year ('2019-Mar 2021' is a range whose dash has no spaces).
