@@ -13,15 +13,15 @@ const item = (text: string, y: number, fontSize: number, bold: boolean, hasDate:
 describe('entries whose lines come in different sizes', () => {
   it('start only on a line in a size that starts the first entry', () => {
     const header = [
-      item('Avionics Technician Diploma (2-year course)', 54, 13.5, true, false),
-      item('April, 2011 - March, 2013', 72, 10.5, false, true),
+      item('Marine Engineering Diploma (two-year course)', 54, 13.5, true, false),
+      item('October, 2015 - July, 2017', 72, 10.5, false, true),
       item('Hollin Aero Technical College', 83, 8.7, true, false),
-      item('April, 2008 - March, 2011', 110, 10.5, false, true),
+      item('October, 2012 - July, 2015', 110, 10.5, false, true),
       item('Brenvale Academy of Trades', 120, 8.7, true, false),
     ];
     expect(splitHeaders(header, 1).map((entry) => entry.map((h) => h.text))).toEqual([
-      ['Avionics Technician Diploma (2-year course)', 'April, 2011 - March, 2013', 'Hollin Aero Technical College'],
-      ['April, 2008 - March, 2011', 'Brenvale Academy of Trades'],
+      ['Marine Engineering Diploma (two-year course)', 'October, 2015 - July, 2017', 'Hollin Aero Technical College'],
+      ['October, 2012 - July, 2015', 'Brenvale Academy of Trades'],
     ]);
   });
 });

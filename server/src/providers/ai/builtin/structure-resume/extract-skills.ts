@@ -82,7 +82,7 @@ export function splitSkillList(text: string, isOneTermALine = false): string[] {
         .trim(),
     )
     .filter((item) => item !== '' && item.length <= 60 && /\p{L}/u.test(item));
-  // 'Tactile signing, basic': a level alone after a comma qualifies the term before it.
+  // 'Lip-speaking, basic': a level alone after a comma qualifies the term before it.
   return items.reduce<string[]>((kept, item) => {
     const before = kept.at(-1);
     if (before !== undefined && LEVEL_ALONE.test(item)) kept[kept.length - 1] = `${before}, ${item}`;

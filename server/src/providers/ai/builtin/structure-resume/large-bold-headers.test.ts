@@ -27,8 +27,8 @@ const resume: ExtractedDocument = {
     line('Mar 2016 – Present · Kerlouan-Vihan', 158, 250),
     line('Designed the planting plans for four public parks and two school grounds in the district.', 180, 540),
     heading('Education', 220),
-    header('Licence to practise landscape design under one’s own name and seal of office', 250),
-    header('(LPDN) — Regional School of Landscape and Garden Design of the West', 268),
+    header('Postgraduate certificate in the care of historic parks, gardens and designed landscapes', 250),
+    header('(PGCert) — Regional School of Landscape and Garden Design of the West', 268),
     line('2014 – 2015', 288, 120),
     header('Diploma of Landscape Architecture (master’s level) in Landscape Design —', 320),
     header('Regional School of Landscape and Garden Design of the West', 338, 470),
@@ -44,7 +44,7 @@ describe('entries whose headers are set in large bold type', () => {
     expect(schools).toMatchObject([
       {
         school: 'Regional School of Landscape and Garden Design of the West',
-        degree: 'Licence to practise landscape design under one’s own name and seal of office (LPDN)',
+        degree: 'Postgraduate certificate in the care of historic parks, gardens and designed landscapes (PGCert)',
         start_date: '2014',
         end_date: '2015',
       },

@@ -21,8 +21,8 @@ describe('a name broken over four lines of a narrow column', () => {
       line('Pilar', 77, 16, 463, true),
       line('Valcárcel de', 90, 16, 465, true),
       line('Ballestas', 114, 16, 471, true),
-      line('Archivist · records and', 130, 8, 447),
-      line('special collections', 139, 8, 451),
+      line('Conservator · paper and', 130, 8, 447),
+      line('book repair', 139, 8, 451),
     ];
     expect(findName(header, [...header, ...body])).toBe('Ana Sofía del Pilar Valcárcel de Ballestas');
   });

@@ -81,10 +81,10 @@ describe('a term whose brackets list its parts, on a line of its own under a gro
 
 describe('a level after a comma', () => {
   it('qualifies the term before it, not a term of its own', () => {
-    expect(skillsOf(['Whispered interpreting, Relay interpreting, Tactile signing, basic', 'Court terminology'])).toEqual([
+    expect(skillsOf(['Whispered interpreting, Relay interpreting, Lip-speaking, basic', 'Court terminology'])).toEqual([
       'Whispered interpreting',
       'Relay interpreting',
-      'Tactile signing, basic',
+      'Lip-speaking, basic',
       'Court terminology',
     ]);
   });

@@ -51,13 +51,13 @@ const STOP_AT_END = new RegExp(`(?<!\\b(?:${COMPANY_ABBREVIATIONS}|jr|sr|st|dr|n
 /** A single capital and its stop closing a line: an initial ('Washington D.C.', 'S.A. de C.V.'). */
 const INITIAL_AT_END = /(?:^|[\s.])\p{Lu}\.$/u;
 
+/** Abbreviations a figure follows ('ca. 4,000', 'approx. 12', 'No. 4'). */
+const ABBREVIATION_STOP = /\b(?:ca|approx|appr|c|no|nr|nos|vs|p|pp|est|incl|e\.g|i\.e|vol|fig|art|op)\.$/i;
+
 /**
  * A stop that ends a sentence, not an abbreviation's ('Kestrel Design Co.', 'Acme Inc.'), a legal
  * form's ('Wisłowóz Kraft Sp. z o.o.', 'Veldhuis B.V.') or an initial's.
  */
-/** Abbreviations a figure follows ('ca. 38,000', 'approx. 12', 'No. 4'). */
-const ABBREVIATION_STOP = /\b(?:ca|approx|appr|c|no|nr|nos|vs|p|pp|est|incl|e\.g|i\.e|vol|fig|art|op)\.$/i;
-
 const SENTENCE_END = {
   test: (text: string) => STOP_AT_END.test(text) && !ENDS_ON_LEGAL_FORM.test(text) && !INITIAL_AT_END.test(text),
 };
@@ -124,7 +124,7 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
     if (longEnough && !next.hasDate && continuesLine(item.line, next.line, item.text, next.text, context)) item.isBullet = true;
   }
   // The wrapped rest of a body line is body, however short or header-like it looks. A lone year in
-  // it ('… acting Rooms' over 'Division Lead for 7 months in 2018.') makes it no header either,
+  // it ('… covering as acting Guest' over 'Services Manager for 5 months in 2017.') makes it no header either,
   // whatever the line classifier reads in it.
   for (let i = 1; i < marked.length; i++) {
     const previous = marked[i - 1];
@@ -166,7 +166,7 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
  * 'Stem borer survey, 2019–2020' indented past the section's edge, where every header prints
  * its dates in a cell of their own at that edge (a date column): a range inside a line elsewhere
  * dates no entry, and the line is a statement. Where every header at that edge holds a whole
- * range, a lone year in a line set in from it ('… re-assessed in 2023 – no findings') is one too.
+ * range, a lone year in a line set in from it ('… ready for the yearly audit in 2022 – two minor notes') is one too.
  */
 function keepInlineYearsInStatements(marked: Marked[], leftEdge: number): void {
   const isDateCell = (m: Marked) => m.text.includes('\t') && isOnlyDates(m.text.split('\t')[0] ?? '');
@@ -272,7 +272,7 @@ function takeClassifierWord(marked: Marked[], context: WrapContext): Marked[] {
     const isWrappedHeaderRest = above !== undefined && !above.isBullet && isLargeBold(above) && above.line.fontSize === item.line.fontSize;
     if (isLargeBold(item) && !item.line.isListItem && (!hasOwnMark(item.line) || isWrappedHeaderRest)) return { ...item, isBullet: false };
     if (hasOwnMark(item.line) || item.isLaidOutStatement) return item;
-    // '• Raised sales above plan in 30 of 36 months; Best' over 'Store Q2 2018' set under its text: the
+    // '• Beat the quarterly target four times running; Best' over 'Branch Q2 2018' set under its text: the
     // rest of a marked statement at its hanging indent, a year in it or not (a range would date a header).
     const isHangingRest =
       above !== undefined &&
@@ -515,7 +515,7 @@ function continuesLastCell(previous: Marked, item: Marked, context: WrapContext)
   if (item.hasDate || hasOwnMark(item.line) || !continuesName) return false;
   const isFull = isLeftOpen || last.x1 >= context.rightEdge - Math.max(24, above.fontSize * 3.5);
   // Past its mark when the cell opens with one; else at the cell's own edge, for a line set in
-  // from it is a statement ('Led a team of five' under '2019–now<tab>Lead Tariff Analyst, Harrowgate B.V.').
+  // from it is a statement ('Ran the tariff desk' under '2019–now<tab>Lead Tariff Analyst, Harrowgate B.V.').
   const isMarked = /^\s*[^\p{L}\p{N}(\s]{1,2}\s/u.test(last.text);
   const isUnderText = item.line.x >= last.x - 2 && item.line.x <= last.x + (isMarked ? above.fontSize * 2 : 2);
   const isClose = item.line.y - above.y <= above.fontSize * 1.6 && Math.abs(item.line.fontSize - above.fontSize) <= 0.3;

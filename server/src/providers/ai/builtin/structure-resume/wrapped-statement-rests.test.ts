@@ -33,8 +33,8 @@ const resume: ExtractedDocument = {
     line('Retail Team Leader', 60, 140, 170, { size: 11.5, bold: true }),
     line('Fenwright Outdoor Ltd', 60, 153, 170),
     line('04/2016 - 09/2020 | Westcombe', 60, 165, 200, { size: 9 }),
-    line('• Raised the store’s accessory sales above plan in 30 of 36 months; Best', 65, 178, 520),
-    line('Store Q2 2018', 78, 191, 150),
+    line('• Beat the quarterly target for garden furniture four times running; Best', 65, 178, 520),
+    line('Branch Q2 2018', 78, 191, 150),
     line('• Trained nine new starters on the till and stock systems.', 65, 204, 420),
     line('Plant Nursery Assistant', 60, 226, 150, { size: 11.5, bold: true }),
     line('Pellham Garden Centre', 60, 239, 170),
@@ -52,7 +52,7 @@ describe('the rest of a marked statement wrapped under its text', () => {
     const jobs = structureResumeBuiltin(resume).work_experience;
     expect(jobs.map((job) => job.title)).toEqual(['Retail Team Leader', 'Plant Nursery Assistant']);
     expect(jobs[0]?.description).toEqual([
-      'Raised the store’s accessory sales above plan in 30 of 36 months; Best Store Q2 2018',
+      'Beat the quarterly target for garden furniture four times running; Best Branch Q2 2018',
       'Trained nine new starters on the till and stock systems.',
     ]);
   });
@@ -66,7 +66,7 @@ describe('the rest of an unmarked statement that names a lone year', () => {
         ...resume.lines.slice(0, 3),
         dated('Reception Manager, Calloway Harbour Hotel, Westcombe,', '2016–2018', 140),
         line('England.', 60, 152, 100),
-        line('Led a 30-person front desk and reservations team at a 210-room town hotel; acting Guest', 60, 164, 520),
+        line('Ran the evening desk and the night audit for a small spa hotel by the river, covering as acting Guest', 60, 164, 520),
         line('Services Manager for 5 months in 2017.', 60, 176, 260),
         dated('Night Auditor, Pellham Lodge, Westcombe, England.', '2013–2016', 190),
         line('Balanced the day’s takings and ran the night reports.', 60, 204, 330),
@@ -79,7 +79,7 @@ describe('the rest of an unmarked statement that names a lone year', () => {
       ['2013', '2016'],
     ]);
     expect(jobs[0]?.description).toEqual([
-      'Led a 30-person front desk and reservations team at a 210-room town hotel; acting Guest Services Manager for 5 months in 2017.',
+      'Ran the evening desk and the night audit for a small spa hotel by the river, covering as acting Guest Services Manager for 5 months in 2017.',
     ]);
   });
 });
@@ -112,7 +112,7 @@ describe('a short plain line between two statements, where headers are set in bo
 describe('a line that opens with a figure after a statement’s full stop', () => {
   const section = (above: string) => [
     line('Site Electrician, Harwick Stores Ltd\tApril 2019 – Present', 60, 140, 520),
-    line('Led a crew of four on shop fit-outs, from the take-off for the tender through to the', 72, 154, 520),
+    line('Ran a crew of four on kitchen refits for the council’s housing stock, from the first survey through to the', 72, 154, 520),
     line(above, 72, 166, 519),
     // The classifier's word: the line runs on from the one above.
     {

@@ -19,9 +19,9 @@ function row(y: number, ...cells: [string, number, number][]): ExtractedLine {
 }
 
 const section = [
-  row(100, ['2019–now', 45, 95], ['Lead Tariff Analyst, Harrowgate Freight Agency B.V. Lindmoor (hybrid, two days office)', 111, 520]),
-  row(114, ['Led a team of five declarants handling some 30,000 declarations a year', 122, 470]),
-  row(126, ['Prepared the firm for its re-audit in 2023 – no findings', 122, 330]),
+  row(100, ['2019–now', 45, 95], ['Lead Tariff Analyst, Harrowgate Freight and Forwarding B.V., Lindmoor harbour office', 111, 520]),
+  row(114, ['Ran the tariff desk for the harbour office and trained two analysts in the rules', 122, 470]),
+  row(126, ['Ready for the yearly audit in 2022 – two minor notes', 122, 330]),
   row(138, ['Ran the weekly tariff clinic for the sales team and wrote the guide to the new declaration', 122, 518]),
   row(150, ['system', 122, 150]),
   row(166, ['2014–2019', 45, 95], ['Customs Declarant, Osterby Expeditie B.V. Lindmoor', 111, 380]),
@@ -32,21 +32,21 @@ const section = [
 describe('a section whose years stand in a margin column', () => {
   it('reads a statement set in from the header’s text as a statement, not the header’s wrapped rest', () => {
     const [first] = splitEntries(section);
-    expect(first?.header).toEqual(['2019–now\tLead Tariff Analyst, Harrowgate Freight Agency B.V. Lindmoor (hybrid, two days office)']);
-    expect(first?.bullets[0]).toBe('Led a team of five declarants handling some 30,000 declarations a year');
+    expect(first?.header).toEqual(['2019–now\tLead Tariff Analyst, Harrowgate Freight and Forwarding B.V., Lindmoor harbour office']);
+    expect(first?.bullets[0]).toBe('Ran the tariff desk for the harbour office and trained two analysts in the rules');
   });
 
   it('keeps a statement that names a lone year in its entry, where every header at the edge holds a whole range', () => {
     const lines = [
       row(100, ['Lead Tariff Analyst, Harrowgate Freight Agency B.V., 2019 – now', 111, 520]),
-      row(114, ['Prepared the firm for its re-audit in 2023 – no findings', 122, 330]),
+      row(114, ['Ready for the yearly audit in 2022 – two minor notes', 122, 330]),
       row(126, ['Ran the weekly tariff clinic for the sales team', 122, 380]),
       row(144, ['Customs Declarant, Osterby Expeditie B.V., 2014 – 2019', 111, 515]),
       row(158, ['Import and export declarations for sea freight', 122, 400]),
     ];
     const entries = splitEntries(lines);
     expect(entries.map((entry) => entry.bullets)).toEqual([
-      ['Prepared the firm for its re-audit in 2023 – no findings', 'Ran the weekly tariff clinic for the sales team'],
+      ['Ready for the yearly audit in 2022 – two minor notes', 'Ran the weekly tariff clinic for the sales team'],
       ['Import and export declarations for sea freight'],
     ]);
   });
