@@ -505,7 +505,7 @@ function withUnitInTitle(job: Job, header: string[]): Job {
   const unit = /^([^,]+?),\s+(\p{Lu}.+)$/u.exec(job.company);
   if (!job.title || !unit?.[1] || !unit[2] || !UNIT_END.test(unit[1].trim()) || UNIT_END.test(unit[2].trim())) return job;
   const printed = header.join(' ');
-  const joiner = [', ', ' – ', ' — ', ' - '].find((sep) => printed.includes(`${job.title}${sep}${unit[1]}`));
+  const joiner = [', ', ...DASHES].find((sep) => printed.includes(`${job.title}${sep}${unit[1]}`));
   return joiner ? { ...job, title: `${job.title}${joiner}${unit[1]}`, company: unit[2] } : job;
 }
 

@@ -216,10 +216,13 @@ export function parseSchool(entry: EntryBlock): School {
  */
 export function parseSchools(entries: EntryBlock[]): School[] {
   const read = entries.map(parseSchool);
-  const DASH = /\s[-–—|]\s/;
   const isSchoolAfterDash = read.some((school, i) => {
     const printed = (entries[i]?.header ?? []).join(' ').replace(/\s+/g, ' ');
-    return school.school !== '' && school.degree !== '' && new RegExp(`${DASH.source}${escaped(school.school)}`).test(printed);
+    return (
+      school.school !== '' &&
+      school.degree !== '' &&
+      [' - ', ' – ', ' — ', ' | '].some((dash) => printed.includes(`${dash}${school.school}`))
+    );
   });
   if (!isSchoolAfterDash) return read;
   return read.map((school) => {
@@ -227,8 +230,4 @@ export function parseSchools(entries: EntryBlock[]): School[] {
     if (school.school !== '' || !dashed?.[1] || !dashed[2] || namesDegree(dashed[2])) return school;
     return { ...school, degree: dashed[1].trim(), school: dashed[2].trim() };
   });
-}
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
