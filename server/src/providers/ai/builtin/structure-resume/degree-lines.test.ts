@@ -1,6 +1,8 @@
 // How a degree printed under its school is read. Schools and fields here are invented.
 import { describe, expect, it } from 'vitest';
+import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { parseSchool, parseSchools } from './parse-school';
+import { splitEntries } from './split-entries';
 
 describe('a degree line under the school, read as the entry’s first statement', () => {
   it('is the degree, note and all, however long its note runs', () => {
@@ -51,5 +53,42 @@ describe('a section whose entries print the degree, a spaced dash, then the scho
       { header: ['Master Craftsman Certificate (Guild Seal), Joinery - Guild Chamber of Lower Brenvale', '2016 - 2018'], bullets: [] },
     ]);
     expect(school?.school).toBe('');
+  });
+});
+
+describe('a degree at a school whose name wraps beside the dates', () => {
+  const headerRow = (degree: string, place: string, dates: string, y: number): ExtractedLine => {
+    const text = `${degree} at ${place}`;
+    return {
+      text: `${text}\t${dates}`,
+      page: 2,
+      x: 42,
+      y,
+      fontSize: 12,
+      bold: true,
+      cells: [
+        { text, boldLead: degree, x: 42, x1: 440, fontSize: 12, bold: true },
+        { text: dates, x: 472, x1: 571, fontSize: 9.7, bold: false },
+      ],
+    };
+  };
+  const plain = (text: string, y: number): ExtractedLine => ({
+    text,
+    page: 2,
+    x: 42,
+    y,
+    fontSize: 12,
+    bold: false,
+    cells: [{ text, x: 42, x1: 42 + text.length * 5.5, fontSize: 12, bold: false }],
+  });
+
+  it('reads the school whole, in the plain type its name began in', () => {
+    const schools = splitEntries([
+      headerRow('Diploma (Distinction) in Soil and Water Management', 'Brenvale', 'Sept 2010 - Dec 2013', 120),
+      plain('Polytechnic of the Uplands', 136),
+      headerRow('Upper Secondary Certificate (Sciences)', 'Tarnholm Girls’ Upper', 'Jan 2006 - Nov 2009', 160),
+      plain('School', 177),
+    ]).map(parseSchool);
+    expect(schools.map((school) => school.school)).toEqual(['Brenvale Polytechnic of the Uplands', 'Tarnholm Girls’ Upper School']);
   });
 });

@@ -425,7 +425,9 @@ function runsOnToDates(previous: Marked, item: Marked): boolean {
 function wrapsBesideDates(above: ExtractedLine, below: ExtractedLine): boolean {
   const [text, dates] = [above.cells?.[0], above.cells?.at(-1)];
   if (!text || !dates || above.cells?.length !== 2 || findDateRange(text.text) !== null || findDateRange(dates.text) === null) return false;
-  const isSameType = Math.abs(above.fontSize - below.fontSize) <= 0.3 && above.bold === below.bold && Math.abs(below.x - text.x) <= 2;
+  // The type the text cell ends in: a bold degree then 'at Brenvale' in plain type goes on in plain type.
+  const endsBold = text.boldLead !== undefined && text.boldLead.length < text.text.trim().length ? false : above.bold;
+  const isSameType = Math.abs(above.fontSize - below.fontSize) <= 0.3 && endsBold === below.bold && Math.abs(below.x - text.x) <= 2;
   const isClose = above.page === below.page && below.y - above.y <= above.fontSize * 1.6;
   const rest = below.text.trim();
   const isOwnLine = findDateRange(rest) !== null || parseLocation(rest) !== null || /[.!?]$/.test(rest) || isStatement(rest);
@@ -437,7 +439,9 @@ function headersWrapBesideDates(lines: ExtractedLine[]): boolean {
   return lines.some((line, i) => {
     const text = line.cells?.[0]?.text.trim() ?? '';
     const below = lines[i + 1];
-    return below !== undefined && (/,$/.test(text) || endsOnJoiningWord(text)) && wrapsBesideDates(line, below);
+    // Or it ends on the organisation after 'at', whose name may go on ('… at Brenvale' over 'Polytechnic').
+    const endsOnPlaceOfWork = / at \p{Lu}[^,]*$/u.test(text);
+    return below !== undefined && (/,$/.test(text) || endsOnJoiningWord(text) || endsOnPlaceOfWork) && wrapsBesideDates(line, below);
   });
 }
 
