@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { parseSchool, parseSchools } from './parse-school';
 import { splitEntries } from './split-entries';
+import { printedLine } from './test-support/printed-lines';
 
 describe('a degree line under the school, read as the entry’s first statement', () => {
   it('is the degree, note and all, however long its note runs', () => {
@@ -72,15 +73,7 @@ describe('a degree at a school whose name wraps beside the dates', () => {
       ],
     };
   };
-  const plain = (text: string, y: number): ExtractedLine => ({
-    text,
-    page: 2,
-    x: 42,
-    y,
-    fontSize: 12,
-    bold: false,
-    cells: [{ text, x: 42, x1: 42 + text.length * 5.5, fontSize: 12, bold: false }],
-  });
+  const plain = (text: string, y: number) => printedLine(text, { x: 42, y, right: 42 + text.length * 5.5, size: 12, page: 2 });
 
   it('reads the school whole, in the plain type its name began in', () => {
     const schools = splitEntries([

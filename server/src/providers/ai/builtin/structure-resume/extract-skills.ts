@@ -34,11 +34,13 @@ function isGroupLabel(line: ExtractedLine, itemSize: number, isItemBold: boolean
 }
 
 /** 'Python (Advanced)', 'Figma (7 years)', 'SQL (3+ yrs)': the level or the time qualifies the skill; the skill is 'Python'. */
-const LEVEL_SUFFIX =
-  /\s*[([](?:advanced|intermediate|basic|beginner|elementary|expert|proficient|fluent|native|novice|working knowledge|conversational|(?:over |about |~)?\d+(?:\.\d+)?\+?\s*(?:years?|yrs?)(?: of experience)?)[)\]]$/i;
+const LEVELS = 'advanced|intermediate|basic|beginner|elementary|expert|proficient|fluent|native|novice|working knowledge|conversational';
+const LEVEL_SUFFIX = new RegExp(
+  `\\s*[([](?:${LEVELS}|(?:over |about |~)?\\d+(?:\\.\\d+)?\\+?\\s*(?:years?|yrs?)(?: of experience)?)[)\\]]$`,
+  'i',
+);
 
-const LEVEL_ALONE =
-  /^(?:basic|intermediate|advanced|beginner|elementary|expert|proficient|fluent|native|novice|working knowledge|conversational)$/i;
+const LEVEL_ALONE = new RegExp(`^(?:${LEVELS})$`, 'i');
 
 /** 'Triage 90%', 'Figma 4/5', 'Excel ★★★★☆': a level drawn as a bar or dots prints its measure after the skill. */
 const LEVEL_MEASURE = /\s+(?:\d{1,3}\s?%|\d(?:\.\d)?\s?\/\s?(?:5|10)|[★☆●○◉◯■□]{3,})$/u;

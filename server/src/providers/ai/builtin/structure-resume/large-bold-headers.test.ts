@@ -2,15 +2,12 @@
 // long it runs, and the wrapped rest that the theme's separator leads stays in it. People, schools
 // and places here are invented.
 import { describe, expect, it } from 'vitest';
-import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
+import type { ExtractedDocument } from '../../../extraction/extracted-document';
 import { structureResumeBuiltin } from './index';
+import { printedLine } from './test-support/printed-lines';
 
-function line(text: string, y: number, right: number, opts: { size?: number; bold?: boolean; x?: number } = {}): ExtractedLine {
-  const fontSize = opts.size ?? 12;
-  const bold = opts.bold ?? false;
-  const x = opts.x ?? 50;
-  return { text, page: 1, x, y, fontSize, bold, cells: [{ text, x, x1: right, fontSize, bold }] };
-}
+const line = (text: string, y: number, right: number, opts: { size?: number; bold?: boolean; x?: number } = {}) =>
+  printedLine(text, { x: 50, y, right, size: 12, ...opts });
 
 const heading = (text: string, y: number) => line(text, y, 140, { size: 18, bold: true });
 const header = (text: string, y: number, right = 540) => line(text, y, right, { size: 15, bold: true });

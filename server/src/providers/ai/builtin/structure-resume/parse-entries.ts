@@ -53,7 +53,7 @@ function splitParts(text: string): string[] {
   // 'Self-employed — Brindle Words': the trade name after a word for working for oneself is the
   // employer's name with it (kept dashes come back in parseJobs).
   return text
-    .replace(SELF_EMPLOYED_DASH, '$1\u2060$2\u2060')
+    .replace(SELF_EMPLOYED_DASH, (_, word: string, dash: string) => `${word}${keptDash(dash)}`)
     .split(/\t|\s+[|•·]\s+|\s+[—–]\s+(?!\p{Ll})|\s{2,}/u)
     .map((p) => p.replace(/^[,;|•·\s]+|[,;|•·\s]+$/g, '').trim())
     .filter(Boolean)
@@ -450,16 +450,14 @@ export function parseJob(entry: EntryBlock): Job {
   return readJob(entry).job;
 }
 
-/**
- * Jobs of a section. Where nothing tells title from employer, the order the section's other
- * entries show is taken (a layout prints every entry alike), and failing that the title first,
- * as most layouts print it. A promotion is often printed under one employer: the company on a
- * line of its own, then each role with its own dates. A role with no company of its own, after an
- * entry that opened with such a company line, was held at that company.
- */
 /** A spaced dash between words, kept from parting a header; `withDashesRestored` puts it back. */
 const KEPT_DASH = /\u2060([–—-])\u2060/g;
-const DASHES = [' - ', ' – ', ' — '];
+
+function keptDash(dash: string): string {
+  return `\u2060${dash}\u2060`;
+}
+/** The spaced dashes that part a header's fields. */
+export const SPACED_DASHES = [' - ', ' – ', ' — '];
 
 /**
  * 'Tarrowby Outfitters – Lanternquay Arcade - Stock Clerk': where every header of the section parts
@@ -469,15 +467,15 @@ const DASHES = [' - ', ' – ', ' — '];
 function withSectionDashOnly(entries: EntryBlock[]): EntryBlock[] {
   const headers = entries.map((entry) => entry.header.map(removeDates).join(' '));
   const countOf = (text: string, dash: string) => text.split(dash).length - 1;
-  const sectionDash = DASHES.find((dash) => headers.length >= 2 && headers.every((text) => countOf(text, dash) === 1));
+  const sectionDash = SPACED_DASHES.find((dash) => headers.length >= 2 && headers.every((text) => countOf(text, dash) === 1));
   if (!sectionDash) return entries;
-  const others = DASHES.filter((dash) => dash !== sectionDash);
+  const others = SPACED_DASHES.filter((dash) => dash !== sectionDash);
   // Only a dash between words: a range's dash ('Jan 2020 – Present') joins dates.
   // A dash that leads to a place ('… – Tarnholm, UK') still parts the place off.
   const between = new RegExp(`(?<=[\\p{L})])\\s(${others.map((d) => d.trim()).join('|')})\\s(?=(\\p{Lu}[^\\t–—|]*))`, 'gu');
   const keep = (dashed: string, dash: string, rest: string) => {
     const next = rest.split(/\s-\s/)[0]?.trim() ?? '';
-    return parseLocation(next) !== null ? dashed : `\u2060${dash}\u2060`;
+    return parseLocation(next) !== null ? dashed : keptDash(dash);
   };
   return entries.map((entry) => ({ ...entry, header: entry.header.map((line) => line.replace(between, keep)) }));
 }
@@ -487,6 +485,7 @@ function withDashesRestored(job: Job): Job {
   return { ...job, title: restore(job.title), company: restore(job.company), location: restore(job.location) };
 }
 
+/** A section's jobs: read as printed, then the section-wide readings that need every entry. */
 export function parseJobs(printedEntries: EntryBlock[], homePlace = ''): Job[] {
   const entries = withSectionDashOnly(printedEntries);
   return readJobs(entries, homePlace)
@@ -505,10 +504,17 @@ function withUnitInTitle(job: Job, header: string[]): Job {
   const unit = /^([^,]+?),\s+(\p{Lu}.+)$/u.exec(job.company);
   if (!job.title || !unit?.[1] || !unit[2] || !UNIT_END.test(unit[1].trim()) || UNIT_END.test(unit[2].trim())) return job;
   const printed = header.join(' ');
-  const joiner = [', ', ...DASHES].find((sep) => printed.includes(`${job.title}${sep}${unit[1]}`));
+  const joiner = [', ', ...SPACED_DASHES].find((sep) => printed.includes(`${job.title}${sep}${unit[1]}`));
   return joiner ? { ...job, title: `${job.title}${joiner}${unit[1]}`, company: unit[2] } : job;
 }
 
+/**
+ * Jobs of a section. Where nothing tells title from employer, the order the section's other
+ * entries show is taken (a layout prints every entry alike), and failing that the title first,
+ * as most layouts print it. A promotion is often printed under one employer: the company on a
+ * line of its own, then each role with its own dates. A role with no company of its own, after an
+ * entry that opened with such a company line, was held at that company.
+ */
 function readJobs(entries: EntryBlock[], homePlace: string): Job[] {
   const firstRead = entries.map((entry) => readJob(entry, homePlace));
   // '01/06/2023 – 01/07/2023 | Ruovesi': where other entries' places were read beside their dates,

@@ -8,7 +8,7 @@ import { namesDegree, SCHOOL_WORDS } from './education-words';
 import { isFieldOfStudy, pickSchoolWithoutSchoolWord } from './field-of-study';
 import { isJoiningWord } from './joining-words';
 import { findAllDates } from './find-dates';
-import { readHeader } from './parse-entries';
+import { readHeader, SPACED_DASHES } from './parse-entries';
 import type { EntryBlock } from './split-entries';
 
 type School = UploadResponse['education'][number];
@@ -219,9 +219,7 @@ export function parseSchools(entries: EntryBlock[]): School[] {
   const isSchoolAfterDash = read.some((school, i) => {
     const printed = (entries[i]?.header ?? []).join(' ').replace(/\s+/g, ' ');
     return (
-      school.school !== '' &&
-      school.degree !== '' &&
-      [' - ', ' – ', ' — ', ' | '].some((dash) => printed.includes(`${dash}${school.school}`))
+      school.school !== '' && school.degree !== '' && [...SPACED_DASHES, ' | '].some((dash) => printed.includes(`${dash}${school.school}`))
     );
   });
   if (!isSchoolAfterDash) return read;

@@ -51,6 +51,11 @@ const STOP_AT_END = new RegExp(`(?<!\\b(?:${COMPANY_ABBREVIATIONS}|jr|sr|st|dr|n
 /** A single capital and its stop closing a line: an initial ('Washington D.C.', 'S.A. de C.V.'). */
 const INITIAL_AT_END = /(?:^|[\s.])\p{Lu}\.$/u;
 
+/** A date range with both ends ('2019 – 2021', 'May 2020 – Present'), not a lone year. */
+function hasWholeRange(text: string): boolean {
+  return (findDateRange(text)?.end ?? '') !== '';
+}
+
 /** Abbreviations a figure follows ('ca. 4,000', 'approx. 12', 'No. 4'). */
 const ABBREVIATION_STOP = /\b(?:ca|approx|appr|c|no|nr|nos|vs|p|pp|est|incl|e\.g|i\.e|vol|fig|art|op)\.$/i;
 
@@ -135,7 +140,7 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
       !current.line.bold &&
       continuesLine(previous.line, current.line, previous.text, current.text, context)
     ) {
-      if (current.hasDate && (findDateRange(current.text)?.end ?? '') === '') current.isLaidOutStatement = true;
+      if (current.hasDate && !hasWholeRange(current.text)) current.isLaidOutStatement = true;
       current.isBullet = true;
     }
   }
@@ -149,7 +154,7 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
   for (let i = 0; i + 1 < marked.length; i++) {
     const [item, next] = [marked[i], marked[i + 1]];
     if (!item || !next || isMarked(item) || isMarked(next) || Math.abs(item.line.x - leftEdge) > 2) continue;
-    if ((findDateRange(next.text)?.end ?? '') === '') continue;
+    if (!hasWholeRange(next.text)) continue;
     const endsOpen = breaksOffOpen(item.text);
     const cells = next.text.split('\t');
     const hasDateCell = cells.length >= 2 && isOnlyDates(cells.at(-1) ?? '');
@@ -170,13 +175,12 @@ function markLines(lines: ExtractedLine[], context: WrapContext): Marked[] {
  */
 function keepInlineYearsInStatements(marked: Marked[], leftEdge: number): void {
   const isDateCell = (m: Marked) => m.text.includes('\t') && isOnlyDates(m.text.split('\t')[0] ?? '');
-  const hasWholeRange = (m: Marked) => (findDateRange(m.text)?.end ?? '') !== '';
   const isAtEdge = (m: Marked) => Math.abs(m.line.x - leftEdge) <= 2;
   const isEdgeOf = (headers: Marked[]) => headers.length >= 2 && headers.every(isAtEdge);
   const isDateColumn = isEdgeOf(marked.filter((m) => m.hasDate && isDateCell(m)));
-  const isRangeAtEdge = isEdgeOf(marked.filter((m) => m.hasDate && !m.isBullet && hasWholeRange(m)));
+  const isRangeAtEdge = isEdgeOf(marked.filter((m) => m.hasDate && !m.isBullet && hasWholeRange(m.text)));
   for (const item of marked) {
-    const datesNoEntry = (isDateColumn && !isDateCell(item)) || (isRangeAtEdge && !hasWholeRange(item));
+    const datesNoEntry = (isDateColumn && !isDateCell(item)) || (isRangeAtEdge && !hasWholeRange(item.text));
     if (item.hasDate && datesNoEntry && item.line.x - leftEdge > 8 && !isOnlyDates(item.text)) {
       item.hasDate = false;
       item.isBullet = true;
@@ -258,7 +262,11 @@ function keepIndentedStatements(marked: Marked[], leftEdge: number): Marked[] {
   });
 }
 
-/** Where the line-role classifier is used for body lines, its word replaces the rules' (a mark or a list item stays a bullet). */
+/**
+ * Where the line-role classifier is used for body lines, its word replaces the rules', except where
+ * the layout says more than one line can: a mark or a list item stays a bullet, large bold type
+ * heads an entry, and a statement the layout has already read (a wrapped rest) stays one.
+ */
 function takeClassifierWord(marked: Marked[], context: WrapContext): Marked[] {
   // Statements are set in the plain lines' type: a line in bold, larger than the section's plain
   // lines, heads an entry ('Diploma in Landscape Architecture —' in 15 pt bold over dates in 12 pt),
@@ -279,7 +287,7 @@ function takeClassifierWord(marked: Marked[], context: WrapContext): Marked[] {
       hasOwnMark(above.line) &&
       !item.line.bold &&
       item.line.x > above.line.x + 3 &&
-      (findDateRange(item.text)?.end ?? '') === '' &&
+      !hasWholeRange(item.text) &&
       continuesLine(above.line, item.line, above.text, item.text, context);
     if (isHangingRest) return { ...item, isBullet: true };
     // A paragraph in a Word heading style below the section's own ('Heading 2') heads an entry.

@@ -5,13 +5,11 @@ import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extra
 import { structureResumeBuiltin } from './index';
 import type { RoledLine } from './line-roles';
 import { splitEntries } from './split-entries';
+import { printedLine } from './test-support/printed-lines';
 
 /** A PDF line of one cell; `right` is where its text ends (full lines reach 520). */
-function line(text: string, x: number, y: number, right: number, opts: { size?: number; bold?: boolean } = {}): ExtractedLine {
-  const fontSize = opts.size ?? 10;
-  const bold = opts.bold ?? false;
-  return { text, page: 1, x, y, fontSize, bold, cells: [{ text, x, x1: right, fontSize, bold }] };
-}
+const line = (text: string, x: number, y: number, right: number, opts: { size?: number; bold?: boolean } = {}) =>
+  printedLine(text, { x, y, right, ...opts });
 
 /** A header line with its dates in a cell of their own at the right. */
 function dated(text: string, dates: string, y: number): ExtractedLine {
@@ -86,22 +84,20 @@ describe('the rest of an unmarked statement that names a lone year', () => {
 
 describe('a short plain line between two statements, where headers are set in bold', () => {
   it('is a statement, not the next job, whatever the line classifier reads in it', () => {
-    const at = (text: string, x: number, y: number, right: number, opts: { size?: number; bold?: boolean } = {}) =>
-      line(text, x, y, right, opts);
     // The classifier's word on the short line: a header.
-    const short: RoledLine = { ...at('Cage audits', 245, 205, 300, { size: 9.5 }), roles: { body: false } };
+    const short: RoledLine = { ...line('Cage audits', 245, 205, 300, { size: 9.5 }), roles: { body: false } };
     const section = [
-      at('Warehouse Supervisor', 230, 140, 360, { size: 10.5, bold: true }),
-      at('Harwick Stores Ltd', 230, 153, 330, { size: 10.5, bold: true }),
-      at('September 2015 – March 2019', 230, 166, 330, { size: 8.5 }),
-      at('Ran the goods-in bay, the returns cage and the weekly delivery plan for the', 245, 180, 540, { size: 9.5 }),
-      at('three town branches', 245, 192, 400, { size: 9.5 }),
+      line('Warehouse Supervisor', 230, 140, 360, { size: 10.5, bold: true }),
+      line('Harwick Stores Ltd', 230, 153, 330, { size: 10.5, bold: true }),
+      line('September 2015 – March 2019', 230, 166, 330, { size: 8.5 }),
+      line('Ran the goods-in bay, the returns cage and the weekly delivery plan for the', 245, 180, 540, { size: 9.5 }),
+      line('three town branches', 245, 192, 400, { size: 9.5 }),
       short,
-      at('Trained nine new starters on the handheld scanners and the pick lists.', 245, 219, 540, { size: 9.5 }),
-      at('Stock Controller', 230, 252, 360, { size: 10.5, bold: true }),
-      at('Westcombe Cash & Carry', 230, 265, 360, { size: 10.5, bold: true }),
-      at('February 2012 – August 2015', 230, 278, 330, { size: 8.5 }),
-      at('Kept the stock ledger for a 12,000-line depot.', 245, 292, 480, { size: 9.5 }),
+      line('Trained nine new starters on the handheld scanners and the pick lists.', 245, 219, 540, { size: 9.5 }),
+      line('Stock Controller', 230, 252, 360, { size: 10.5, bold: true }),
+      line('Westcombe Cash & Carry', 230, 265, 360, { size: 10.5, bold: true }),
+      line('February 2012 – August 2015', 230, 278, 330, { size: 8.5 }),
+      line('Kept the stock ledger for a 12,000-line depot.', 245, 292, 480, { size: 9.5 }),
     ];
     const entries = splitEntries(section);
     expect(entries).toHaveLength(2);
