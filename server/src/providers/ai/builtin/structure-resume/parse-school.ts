@@ -67,6 +67,27 @@ function isQualificationCode(text: string): boolean {
   return /^\p{Lu}{2,6}$/u.test(text.trim());
 }
 
+/**
+ * 'Bachelor of Music in Voice (GPA 3.9)', '(magna cum laude)', '(Honours, 2:1)': a grade in brackets
+ * is about the degree, not part of it. A class without a mark ('BSc (Second Class Honours)',
+ * '(grade de master)') is the degree's own name, as its certificate prints it.
+ */
+function withoutGradeInBrackets(text: string): string {
+  return text.replace(/\s*[([][^()[\]]*(?:\b(?:c?gpa|cum laude)\b|\b(?:grade|honou?rs)\b[^()[\]]*\d)[^()[\]]*[)\]]/gi, '').trim();
+}
+
+/** A comma inside brackets, kept from parting a header while its fields are read. */
+const BRACKETED_COMMA = '\u2063';
+
+/** 'BSc (First Class Honours, Distinction in Research)': a comma in brackets parts no fields. */
+function withBracketedCommasKept(text: string): string {
+  return text.replace(/\([^()]*\)/g, (bracket) => bracket.replaceAll(',', BRACKETED_COMMA));
+}
+
+function withBracketedCommasRestored(text: string): string {
+  return text.replaceAll(BRACKETED_COMMA, ',');
+}
+
 function isDegreeInField(text: string): boolean {
   return /^\p{L}[^,]*\sin\s\p{Lu}[^,]*$/u.test(text) && !SCHOOL_WORDS.test(text);
 }
@@ -95,10 +116,7 @@ export function parseSchool(entry: EntryBlock): School {
   const degreeParts: string[] = [];
   let isAfterNote = false;
   for (const printed of parts) {
-    // 'Bachelor of Music in Voice (GPA 3.9)': a grade in brackets is about the degree, not part of it.
-    const whole = withoutNoteClause(
-      withoutNoteSentence(printed.replace(/\s*[([][^()[\]]*\b(?:c?gpa|grade|cum laude|honou?rs)\b[^()[\]]*[)\]]/gi, '').trim()),
-    );
+    const whole = withBracketedCommasKept(withoutNoteClause(withoutNoteSentence(withoutGradeInBrackets(printed))));
     const pieces = whole.split(/,\s+/);
     // A note ('Relevant Coursework: A, B,') runs to the end of its line, and a following line that
     // names no school or degree continues it.
@@ -201,8 +219,8 @@ export function parseSchool(entry: EntryBlock): School {
   const isLoneDate = start !== '' && end === '' && findAllDates(lines.join(' ')).length === 1;
   return {
     // The full stop that ends a header line is not part of the school's name.
-    school: school.replace(/(?<=\p{L}{2})\.$/u, ''),
-    degree,
+    school: withBracketedCommasRestored(school.replace(/(?<=\p{L}{2})\.$/u, '')),
+    degree: withBracketedCommasRestored(degree),
     location,
     start_date: isLoneDate ? '' : start,
     end_date: isLoneDate ? start : end,

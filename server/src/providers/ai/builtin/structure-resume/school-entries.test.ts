@@ -58,6 +58,27 @@ describe('a grade in brackets after the degree', () => {
   });
 });
 
+describe('a class of degree in brackets', () => {
+  it('is part of the degree when it carries no mark, commas and all', () => {
+    expect(read(['BEng (First Class, Merit Award) in Naval Architecture', 'Port Tarrow University', '2011 – 2015'])).toEqual([
+      'Port Tarrow University',
+      'BEng (First Class, Merit Award) in Naval Architecture',
+      '2011',
+      '2015',
+    ]);
+  });
+
+  it('keeps a class named with its honours', () => {
+    expect(read(['Quillbridge College', 'BA (Joint Honours) in Theology and Music', '2002 – 2005'])[1]).toBe(
+      'BA (Joint Honours) in Theology and Music',
+    );
+  });
+
+  it('is left out with its mark, as a grade is', () => {
+    expect(read(['Quillbridge College', 'BA (Honours, 2:1) in Theology', '2002 – 2005'])[1]).toBe('BA in Theology');
+  });
+});
+
 describe('schools whose dates close each entry on a line of their own', () => {
   const line = (text: string, y: number) => ({ text, page: 1, x: 446, y, fontSize: 7, bold: false });
 
