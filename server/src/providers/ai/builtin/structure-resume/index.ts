@@ -113,11 +113,16 @@ function withoutRepeats<T>(entries: T[], keyOf: (entry: T) => [string, string, s
   });
 }
 
-/** A summary printed under the name and contact lines with no heading of its own. */
-function unheadedSummary(header: ExtractedLine[]): ExtractedLine[] {
-  const start = header.findIndex((line) => isProse(line.text));
+/**
+ * A summary printed under the name and contact lines with no heading of its own. The line the
+ * person's place was read from is a contact line however long the place's name runs
+ * ('Región del Libertador …').
+ */
+function unheadedSummary(header: ExtractedLine[], place: string): ExtractedLine[] {
+  const isPlaceLine = (line: ExtractedLine) => place !== '' && line.text.trim() === place;
+  const start = header.findIndex((line) => isProse(line.text) && !isPlaceLine(line));
   if (start < 0) return [];
-  return header.slice(start).filter((line) => !isContactOnlyLine(line.text) && !LISTING_MARKS.test(line.text));
+  return header.slice(start).filter((line) => !isContactOnlyLine(line.text) && !LISTING_MARKS.test(line.text) && !isPlaceLine(line));
 }
 
 function joinParagraph(lines: string[], words: ReadonlySet<string>): string {
@@ -154,7 +159,7 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
   // An 'About' block may hold the contact details ('Phone: …'): they are not the summary's prose.
   const summaryLines = linesOf(sections, 'summary').filter((l) => !isContactDetailLine(l.text));
   const summary = joinParagraph(
-    withoutSummaryLabel(summaryLines.length > 0 ? summaryLines : unheadedSummary(header)).map((l) =>
+    withoutSummaryLabel(summaryLines.length > 0 ? summaryLines : unheadedSummary(header, contact.location)).map((l) =>
       stripBullet(l.text.replace(/\t/g, ' ')),
     ),
     words,

@@ -76,6 +76,9 @@ function withoutGradeInBrackets(text: string): string {
   return text.replace(/\s*[([][^()[\]]*(?:\b(?:c?gpa|cum laude)\b|\b(?:grade|honou?rs)\b[^()[\]]*\d)[^()[\]]*[)\]]/gi, '').trim();
 }
 
+/** The words that open a unit of a school's ('Faculty of Law', 'Centre for Continuing Education', 'Centro de Idiomas'). */
+const SCHOOL_UNIT = /^(?:cent(?:re|er|ro)|faculty|facultad|facult[ée]|department|departamento|d[ée]partement|campus|division|extension)\b/i;
+
 /** A comma inside brackets, kept from parting a header while its fields are read. */
 const BRACKETED_COMMA = '\u2063';
 
@@ -132,7 +135,9 @@ export function parseSchool(entry: EntryBlock): School {
     // apart from the degree and its field, on either side.
     const dashed = /^(.+?)\s[-–—|]\s(.+)$/.exec(part);
     const schoolSide = dashed?.slice(1).filter((side) => SCHOOL_WORDS.test(side) && !namesDegree(side.replace(SCHOOL_WORDS, '')));
-    if (dashed?.[1] && dashed[2] && schoolSide?.length === 1 && !school) {
+    // 'University of Highmere – Centre for Continuing Education': a unit of the school after it is part of its name.
+    const isSchoolWithUnit = dashed?.[1] === schoolSide?.[0] && SCHOOL_UNIT.test(dashed?.[2] ?? '');
+    if (dashed?.[1] && dashed[2] && schoolSide?.length === 1 && !school && !isSchoolWithUnit) {
       school = schoolSide[0] ?? '';
       degreeParts.push(school === dashed[1] ? dashed[2] : dashed[1]);
       continue;
