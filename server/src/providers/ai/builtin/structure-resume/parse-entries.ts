@@ -155,6 +155,12 @@ const ORG_UNIT = /\b(?:dept\.?|department|group|team|division|unit|practice|desk
  * stay whole.
  */
 export function splitTitleComma(part: string): { title: string; org: string } | null {
+  // 'Harbour Mills Ltd - Planner, Night Shift': a legal form closes the employer's name, so the
+  // spaced dash after it parts the employer from a title that holds a comma of its own.
+  const afterLegalForm = /^(.+?)\s[-–—]\s(.+)$/.exec(part);
+  if (afterLegalForm?.[1] && afterLegalForm[2] && ENDS_ON_LEGAL_FORM.test(afterLegalForm[1]) && !ENDS_ON_LEGAL_FORM.test(afterLegalForm[2])) {
+    return { title: afterLegalForm[2], org: afterLegalForm[1] };
+  }
   // 'Kitchen Hand / Barista, The Pier Kiosk': where a comma sets the two apart, a slash joins two
   // titles of one job.
   const byComma = part.includes(', ') ? splitTitleAt(part, /,\s+/) : null;

@@ -64,3 +64,10 @@ describe("'Employer / Title' with a spaced slash", () => {
     expect(parseJob({ header: ['Designer / Developer', 'Harbour Labs\t2019 - 2021'], bullets: [] }).title).toBe('Designer / Developer');
   });
 });
+
+describe('an employer ending on its legal form, then a spaced dash', () => {
+  it('parts the employer from a title that holds a comma', () => {
+    const job = parseJob({ header: ['Tollgate Fisheries (Pty) Ltd - Quality Lead, Smokehouse\t2021-04-01 — Present'], bullets: [] });
+    expect([job.title, job.company]).toEqual(['Quality Lead, Smokehouse', 'Tollgate Fisheries (Pty) Ltd']);
+  });
+});
