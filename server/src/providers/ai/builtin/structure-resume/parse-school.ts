@@ -120,7 +120,7 @@ export function parseSchool(entry: EntryBlock): School {
   let isAfterNote = false;
   for (const printed of parts) {
     const whole = withBracketedCommasKept(withoutNoteClause(withoutNoteSentence(withoutGradeInBrackets(printed))));
-    const pieces = whole.split(/,\s+/);
+    const pieces = whole.split(/\s*,\s+/);
     // A note ('Relevant Coursework: A, B,') runs to the end of its line, and a following line that
     // names no school or degree continues it.
     if (isHonoursLine(pieces[0] ?? '') && !namesDegree((pieces[0] ?? '').replace(/\bhonou?rs?\b/gi, ''))) {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extracted-document';
 import { structureResumeBuiltin } from './index';
+import { parseSchool } from './parse-school';
 import { splitEntries } from './split-entries';
 
 /** A printed line of one cell, 5 pt a character. */
@@ -92,5 +93,30 @@ describe('a degree a narrow sidebar wrapped after its comma', () => {
       }),
       expect.objectContaining({ school: 'Georgia State University', start_date: '2006', end_date: '2010' }),
     ]);
+  });
+});
+
+describe('a school whose name a line broke with a hyphen', () => {
+  // The year column moves to the end of the line it stands beside, as the extractor reads it.
+  const school = (text: string, y: number) => line(text, 146, y, { size: 10.9 });
+  const lines = [
+    { ...school('Diploma of Horticulture, Wend-', 651), text: 'Diploma of Horticulture, Wend-\t2018–2020', x: 64 },
+    school('over Community College (01/02/2018 to 01/11/2020), GPA 3.4.', 665),
+    {
+      ...school('Certificate III in Arboriculture, Tallis Bay TAFE (01/02/2016', 687),
+      text: 'Certificate III in Arboriculture, Tallis Bay TAFE (01/02/2016\t2016–2017',
+      x: 64,
+    },
+    school('to 01/12/2017).', 700),
+  ];
+
+  it('reads the broken name as one, and its bracketed dates start no entry', () => {
+    const entries = splitEntries(lines);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]?.header.join(' ')).toContain('Wendover Community College');
+    expect(entries[0] && parseSchool(entries[0])).toMatchObject({
+      school: 'Wendover Community College',
+      degree: 'Diploma of Horticulture',
+    });
   });
 });
