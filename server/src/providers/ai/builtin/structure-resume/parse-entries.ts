@@ -483,7 +483,11 @@ function withSectionDashOnly(entries: EntryBlock[]): EntryBlock[] {
     const next = rest.split(/\s-\s/)[0]?.trim() ?? '';
     return parseLocation(next) !== null ? dashed : keptDash(dash);
   };
-  return entries.map((entry) => ({ ...entry, header: entry.header.map((line) => line.replace(between, keep)) }));
+  // A hyphen that parts every header is the section's separator, as a spaced en dash is anywhere
+  // ('Cataloguer - Harbour City Libraries' where the keyboard had no other dash).
+  const separator = sectionDash === ' - ' ? /(?<=[\p{L}\d).])\s-\s(?=[\p{Lu}(])/gu : null;
+  const parted = (line: string) => (separator ? line.replace(separator, ' – ') : line);
+  return entries.map((entry) => ({ ...entry, header: entry.header.map((line) => parted(line.replace(between, keep))) }));
 }
 
 function withDashesRestored(job: Job): Job {

@@ -70,3 +70,18 @@ describe('a unit printed after the title', () => {
     ]);
   });
 });
+
+describe('a spaced hyphen that parts every header of a section', () => {
+  it('parts title from employer where no word says which is which', () => {
+    const jobs = parseJobs([
+      { header: ['Encuadernadora (taller de restauración) - Archivo Provincial de Montecrespo', '2019-04-01 - Present'], bullets: [] },
+      { header: ['Auxiliar de archivo - Fundación Castro Lenares', '2016-01-01 - 2019-03-01'], bullets: [] },
+      { header: ['Becaria (prácticas) - Ediciones Torremolar, S.L.', '2015-02-01 - 2015-12-01'], bullets: [] },
+    ]);
+    expect(jobs.map((job) => [job.title, job.company, job.start_date])).toEqual([
+      ['Encuadernadora (taller de restauración)', 'Archivo Provincial de Montecrespo', '2019-04-01'],
+      ['Auxiliar de archivo', 'Fundación Castro Lenares', '2016-01-01'],
+      ['Becaria (prácticas)', 'Ediciones Torremolar, S.L.', '2015-02-01'],
+    ]);
+  });
+});

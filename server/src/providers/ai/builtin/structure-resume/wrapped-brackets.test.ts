@@ -25,6 +25,11 @@ describe('a bracket opened on one line and closed on the next', () => {
     expect(entries).toHaveLength(1);
   });
 
+  it('takes the spaced dash after the bracket up with it, so the rest is no statement marked by a dash', () => {
+    const lines = joinOpenBrackets([line('Encuadernadora (taller de restauración,', 100), line('nivel B) - Archivo Provincial', 114)]);
+    expect(lines.map((l) => l.text)).toEqual(['Encuadernadora (taller de restauración, nivel B) -', 'Archivo Provincial']);
+  });
+
   it('leaves a bracket that does not close soon alone', () => {
     const text = ['Ran the audit (with the', 'finance team and two outside reviewers who checked every ledger entry twice) each year.'];
     expect(joinOpenBrackets(text.map((t, i) => line(t, 100 + 14 * i))).map((l) => l.text)).toEqual(text);

@@ -32,8 +32,10 @@ export function joinOpenBrackets(lines: ExtractedLine[]): ExtractedLine[] {
     const close = next.text.indexOf(')');
     const carried = close >= 0 ? next.text.slice(0, close + 1) : '';
     if (close < 0 || close > MAX_CARRIED || carried.includes('(') || carried.includes('\t')) continue;
-    // A full stop after the bracket ends the statement with it.
-    const stop = next.text.slice(close + 1).startsWith('.') ? '.' : '';
+    // A full stop after the bracket ends the statement with it; a spaced dash or bar after it
+    // parts it from what follows, and goes up with it so the line left below is not read as a
+    // statement marked by a dash.
+    const stop = /^(?:\.|\s+[-–—|](?=\s))/.exec(next.text.slice(close + 1))?.[0] ?? '';
     cells[at] = `${joinWrapped(open.trimEnd(), carried.trim(), NO_WORDS)}${stop}`;
     line.text = cells.join('\t');
     next.text = next.text.slice(close + 1 + stop.length).trim();
