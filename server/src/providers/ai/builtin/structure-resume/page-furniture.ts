@@ -26,15 +26,18 @@ const CREDIT = /^(?:©|\(c\)\s|copyright\b|(?:json\s+)?(?:resume\s+|cv\s+)?(?:th
 /** How many of the document's last lines a credit may be among. */
 const CREDIT_LINES = 4;
 
-function edgeLines(lines: ExtractedLine[]): Set<ExtractedLine> {
-  const edges = new Set<ExtractedLine>();
+/** The first two and the last two lines of every page: where running headers and footers stand. */
+function edgeLines(lines: ExtractedLine[]): { top: Set<ExtractedLine>; bottom: Set<ExtractedLine> } {
+  const top = new Set<ExtractedLine>();
+  const bottom = new Set<ExtractedLine>();
   const pages = new Map<number, ExtractedLine[]>();
   for (const line of lines) pages.set(line.page, [...(pages.get(line.page) ?? []), line]);
   for (const onPage of pages.values()) {
     const byY = [...onPage].sort((a, b) => a.y - b.y);
-    for (const line of [...byY.slice(0, 2), ...byY.slice(-2)]) edges.add(line);
+    for (const line of byY.slice(0, 2)) top.add(line);
+    for (const line of byY.slice(-2)) bottom.add(line);
   }
-  return edges;
+  return { top, bottom };
 }
 
 /**
@@ -70,14 +73,24 @@ function firstLinesAfterPageOne(lines: ExtractedLine[]): Set<ExtractedLine> {
 export function splitPageFurniture(lines: ExtractedLine[]): { content: ExtractedLine[]; furniture: ExtractedLine[] } {
   const sliced = slicedCopies(lines);
   lines = lines.filter((line) => !sliced.has(line));
-  const edges = edgeLines(lines);
+  const { top, bottom } = edgeLines(lines);
   const pageCount = new Set(lines.map((l) => l.page)).size;
-  // A running line is printed alike on every page: the same words in the same type. A headline
-  // under the name on page 1 and a job title that opens page 2 share their words, not their type.
+  // A running line is printed alike on every page: the same words in the same type, at the same
+  // edge. A headline under the name on page 1 and a job title that opens page 2 share their words,
+  // not their type; a school that ends page 1 and again opens page 2 under the next degree stands
+  // at the foot of one page and the head of the other.
   const keyOf = (line: ExtractedLine) =>
     `${Math.round(line.fontSize)}|${line.bold}|${line.text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim()}`;
   const pagesByKey = new Map<string, Set<number>>();
-  for (const line of edges) pagesByKey.set(keyOf(line), new Set([...(pagesByKey.get(keyOf(line)) ?? []), line.page]));
+  for (const [edge, onEdge] of [['top', top] as const, ['bottom', bottom] as const]) {
+    for (const line of onEdge) {
+      const key = `${edge}|${keyOf(line)}`;
+      pagesByKey.set(key, new Set([...(pagesByKey.get(key) ?? []), line.page]));
+    }
+  }
+  const isRunning = (line: ExtractedLine) =>
+    (top.has(line) && (pagesByKey.get(`top|${keyOf(line)}`)?.size ?? 0) > 1) ||
+    (bottom.has(line) && (pagesByKey.get(`bottom|${keyOf(line)}`)?.size ?? 0) > 1);
   const content: ExtractedLine[] = [];
   const furniture: ExtractedLine[] = [];
   const tail = new Set(lines.slice(-CREDIT_LINES));
@@ -85,7 +98,7 @@ export function splitPageFurniture(lines: ExtractedLine[]): { content: Extracted
   const bodySize = mostCommonSize(lines);
   for (const line of lines) {
     const text = line.text.trim();
-    const isEdge = edges.has(line);
+    const isEdge = top.has(line) || bottom.has(line);
     if (tail.has(line) && text.length <= 80 && CREDIT.test(text)) {
       furniture.push(line);
       continue;
@@ -97,7 +110,7 @@ export function splitPageFurniture(lines: ExtractedLine[]): { content: Extracted
       continue;
     }
     // Entries' dates land at pages' edges too, and every range reads alike once its digits are set aside.
-    const repeats = isEdge && pageCount > 1 && (pagesByKey.get(keyOf(line))?.size ?? 0) > 1 && !isOnlyDates(text);
+    const repeats = pageCount > 1 && isRunning(line) && !isOnlyDates(text);
     if (PAGE_MARK.test(text) || (isEdge && BARE_NUMBER.test(text)) || repeats) {
       furniture.push(line);
       continue;

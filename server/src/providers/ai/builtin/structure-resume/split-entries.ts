@@ -290,6 +290,17 @@ function takeClassifierWord(marked: Marked[], context: WrapContext): Marked[] {
       !hasWholeRange(item.text) &&
       continuesLine(above.line, item.line, above.text, item.text, context);
     if (isHangingRest) return { ...item, isBullet: true };
+    // 'Harrow Kilnworks Ltd., Tarnby' under its entry's first line, in that line's type, larger
+    // than the section's plain lines: the header goes on; statements are set in the plain type.
+    const isHeaderSizedRest =
+      above !== undefined &&
+      !above.isBullet &&
+      !hasOwnMark(above.line) &&
+      item.line.fontSize === above.line.fontSize &&
+      plainSize > 0 &&
+      item.line.fontSize >= plainSize + 0.5 &&
+      !SENTENCE_END.test(item.text);
+    if (isHeaderSizedRest) return { ...item, isBullet: false };
     // A paragraph in a Word heading style below the section's own ('Heading 2') heads an entry.
     if (/^heading\s?[2-6]$/i.test(item.line.style ?? '')) return { ...item, isBullet: false };
     // A line in bold right above a header's dates opens the entry ('Stock Controller — Hale B.V.'
