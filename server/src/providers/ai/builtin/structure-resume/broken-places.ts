@@ -5,17 +5,41 @@
  */
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { isOnlyDates } from './find-dates';
+import { endsOnJoiningWord } from './joining-words';
 import { parseLocation } from './places';
+import { isSameColumn } from './wrapped-range-end';
 
 /** Longer than this, the next line is text of its own, not the rest of a name. */
 const MAX_REST_WORDS = 3;
+
+/**
+ * 'Harbour Board ⇥ Santa Cruz de' over 'Tuning Officer ⇥ la Sierra, Bolivia': the place at the right
+ * of two header rows, broken in its column. A name never ends on a joining word, so the cell below
+ * finishes it and moves up. Changes both lines in place; true when it did.
+ */
+function joinsCellBelow(line: ExtractedLine, next: ExtractedLine): boolean {
+  const cells = line.text.split('\t');
+  const nextCells = next.text.split('\t');
+  const last = cells.at(-1) ?? '';
+  const rest = nextCells.at(-1)?.trim() ?? '';
+  if (cells.length < 2 || nextCells.length < 2 || !endsOnJoiningWord(last) || isOnlyDates(rest) || rest === '') return false;
+  if (!isSameColumn(line.cells?.at(-1), next.cells?.at(-1)) || parseLocation(`${last.trim()} ${rest}`) === null) return false;
+  line.text = [...cells.slice(0, -1), `${last.trim()} ${rest}`].join('\t');
+  next.text = nextCells.slice(0, -1).join('\t');
+  const lastCell = line.cells?.at(-1);
+  if (line.cells && lastCell) line.cells = [...line.cells.slice(0, -1), { ...lastCell, text: `${last.trim()} ${rest}` }];
+  if (next.cells) next.cells = next.cells.slice(0, -1);
+  return true;
+}
 
 export function joinBrokenPlaces(lines: ExtractedLine[]): ExtractedLine[] {
   const out = lines.map((l) => ({ ...l }));
   for (let i = 0; i + 1 < out.length; i++) {
     const line = out[i];
     const next = out[i + 1];
-    if (!line || !next || next.page !== line.page || next.isListItem || next.text.includes('\t')) continue;
+    if (!line || !next || next.page !== line.page || next.isListItem) continue;
+    if (joinsCellBelow(line, next)) continue;
+    if (next.text.includes('\t')) continue;
     const rest = next.text.trim();
     if (rest === '' || rest.split(/\s+/).length > MAX_REST_WORDS || !/^\p{Lu}/u.test(rest)) continue;
     // The header's text, not the dates a date column set beside it.

@@ -2,7 +2,7 @@
  * The small words that join the words of a name ('Institute of Technology', 'Friends of the
  * Library', 'Ludwig van …'): a name may hold them in lower case, but never ends on one.
  */
-const JOINING = /^(?:of|the|and|for|in|at|on|to|&|de|du|des|la|le|der|für|und|y|e|van|von)$/i;
+const JOINING = /^(?:of|the|and|for|in|at|on|to|&|de|del|della|di|da|das|dos|du|des|la|le|der|für|und|y|e|van|von)$/i;
 
 export function isJoiningWord(word: string): boolean {
   return JOINING.test(word);

@@ -105,7 +105,7 @@ export function parseLocation(rawText: string): string | null {
   const countryCoded = /^(.+,\s*(\p{L}[\p{L} ]*?))\s+[A-Z]{2}$/u.exec(text.trim());
   if (countryCoded?.[1] && COUNTRIES.has((countryCoded[2] ?? '').toLowerCase())) return parseLocation(countryCoded[1]);
   const match = PLACE.exec(text.trim());
-  if (!match) return null;
+  if (!match) return townWithSmallWords(text.trim());
   const city = match[1] ?? '';
   const state = (match[2] ?? '').replace(/\.$/, '');
   const isCode = /^[A-Z]{2}$/.test(state);
@@ -191,6 +191,17 @@ export function stackedPlace(lines: ExtractedLine[]): string | null {
 
 /** The small words inside place names ('San Miguel de Allende', 'Stratford upon Avon'). */
 const PLACE_SMALL_WORDS = 'de|del|la|las|los|do|da|dos|das|di|y|am|an|der|sur|upon|on|of|and';
+
+/**
+ * 'Valdelatorre del Jarama, Madrid', 'Santa Cruz de la Sierra, Bolivia': a town whose name holds
+ * small words, before a region or country the lists know. No employer's name ('Bank of …').
+ */
+function townWithSmallWords(text: string): string | null {
+  const match = new RegExp(`^(${placeNamePattern(5)}),\\s*(\\p{Lu}[\\p{L} ]*)$`, 'u').exec(text);
+  const [town = '', region = ''] = match?.slice(1) ?? [];
+  const isKnownRegion = COUNTRIES.has(region.toLowerCase()) || REGIONS.has(region.toLowerCase());
+  return match && isKnownRegion && !namesEmployer(town) ? `${town}, ${region}` : null;
+}
 
 /** A place's name as a pattern: up to `words` capitalised words (or abbreviations: 'Gral.'), small words between them. */
 export function placeNamePattern(words: number): string {

@@ -7,6 +7,7 @@
  * 'Sep 2016 – Jun' beside the school, '2018' under it.
  */
 import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
+import { namesDegree } from './education-words';
 import { findDateRange, isOnlyDates, isOpenEnd } from './find-dates';
 
 /** 'July 2024 – Supply Chain Manager, …': a start date and a dash, and no end. */
@@ -91,7 +92,7 @@ function closeRangeAcrossRow(out: ExtractedLine[], i: number): void {
 const UNFINISHED_END = /^\s*[-–—]\s*(?:\p{L}{3,9}\.?)?\s*$/u;
 
 /** Two cells one above the other in one column: they overlap across the page. */
-function isSameColumn(a: LineCell | undefined, b: LineCell | undefined): boolean {
+export function isSameColumn(a: LineCell | undefined, b: LineCell | undefined): boolean {
   if (!a || !b) return true;
   return a.x <= b.x1 && b.x <= a.x1;
 }
@@ -176,7 +177,7 @@ function gluedDates(text: string): { sentence: string; dates: string } | null {
  * text, read after them.
  */
 export function splitDatesFromSentence(lines: ExtractedLine[]): ExtractedLine[] {
-  return lines.flatMap((line) => {
+  return lines.flatMap((line, i) => {
     const glued = gluedDates(line.text);
     if (glued && !line.isListItem) {
       // 'which cut audit findings by 21% within 10 months2023-01 — 2025-06': the sentence's first
@@ -196,7 +197,20 @@ export function splitDatesFromSentence(lines: ExtractedLine[]): ExtractedLine[] 
     const words = sentence.split(/\s+/).filter((w) => /\p{L}/u.test(w));
     // Mostly small letters: a sentence, not 'Title, Employer, Place.' as some CV classes end a header.
     const lowerShare = words.filter((w) => /^\p{Ll}/u.test(w)).length / Math.max(1, words.length);
-    const isSentence = /[.!?]$/.test(sentence) && words.length >= 5 && lowerShare >= 0.5 && findDateRange(sentence) === null;
+    // A sentence ends on its stop, or wraps: the next line, set at its left edge, goes on in small
+    // letters. A degree wraps so too ('… in Logistics & Eco-' over 'nomics, …'), and is no sentence.
+    const next = lines[i + 1];
+    const wraps =
+      next !== undefined &&
+      next.page === line.page &&
+      Math.abs(next.x - line.x) <= 2 &&
+      /^\p{Ll}/u.test(next.text) &&
+      !namesDegree(sentence);
+    const isSentence =
+      (/[.!?]$/.test(sentence) || (wraps && !/[,;:]$/.test(sentence))) &&
+      words.length >= 5 &&
+      lowerShare >= 0.5 &&
+      findDateRange(sentence) === null;
     if (cells.length < 2 || line.isListItem || !isSentence || !isOnlyDates(dates)) return [line];
     return [
       { ...line, text: dates, x: line.cells?.at(-1)?.x ?? line.x, cells: line.cells?.slice(-1), roles: undefined },
