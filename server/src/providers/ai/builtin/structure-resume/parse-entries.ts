@@ -490,6 +490,24 @@ function withSectionDashOnly(entries: EntryBlock[]): EntryBlock[] {
   return entries.map((entry) => ({ ...entry, header: entry.header.map((line) => parted(line.replace(between, keep))) }));
 }
 
+/**
+ * 'Harbour Libraries – Northgate Branch' over 'Reference Librarian', where the section's other
+ * entries print the employer on one line and the title on the next with no dash: every header
+ * holds one field a line, so a dash in one of them is inside a name, unless a place follows it.
+ */
+function withFieldPerLine(entries: EntryBlock[]): EntryBlock[] {
+  const dash = /(?<=[\p{L})])\s([–—])\s(?=(\p{Lu}[^\t–—|]*))/gu;
+  const namingLines = (entry: EntryBlock) => entry.header.map((line) => removeDates(line).trim()).filter((line) => line !== '');
+  const counts = new Set(entries.map((entry) => namingLines(entry).length));
+  const isDashed = (entry: EntryBlock) => namingLines(entry).some((line) => /\s[–—]\s/.test(line));
+  const plain = entries.filter((entry) => !isDashed(entry));
+  const isOneFieldEach = plain.every((entry) => namingLines(entry).every((line) => !/\t|\s[|·•]\s/.test(line)));
+  const [count = 0] = [...counts];
+  if (counts.size !== 1 || count < 2 || plain.length < 2 || plain.length <= entries.length / 2 || !isOneFieldEach) return entries;
+  const keep = (dashed: string, mark: string, rest: string) => (parseLocation(rest.trim()) !== null ? dashed : keptDash(mark));
+  return entries.map((entry) => (isDashed(entry) ? { ...entry, header: entry.header.map((line) => line.replace(dash, keep)) } : entry));
+}
+
 function withDashesRestored(job: Job): Job {
   const restore = (text: string) => text.replace(KEPT_DASH, ' $1 ');
   return { ...job, title: restore(job.title), company: restore(job.company), location: restore(job.location) };
@@ -497,7 +515,7 @@ function withDashesRestored(job: Job): Job {
 
 /** A section's jobs: read as printed, then the section-wide readings that need every entry. */
 export function parseJobs(printedEntries: EntryBlock[], homePlace = ''): Job[] {
-  const entries = withSectionDashOnly(printedEntries);
+  const entries = withFieldPerLine(withSectionDashOnly(printedEntries));
   return readJobs(entries, homePlace)
     .map((job, i) => withUnitInTitle(job, entries[i]?.header ?? []))
     .map(withDashesRestored);

@@ -85,3 +85,31 @@ describe('a spaced hyphen that parts every header of a section', () => {
     ]);
   });
 });
+
+describe('a section that prints one field a line', () => {
+  const entries = [
+    { header: ['Ferncliff Township Libraries', 'Branch Librarian', '2018 - Present'], bullets: ['Ran the branch.'] },
+    { header: ['Ashgrove College – Faculty of Music Library', 'Music Cataloguer', '2014 - 2018'], bullets: ['Catalogued scores.'] },
+    { header: ['Pellworth Press, Ltd.', 'Editorial Assistant', '2012 - 2013'], bullets: [] },
+  ];
+
+  it('keeps a dash inside the one line that has one as part of a name', () => {
+    expect(parseJobs(entries).map((job) => [job.title, job.company])).toEqual([
+      ['Branch Librarian', 'Ferncliff Township Libraries'],
+      ['Music Cataloguer', 'Ashgrove College – Faculty of Music Library'],
+      ['Editorial Assistant', 'Pellworth Press, Ltd.'],
+    ]);
+  });
+
+  it('still parts off a place the dash leads to', () => {
+    const placed = [
+      entries[0],
+      { ...entries[1], header: ['Ashgrove College – Dunmore, Ireland', 'Music Cataloguer', '2014 - 2018'] },
+      entries[2],
+    ];
+    expect(parseJobs(placed.flatMap((e) => (e ? [e] : [])))[1]).toMatchObject({
+      company: 'Ashgrove College',
+      location: 'Dunmore, Ireland',
+    });
+  });
+});
