@@ -66,3 +66,26 @@ describe('an employer’s line in the type of its entry’s first line', () => {
     expect(entries.map((e) => e.bullets.length)).toEqual([2, 3]);
   });
 });
+
+describe('a short last statement before the next entry’s large bold first line', () => {
+  const at = (text: string, y: number, size: number, bold: boolean): ExtractedLine => ({ text, page: 1, x: 40, y, fontSize: size, bold });
+  const entry = (y: number, employer: string, dates: string, title: string, statements: string[]) => [
+    at(employer, y, 12, true),
+    at(dates, y + 13, 9.7, true),
+    at(title, y + 38, 9.7, true),
+    ...statements.map((text, k) => at(text, y + 64 + k * 16, 9.7, false)),
+  ];
+  const lines = [
+    ...entry(318, 'Kellbach Haustechnik GmbH', 'May 2018 - Present', 'Meister, Heizungsbau', [
+      'Planned heat-pump installs for 60 family homes a year, from survey to commissioning.',
+      'Mentor for the firm’s apprentices (AEVO)',
+    ]),
+    ...entry(530, 'Ostrau Wärme AG', 'June 2013 - April 2018', 'Anlagenmechaniker', ['Serviced gas boilers across the district.']),
+  ];
+
+  it('stays a statement of its entry, not the next entry’s header', () => {
+    const entries = splitEntries(lines);
+    expect(entries.map((e) => e.header[0])).toEqual(['Kellbach Haustechnik GmbH', 'Ostrau Wärme AG']);
+    expect(entries[0]?.bullets.at(-1)).toBe('Mentor for the firm’s apprentices (AEVO)');
+  });
+});

@@ -301,11 +301,22 @@ function takeClassifierWord(marked: Marked[], context: WrapContext): Marked[] {
       item.line.fontSize >= plainSize + 0.5 &&
       !SENTENCE_END.test(item.text);
     if (isHeaderSizedRest) return { ...item, isBullet: false };
+    // 'Trained the apprentices (AEVO)' after a statement and before the next entry's large bold
+    // first line: a plain line that dates and places nothing ends the statements before it.
+    const next = marked[i + 1];
+    const isLastStatement =
+      above?.isBullet === true &&
+      isLargeBold(next) &&
+      !item.line.bold &&
+      item.line.fontSize === plainSize &&
+      !item.hasDate &&
+      parseLocation(item.text) === null &&
+      isStatement(item.text);
+    if (isLastStatement) return { ...item, isBullet: true };
     // A paragraph in a Word heading style below the section's own ('Heading 2') heads an entry.
     if (/^heading\s?[2-6]$/i.test(item.line.style ?? '')) return { ...item, isBullet: false };
     // A line in bold right above a header's dates opens the entry ('Stock Controller — Hale B.V.'
     // over 'Delft, Mar 2012 – Dec 2015'), whatever paragraph came before it.
-    const next = marked[i + 1];
     if (item.line.bold && !item.hasDate && next?.hasDate && !next.isBullet && !next.line.bold) return { ...item, isBullet: false };
     // A field of the entry ('Hours per week: 40 | Salary: …') or a degree ('Master of Arts in
     // Teaching, Secondary Science') is no statement, whatever the classifier says.
