@@ -20,7 +20,7 @@ describe('a place whose name runs long, under the name', () => {
   ];
 
   it('is the person’s place and not a summary', () => {
-    const result = structureResumeBuiltin({ lines: page, links: [] });
+    const result = structureResumeBuiltin({ format: 'pdf', pageCount: 1, lines: page, links: [] });
     expect(result.contact.location).toBe('Vila Nova do Alto Serrado, Região Vinhateira do Planalto Meridional');
     expect(result.summary).toBe('');
   });

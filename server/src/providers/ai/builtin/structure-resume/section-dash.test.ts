@@ -102,12 +102,10 @@ describe('a section that prints one field a line', () => {
   });
 
   it('still parts off a place the dash leads to', () => {
-    const placed = [
-      entries[0],
-      { ...entries[1], header: ['Ashgrove College – Dunmore, Ireland', 'Music Cataloguer', '2014 - 2018'] },
-      entries[2],
-    ];
-    expect(parseJobs(placed.flatMap((e) => (e ? [e] : [])))[1]).toMatchObject({
+    const placed = entries.map((entry, i) =>
+      i === 1 ? { ...entry, header: ['Ashgrove College – Dunmore, Ireland', 'Music Cataloguer', '2014 - 2018'] } : entry,
+    );
+    expect(parseJobs(placed)[1]).toMatchObject({
       company: 'Ashgrove College',
       location: 'Dunmore, Ireland',
     });

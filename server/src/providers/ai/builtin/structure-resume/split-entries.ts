@@ -5,7 +5,7 @@
  * the section's first entry, so 'Company / dates / Title' and 'Title<tab>dates / Company' layouts
  * both split right.
  */
-import type { ExtractedLine } from '../../../extraction/extracted-document';
+import type { ExtractedLine, LineCell } from '../../../extraction/extracted-document';
 import { parseLocation, splitOffPlace } from './places';
 import { findDateRange, isOnlyDates } from './find-dates';
 import { readEntryGrid } from './entry-grid';
@@ -405,7 +405,7 @@ function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: R
     }
     if (previous && continuesLastCell(previous, item, context)) {
       // The rest goes into the piece it continues: a date column moved to the line's end stays last.
-      const lastText = (previous.tail ?? previous.line).cells?.at(-1)?.text.trim() ?? '';
+      const lastText = lastTextCell(previous.tail ?? previous.line)?.text.trim() ?? '';
       const pieces = previous.text.split('\t');
       const at = pieces.findIndex((piece) => piece.trim() !== '' && lastText.endsWith(piece.trim()));
       const target = at < 0 ? pieces.length - 1 : at;
@@ -544,24 +544,36 @@ function wouldNotFit(text: string, end: number, charWidth: number, edge: number)
  * a dated header whose text runs to the right edge goes on below, under that text (past its mark):
  * one line wrapped, though its hanging indent reads like a statement's.
  */
+/** A line's last cell of text: a date column after it is no text of the header's. */
+function lastTextCell(line: ExtractedLine): LineCell | undefined {
+  const cells = line.cells ?? [];
+  return cells.findLast((cell) => !isOnlyDates(cell.text)) ?? cells.at(-1);
+}
+
 function continuesLastCell(previous: Marked, item: Marked, context: WrapContext): boolean {
   const above = previous.tail ?? previous.line;
-  const last = above.cells?.at(-1);
-  if (!last || !previous.hasDate || context.rightEdge === null || above.page !== item.line.page) return false;
+  const last = lastTextCell(above);
+  // A date column at the right ('… Jabal Amman Grand ⇥ 2008') is where the text column ends.
+  const datesAfter = last ? above.cells?.[above.cells.indexOf(last) + 1] : undefined;
+  const edge = datesAfter ? datesAfter.x - above.fontSize : context.rightEdge;
+  if (!last || !previous.hasDate || edge === null || above.page !== item.line.page) return false;
   // The rest of a name starts in small letters, with a bracket, or with the name's legal form
   // ('Ltda. (Chimbarongo)'); after a cell left open on a joining word ('Diploma in'), with anything.
   // So does any rest whose first word would not have fitted after the cell on its line, where two
   // lines show the column's edge, unless it is a school's whole name under a degree.
   const isLeftOpen = endsOnJoiningWord(last.text);
   const charWidth = (last.x1 - last.x) / Math.max(1, last.text.length);
+  // Beside a date column a header may stop short of it at any word: only its other signs count there.
   const isWrapped =
+    !datesAfter &&
     (context.linesAtEdge ?? 0) >= 2 &&
-    wouldNotFit(item.text, last.x1, charWidth, context.rightEdge) &&
+    wouldNotFit(item.text, last.x1, charWidth, edge) &&
     !isSchoolNameUnder(item.text, last.text);
   const firstWord = item.text.trim().split(/\s+/)[0] ?? '';
   const continuesName = isLeftOpen || isWrapped || /^[\p{Ll}(]/u.test(item.text) || ENDS_ON_LEGAL_FORM.test(firstWord);
   if (item.hasDate || hasOwnMark(item.line) || !continuesName) return false;
-  const isFull = isLeftOpen || last.x1 >= context.rightEdge - Math.max(24, above.fontSize * 3.5);
+  // Beside a date column, only a text that runs up to it (within two ems) filled its line.
+  const isFull = isLeftOpen || last.x1 >= edge - (datesAfter ? above.fontSize : Math.max(24, above.fontSize * 3.5));
   // Past its mark when the cell opens with one; else at the cell's own edge, for a line set in
   // from it is a statement ('Ran the tariff desk' under '2019–now<tab>Lead Tariff Analyst, Harrowgate B.V.').
   const isMarked = /^\s*[^\p{L}\p{N}(\s]{1,2}\s/u.test(last.text);

@@ -120,3 +120,48 @@ describe('a school whose name a line broke with a hyphen', () => {
     });
   });
 });
+
+describe('a school left open on a small word beside a date column at the right', () => {
+  const cellOf = (text: string, x: number, x1: number, fontSize = 11.1) => ({ text, x, x1, fontSize, bold: false });
+  const row = (y: number, fontSize: number, ...cells: ReturnType<typeof cellOf>[]): ExtractedLine => ({
+    text: cells.map((c) => c.text).join('\t'),
+    page: 1,
+    x: cells[0]?.x ?? 0,
+    y,
+    fontSize,
+    bold: false,
+    cells,
+  });
+  const doc: ExtractedDocument = {
+    format: 'pdf',
+    links: [],
+    pageCount: 1,
+    lines: [
+      row(60, 24, cellOf('Ilse Marjoribanks', 170, 380, 24)),
+      row(90, 10.9, cellOf('ilse.m@example.org', 170, 270, 10.9)),
+      row(
+        130,
+        11.1,
+        cellOf('Experience', 94, 151, 14.3),
+        cellOf('Collections Officer, Harlow Town Museum, Harlow, UK.', 170, 430),
+        cellOf('2012–2024', 497, 551, 10.9),
+      ),
+      row(144, 10, cellOf('Catalogued 4,000 objects and ran the loans desk for three galleries.', 170, 470, 10)),
+      row(
+        180,
+        11.1,
+        cellOf('Education', 94, 151, 14.3),
+        cellOf('BA in Museum Studies, Tarnbrook College of', 170, 479),
+        cellOf('2005–2009', 497, 551, 10.9),
+      ),
+      row(194, 10.9, cellOf('Art and Design, final grade 1.7 (very good).', 170, 390, 10.9)),
+      row(222, 11, cellOf('Skills', 122, 151, 14.3), cellOf('Cataloguing, Conservation basics, Loans', 170, 400, 10.9)),
+    ],
+  };
+
+  it('goes on in the next line, under its text', () => {
+    expect(structureResumeBuiltin(doc).education).toMatchObject([
+      { school: 'Tarnbrook College of Art and Design', degree: 'BA in Museum Studies', start_date: '2005', end_date: '2009' },
+    ]);
+  });
+});
