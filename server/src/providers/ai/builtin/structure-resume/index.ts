@@ -8,9 +8,8 @@ import type { ExtractedDocument, ExtractedLine } from '../../../extraction/extra
 import { joinBrokenContactDetails, rejoinContactRows } from './broken-contact-details';
 import { detectSections, type Section } from './detect-sections';
 import { readHeadingGrid } from './heading-grid';
-import { classifyHeading } from './heading-words';
 import { isContactOnlyLine } from './contact-patterns';
-import { extractContact, isContactDetailLine, isNameAndContactLine } from './extract-contact';
+import { extractContact, isNameAndContactLine } from './extract-contact';
 import { isGroupedTermList, isTermList, readSkillsSection, splitSkillList } from './extract-skills';
 import { parseCustomEntry, parseJobs } from './parse-entries';
 import { parseSchools } from './parse-school';
@@ -22,8 +21,9 @@ import { readProseEntries } from './prose-entries';
 import { reviewOf } from './review';
 import { stripBullet } from './bullet-marks';
 import { splitEntries, type EntryBlock } from './split-entries';
+import { readSummary } from './summary';
 import { splitAtWeight } from './weight-split';
-import { joinWrapped, textRightEdge, wordsOf } from './wrapped-lines';
+import { textRightEdge, wordsOf } from './wrapped-lines';
 import { DEFAULT_MODEL, DEFAULT_USES, withRoles, type LineRoleModel, type RoleUses } from './line-roles';
 
 /**
@@ -66,17 +66,6 @@ function entryLinesOf(sections: Section[], kind: Section['kind']): ExtractedLine
   });
 }
 
-/** Marks of a contact or headline line ('a@b.c | 555-0100', 'Analyst · Insurance'), never of prose. */
-const LISTING_MARKS = /[|•·@\t]/;
-
-/** Prose, not a headline or a contact line: a long line, or a sentence. */
-function isProse(text: string): boolean {
-  const trimmed = text.trim();
-  const words = trimmed.split(/\s+/).length;
-  return !LISTING_MARKS.test(trimmed) && (words >= 8 || (words >= 4 && /[.!?]$/.test(trimmed)));
-}
-
-/** A form's label for the summary before its first line ('Summary: Analyst with …'): it names the section, not the person. */
 /** 'Risograph printing, Forró dancing': interests are listed, one entry each, not an award and its giver. */
 function interestEntries(lines: ExtractedLine[]): EntryBlock[] {
   // A line in small letters goes on with the interest the line above wrapped ('trail' / 'building').
@@ -88,13 +77,6 @@ function interestEntries(lines: ExtractedLine[]): EntryBlock[] {
     else texts.push(text);
   }
   return texts.flatMap((text) => splitSkillList(text)).map((interest) => ({ header: [interest], bullets: [] }));
-}
-
-function withoutSummaryLabel(lines: ExtractedLine[]): ExtractedLine[] {
-  const [first, ...rest] = lines;
-  const label = first ? /^([\p{L} ]{3,20})(?::\s+|\t)(?=\p{Lu})/u.exec(first.text) : null;
-  if (!first || !label?.[1] || classifyHeading(label[1])?.kind !== 'summary') return lines;
-  return [{ ...first, text: first.text.slice(label[0].length) }, ...rest];
 }
 
 /**
@@ -111,27 +93,6 @@ function withoutRepeats<T>(entries: T[], keyOf: (entry: T) => [string, string, s
     seen.add(key);
     return true;
   });
-}
-
-/**
- * A summary printed under the name and contact lines with no heading of its own. The line the
- * person's place was read from is a contact line however long the place's name runs
- * ('Región del Libertador …').
- */
-function unheadedSummary(header: ExtractedLine[], place: string): ExtractedLine[] {
-  const isPlaceLine = (line: ExtractedLine) => place !== '' && line.text.trim() === place;
-  const start = header.findIndex((line) => isProse(line.text) && !isPlaceLine(line));
-  if (start < 0) return [];
-  return header.slice(start).filter((line) => !isContactOnlyLine(line.text) && !LISTING_MARKS.test(line.text) && !isPlaceLine(line));
-}
-
-function joinParagraph(lines: string[], words: ReadonlySet<string>): string {
-  return lines
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .reduce((text, line) => (text === '' ? line : joinWrapped(text, line, words)), '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** The line-role classifier and the readers that take its word; benchmarks and training try others. */
@@ -156,14 +117,7 @@ export function structureResumeBuiltin(doc: ExtractedDocument, options: Structur
   const contactLines = [...runningHead, ...lines, ...furniture.filter((l) => !runningHead.includes(l))];
   const contact = extractContact(header, linesOf(sections, 'contact'), contactLines, doc.links);
 
-  // An 'About' block may hold the contact details ('Phone: …'): they are not the summary's prose.
-  const summaryLines = linesOf(sections, 'summary').filter((l) => !isContactDetailLine(l.text));
-  const summary = joinParagraph(
-    withoutSummaryLabel(summaryLines.length > 0 ? summaryLines : unheadedSummary(header, contact.location)).map((l) =>
-      stripBullet(l.text.replace(/\t/g, ' ')),
-    ),
-    words,
-  );
+  const summary = readSummary(linesOf(sections, 'summary'), header, contact, words);
 
   const work_experience = withoutRepeats(
     parseJobs(splitEntries(readProseEntries(entryLinesOf(sections, 'experience'), 'experience', words), words), contact.location).filter(

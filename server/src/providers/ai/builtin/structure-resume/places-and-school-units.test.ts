@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { structureResumeBuiltin } from './index';
 import { parseSchool } from './parse-school';
+import { readSummary } from './summary';
 
 const line = (text: string, y: number, fontSize = 9, x = 40, bold = false): ExtractedLine => ({ text, page: 1, x, y, fontSize, bold });
 
@@ -35,5 +36,24 @@ describe('a school printed with one of its units after a spaced dash', () => {
   it('still parts a degree from its school at the dash', () => {
     const school = parseSchool({ header: ['Licenciatura en Viticultura - Universidad de Altamira', '2010 — 2015'], bullets: [] });
     expect([school.school, school.degree]).toEqual(['Universidad de Altamira', 'Licenciatura en Viticultura']);
+  });
+});
+
+describe('a summary a theme prints twice, with contact details set among its lines', () => {
+  const contact = { email: 'm.takahashi@kumo-test.jp', phone: '0138-55-2041', location: 'Hakodate-shi, Hokkaido' };
+  const sectionLines = [
+    line('m.takahashi@kumo-test.jp', 113, 12, 64),
+    line('Hakodate-shi, Hokkaido, JP', 128, 12, 64),
+    line('Ferry engineer with eight years on the Tsugaru Strait route, keeping two', 137, 10.5, 34),
+    line('0138-55-2041', 142, 12, 64),
+    line('diesel-electric vessels in class.', 149, 10.5, 34),
+    line('Ferry engineer with eight years on the Tsugaru Strait route, keeping two', 197, 10.5, 34),
+    line('diesel-electric vessels in class.', 209, 10.5, 34),
+  ];
+
+  it('is read once, without the contact details', () => {
+    expect(readSummary(sectionLines, [], contact, new Set())).toBe(
+      'Ferry engineer with eight years on the Tsugaru Strait route, keeping two diesel-electric vessels in class.',
+    );
   });
 });
