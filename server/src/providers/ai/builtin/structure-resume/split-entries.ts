@@ -365,7 +365,7 @@ function mostCommon(values: number[]): number | null {
  * body text, whether the first was read as a header or as body. Only printed lines: a Word
  * paragraph never wraps into the next one.
  */
-/** A word broken by a hyphen at the end of a line ('Wend-'): the line cannot end there. */
+/** A word broken by a hyphen at the end of a line ('Wend-', 'Ridgefield-'): the line cannot end there. */
 function endsOnBrokenWord(text: string): boolean {
   return /\p{L}\p{Ll}-$/u.test(text.trim());
 }
@@ -391,9 +391,12 @@ function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: R
       continue;
     }
     // 'Associate of Science, Wend-' over 'over Community College (…)': a header cell that ends
-    // on a word broken at the line's end goes on in the next line, dates and all.
+    // on a word broken at the line's end goes on in the next line, dates and all. So does a name
+    // joined by a hyphen ('Ridgefield-' over 'Marsh High School') in the same type.
     const brokenAt = previous && !previous.isBullet && !item.isBullet ? previous.text.split('\t').findIndex(endsOnBrokenWord) : -1;
-    if (previous && brokenAt >= 0 && /^\p{Ll}/u.test(item.text) && item.line.page === previous.line.page) {
+    const isSameType = previous !== undefined && item.line.bold === previous.line.bold && item.line.fontSize === previous.line.fontSize;
+    const goesOn = /^\p{Ll}/u.test(item.text) || (/^\p{Lu}\p{Ll}/u.test(item.text) && isSameType);
+    if (previous && brokenAt >= 0 && goesOn && item.line.page === previous.line.page) {
       const pieces = previous.text.split('\t');
       pieces[brokenAt] = joinWrapped(pieces[brokenAt] ?? '', item.text.replace(/\t/g, ' '), words);
       out[out.length - 1] = { ...previous, text: pieces.join('\t'), hasDate: previous.hasDate || item.hasDate, tail: item.line };

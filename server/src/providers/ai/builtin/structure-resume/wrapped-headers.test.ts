@@ -165,3 +165,22 @@ describe('a school left open on a small word beside a date column at the right',
     ]);
   });
 });
+
+describe('a school’s name joined by a hyphen at the end of a narrow column’s line', () => {
+  const bold = (text: string, y: number) => line(text, 43, y, { size: 9.5, bold: true });
+  const plain = (text: string, y: number) => line(text, 43, y, { size: 9.5 });
+  const lines = [
+    bold('Ridgefield Technical College', 274),
+    plain('Diploma in Surveying', 286),
+    plain('2011 - 2013', 297),
+    bold('Tarrow Prefectural Ashby-', 338),
+    bold('Kita High School', 350),
+    plain('High school diploma', 362),
+    plain('2008 - 2011', 375),
+  ];
+
+  it('goes on in the next line with its hyphen, and the entry starts once', () => {
+    const schools = splitEntries(lines).map(parseSchool);
+    expect(schools.map((s) => s.school)).toEqual(['Ridgefield Technical College', 'Tarrow Prefectural Ashby-Kita High School']);
+  });
+});
