@@ -170,6 +170,8 @@ if (setAside.length > 0) {
   console.log(`\n== ALL SET-ASIDE parts together: ${pct2(scoreOf(setAside))} (${setAside.length} files) ==`);
   console.log(`PDF ${pct2(scoreOf(pdf))} (${pdf.length} files)   Word ${pct2(scoreOf(word))} (${word.length} files)`);
   console.log(FIELDS.map((field) => `${field} ${pct2(fieldOf(setAside, field))}`).join(' | '));
+  const families = [...new Set(setAside.map((r) => r.family))].sort();
+  console.log(families.map((family) => `${family} ${pct2(scoreOf(setAside.filter((r) => r.family === family)))}`).join(' | '));
 }
 
 report(
