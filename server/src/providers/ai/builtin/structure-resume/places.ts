@@ -197,7 +197,8 @@ const PLACE_SMALL_WORDS = 'de|del|la|las|los|do|da|dos|das|di|y|am|an|der|sur|up
  * small words, before a region or country the lists know. No employer's name ('Bank of …').
  */
 function townWithSmallWords(text: string): string | null {
-  const match = new RegExp(`^(${placeNamePattern(5)}),\\s*(\\p{Lu}[\\p{L} ]*)$`, 'u').exec(text);
+  if (text.length > 80 || !text.includes(',')) return null;
+  const match = TOWN_WITH_SMALL_WORDS.exec(text);
   const [town = '', region = ''] = match?.slice(1) ?? [];
   const isKnownRegion = COUNTRIES.has(region.toLowerCase()) || REGIONS.has(region.toLowerCase());
   return match && isKnownRegion && !namesEmployer(town) ? `${town}, ${region}` : null;
@@ -208,6 +209,7 @@ export function placeNamePattern(words: number): string {
   return `\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:(?:${PLACE_SMALL_WORDS})\\s+)*\\p{Lu}[\\p{L}.'’-]*){0,${words - 1}}`;
 }
 
+const TOWN_WITH_SMALL_WORDS = new RegExp(`^(${placeNamePattern(5)}),\\s*(\\p{Lu}[\\p{L} ]*)$`, 'u');
 const CITY_AND_REGION_CODE = new RegExp(`^(${placeNamePattern(4)}),\\s*([A-Z]{2,4})$`, 'u');
 const CITY_REGION_AND_COUNTRY_CODE = new RegExp(`^(${placeNamePattern(4)}),\\s*(${placeNamePattern(3)}),\\s*([A-Z]{2})$`, 'u');
 
