@@ -158,7 +158,12 @@ export function splitTitleComma(part: string): { title: string; org: string } | 
   // 'Harbour Mills Ltd - Planner, Night Shift': a legal form closes the employer's name, so the
   // spaced dash after it parts the employer from a title that holds a comma of its own.
   const afterLegalForm = /^(.+?)\s[-–—]\s(.+)$/.exec(part);
-  if (afterLegalForm?.[1] && afterLegalForm[2] && ENDS_ON_LEGAL_FORM.test(afterLegalForm[1]) && !ENDS_ON_LEGAL_FORM.test(afterLegalForm[2])) {
+  if (
+    afterLegalForm?.[1] &&
+    afterLegalForm[2] &&
+    ENDS_ON_LEGAL_FORM.test(afterLegalForm[1]) &&
+    !ENDS_ON_LEGAL_FORM.test(afterLegalForm[2])
+  ) {
     return { title: afterLegalForm[2], org: afterLegalForm[1] };
   }
   // 'Kitchen Hand / Barista, The Pier Kiosk': where a comma sets the two apart, a slash joins two
