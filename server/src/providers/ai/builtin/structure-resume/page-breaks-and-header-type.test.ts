@@ -78,7 +78,7 @@ describe('a short last statement before the next entry’s large bold first line
   const lines = [
     ...entry(318, 'Kellbach Haustechnik GmbH', 'May 2018 - Present', 'Meister, Heizungsbau', [
       'Planned heat-pump installs for 60 family homes a year, from survey to commissioning.',
-      'Mentor for the firm’s apprentices (AEVO)',
+      'Mentor to the firm’s two apprentices',
     ]),
     ...entry(530, 'Ostrau Wärme AG', 'June 2013 - April 2018', 'Anlagenmechaniker', ['Serviced gas boilers across the district.']),
   ];
@@ -86,6 +86,6 @@ describe('a short last statement before the next entry’s large bold first line
   it('stays a statement of its entry, not the next entry’s header', () => {
     const entries = splitEntries(lines);
     expect(entries.map((e) => e.header[0])).toEqual(['Kellbach Haustechnik GmbH', 'Ostrau Wärme AG']);
-    expect(entries[0]?.bullets.at(-1)).toBe('Mentor for the firm’s apprentices (AEVO)');
+    expect(entries[0]?.bullets.at(-1)).toBe('Mentor to the firm’s two apprentices');
   });
 });

@@ -69,8 +69,8 @@ function isQualificationCode(text: string): boolean {
 
 /**
  * 'Bachelor of Music in Voice (GPA 3.9)', '(magna cum laude)', '(Honours, 2:1)': a grade in brackets
- * is about the degree, not part of it. A class without a mark ('BSc (Second Class Honours)',
- * '(grade de master)') is the degree's own name, as its certificate prints it.
+ * is about the degree, not part of it. A class without a mark ('BA (Joint Honours)',
+ * 'MEng (First Class)') is the degree's own name, as its certificate prints it.
  */
 function withoutGradeInBrackets(text: string): string {
   return text.replace(/\s*[([][^()[\]]*(?:\b(?:c?gpa|cum laude)\b|\b(?:grade|honou?rs)\b[^()[\]]*\d)[^()[\]]*[)\]]/gi, '').trim();

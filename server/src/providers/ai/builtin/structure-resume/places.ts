@@ -193,7 +193,7 @@ export function stackedPlace(lines: ExtractedLine[]): string | null {
 const PLACE_SMALL_WORDS = 'de|del|la|las|los|do|da|dos|das|di|y|am|an|der|sur|upon|on|of|and';
 
 /**
- * 'Valdelatorre del Jarama, Madrid', 'Santa Cruz de la Sierra, Bolivia': a town whose name holds
+ * 'Villanueva de los Olivos, Andalusia', 'Santa Cruz de la Sierra, Bolivia': a town whose name holds
  * small words, before a region or country the lists know. No employer's name ('Bank of …').
  */
 function townWithSmallWords(text: string): string | null {

@@ -301,7 +301,7 @@ function takeClassifierWord(marked: Marked[], context: WrapContext): Marked[] {
       item.line.fontSize >= plainSize + 0.5 &&
       !SENTENCE_END.test(item.text);
     if (isHeaderSizedRest) return { ...item, isBullet: false };
-    // 'Trained the apprentices (AEVO)' after a statement and before the next entry's large bold
+    // 'Mentor to two apprentices' after a statement and before the next entry's large bold
     // first line: a plain line that dates and places nothing ends the statements before it.
     const next = marked[i + 1];
     const isLastStatement =
@@ -556,7 +556,7 @@ function lastTextCell(line: ExtractedLine): LineCell | undefined {
 function continuesLastCell(previous: Marked, item: Marked, context: WrapContext): boolean {
   const above = previous.tail ?? previous.line;
   const last = lastTextCell(above);
-  // A date column at the right ('… Jabal Amman Grand ⇥ 2008') is where the text column ends.
+  // A date column at the right ('… Tarnbrook College of ⇥ 2009') is where the text column ends.
   const datesAfter = last ? above.cells?.[above.cells.indexOf(last) + 1] : undefined;
   const edge = datesAfter ? datesAfter.x - above.fontSize : context.rightEdge;
   if (!last || !previous.hasDate || edge === null || above.page !== item.line.page) return false;

@@ -22,8 +22,8 @@ function isProse(text: string): boolean {
 }
 
 /**
- * A line made of the contact details read and nothing else ('090-4821-7735', 'Tarnby, Westshire'
- * and the country's code after it): however long a place's name runs ('Región del Libertador …'),
+ * A line made of the contact details read and nothing else ('0138-55-2041', 'Tarnby, Westshire'
+ * and the country's code after it): however long a place's name runs,
  * it is no prose.
  */
 function holdsOnlyContact(text: string, contact: ContactValues): boolean {

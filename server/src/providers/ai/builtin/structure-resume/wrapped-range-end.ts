@@ -198,7 +198,7 @@ export function splitDatesFromSentence(lines: ExtractedLine[]): ExtractedLine[] 
     // Mostly small letters: a sentence, not 'Title, Employer, Place.' as some CV classes end a header.
     const lowerShare = words.filter((w) => /^\p{Ll}/u.test(w)).length / Math.max(1, words.length);
     // A sentence ends on its stop, or wraps: the next line, set at its left edge, goes on in small
-    // letters. A degree wraps so too ('… in Logistics & Eco-' over 'nomics, …'), and is no sentence.
+    // letters. A degree wraps so too ('… in Food Sci-' over 'ence, …'), and is no sentence.
     const next = lines[i + 1];
     const wraps =
       next !== undefined &&
