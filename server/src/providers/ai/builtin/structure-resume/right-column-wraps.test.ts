@@ -19,17 +19,22 @@ const row = (y: number, x: number, ...cells: LineCell[]): ExtractedLine => ({
   cells,
 });
 
+/** A statement's first line with the entry's dates beside it, and its wrapped rest. */
+const sentenceBesideDates = [
+  row(
+    216,
+    59,
+    cell('Ran the mill through three harvests of about 2,400 t of olives with a', 59, 420),
+    cell('Nov 2017 – present', 470, 548),
+  ),
+  row(230, 59, cell('crew of eleven, from weighing to the last press run.', 59, 380)),
+];
+
 describe('a right column whose place wrapped onto the next row', () => {
   const lines = [
     row(194, 47, cell('Cooperativa Olivarera de Sierra Baja', 47, 260, true), cell('Villanueva de', 480, 548)),
     row(205, 47, cell('Mill Supervisor', 47, 150), cell('los Olivos, Andalusia', 461, 548)),
-    row(
-      216,
-      59,
-      cell('Ran the mill through three harvests of about 2,400 t of olives with a', 59, 420),
-      cell('Nov 2017 – present', 470, 548),
-    ),
-    row(230, 59, cell('crew of eleven, from weighing to the last press run.', 59, 380)),
+    ...sentenceBesideDates,
     row(242, 59, cell('Cut water use per tonne by a third with a two-phase line', 59, 360)),
   ];
 
@@ -44,15 +49,7 @@ describe('a right column whose place wrapped onto the next row', () => {
 
 describe('a sentence beside dates that wraps onto the next line', () => {
   it('gives the dates to the header even without its full stop', () => {
-    const split = splitDatesFromSentence([
-      row(
-        216,
-        59,
-        cell('Ran the mill through three harvests of about 2,400 t of olives with a', 59, 420),
-        cell('Nov 2017 – present', 470, 548),
-      ),
-      row(230, 59, cell('crew of eleven, from weighing to the last press run.', 59, 380)),
-    ]);
+    const split = splitDatesFromSentence(sentenceBesideDates);
     expect(split.map((l) => l.text)).toEqual([
       'Nov 2017 – present',
       'Ran the mill through three harvests of about 2,400 t of olives with a',
