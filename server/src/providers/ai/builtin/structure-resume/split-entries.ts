@@ -359,17 +359,17 @@ function mostCommon(values: number[]): number | null {
   return best;
 }
 
+/** A word broken by a hyphen at the end of a line ('Wend-', 'Ridgefield-'): the line cannot end there. */
+function endsOnBrokenWord(text: string): boolean {
+  return /\p{L}\p{Ll}-$/u.test(text.trim());
+}
+
 /**
  * 'Notes on deployment' over 'pipeline, Journal of Mathematics (May 2023)': a line that filled a
  * narrow column runs on into the next when that one starts in lower case and was not taken for
  * body text, whether the first was read as a header or as body. Only printed lines: a Word
  * paragraph never wraps into the next one.
  */
-/** A word broken by a hyphen at the end of a line ('Wend-', 'Ridgefield-'): the line cannot end there. */
-function endsOnBrokenWord(text: string): boolean {
-  return /\p{L}\p{Ll}-$/u.test(text.trim());
-}
-
 function joinWrappedHeaderLines(marked: Marked[], context: WrapContext, words: ReadonlySet<string>, isWrapBesideDates: boolean): Marked[] {
   const out: Marked[] = [];
   for (const item of marked) {
@@ -542,17 +542,17 @@ function wouldNotFit(text: string, end: number, charWidth: number, edge: number)
   return end + (firstWord.length + 1) * charWidth > edge + 1;
 }
 
-/**
- * 'Mar 2020 – Dec 2021<tab>• HR Intern, Department of Em-' over 'ployment and Labour (Pretoria)':
- * a dated header whose text runs to the right edge goes on below, under that text (past its mark):
- * one line wrapped, though its hanging indent reads like a statement's.
- */
 /** A line's last cell of text: a date column after it is no text of the header's. */
 function lastTextCell(line: ExtractedLine): LineCell | undefined {
   const cells = line.cells ?? [];
   return cells.findLast((cell) => !isOnlyDates(cell.text)) ?? cells.at(-1);
 }
 
+/**
+ * 'Mar 2020 – Dec 2021<tab>• HR Intern, Department of Em-' over 'ployment and Labour (Pretoria)':
+ * a dated header whose text runs to the right edge goes on below, under that text (past its mark):
+ * one line wrapped, though its hanging indent reads like a statement's.
+ */
 function continuesLastCell(previous: Marked, item: Marked, context: WrapContext): boolean {
   const above = previous.tail ?? previous.line;
   const last = lastTextCell(above);
