@@ -7,7 +7,7 @@ import type { ExtractedLine } from '../../../extraction/extracted-document';
 import { isOnlyDates } from './find-dates';
 import { endsOnJoiningWord } from './joining-words';
 import { parseLocation } from './places';
-import { isSameColumn } from './wrapped-range-end';
+import { isSameColumn, moveLastCellUp } from './wrapped-range-end';
 
 /** Longer than this, the next line is text of its own, not the rest of a name. */
 const MAX_REST_WORDS = 3;
@@ -15,7 +15,7 @@ const MAX_REST_WORDS = 3;
 /**
  * 'Harbour Board ⇥ Santa Cruz de' over 'Tuning Officer ⇥ la Sierra, Bolivia': the place at the right
  * of two header rows, broken in its column. A name never ends on a joining word, so the cell below
- * finishes it and moves up. Changes both lines in place; true when it did.
+ * finishes it and moves up; true when it did.
  */
 function joinsCellBelow(line: ExtractedLine, next: ExtractedLine): boolean {
   const cells = line.text.split('\t');
@@ -24,11 +24,7 @@ function joinsCellBelow(line: ExtractedLine, next: ExtractedLine): boolean {
   const rest = nextCells.at(-1)?.trim() ?? '';
   if (cells.length < 2 || nextCells.length < 2 || !endsOnJoiningWord(last) || isOnlyDates(rest) || rest === '') return false;
   if (!isSameColumn(line.cells?.at(-1), next.cells?.at(-1)) || parseLocation(`${last.trim()} ${rest}`) === null) return false;
-  line.text = [...cells.slice(0, -1), `${last.trim()} ${rest}`].join('\t');
-  next.text = nextCells.slice(0, -1).join('\t');
-  const lastCell = line.cells?.at(-1);
-  if (line.cells && lastCell) line.cells = [...line.cells.slice(0, -1), { ...lastCell, text: `${last.trim()} ${rest}` }];
-  if (next.cells) next.cells = next.cells.slice(0, -1);
+  moveLastCellUp(line, next, `${last.trim()} ${rest}`);
   return true;
 }
 

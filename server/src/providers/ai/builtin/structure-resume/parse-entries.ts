@@ -467,6 +467,12 @@ const KEPT_DASH = /\u2060([–—-])\u2060/g;
 function keptDash(dash: string): string {
   return `\u2060${dash}\u2060`;
 }
+/** A dash inside a name is kept from parting the header; one that leads to a place ('… – Tarnholm, UK') still parts it off. */
+function keptUnlessPlace(dashed: string, dash: string, rest: string): string {
+  const next = rest.split(/\s-\s/)[0]?.trim() ?? '';
+  return parseLocation(next) !== null ? dashed : keptDash(dash);
+}
+
 /** The spaced dashes that part a header's fields. */
 export const SPACED_DASHES = [' - ', ' – ', ' — '];
 
@@ -484,15 +490,11 @@ function withSectionDashOnly(entries: EntryBlock[]): EntryBlock[] {
   // Only a dash between words: a range's dash ('Jan 2020 – Present') joins dates.
   // A dash that leads to a place ('… – Tarnholm, UK') still parts the place off.
   const between = new RegExp(`(?<=[\\p{L})])\\s(${others.map((d) => d.trim()).join('|')})\\s(?=(\\p{Lu}[^\\t–—|]*))`, 'gu');
-  const keep = (dashed: string, dash: string, rest: string) => {
-    const next = rest.split(/\s-\s/)[0]?.trim() ?? '';
-    return parseLocation(next) !== null ? dashed : keptDash(dash);
-  };
   // A hyphen that parts every header is the section's separator, as a spaced en dash is anywhere
   // ('Cataloguer - Harbour City Libraries' where the keyboard had no other dash).
   const separator = sectionDash === ' - ' ? /(?<=[\p{L}\d).])\s-\s(?=[\p{Lu}(])/gu : null;
   const parted = (line: string) => (separator ? line.replace(separator, ' – ') : line);
-  return entries.map((entry) => ({ ...entry, header: entry.header.map((line) => parted(line.replace(between, keep))) }));
+  return entries.map((entry) => ({ ...entry, header: entry.header.map((line) => parted(line.replace(between, keptUnlessPlace))) }));
 }
 
 /**
@@ -509,8 +511,9 @@ function withFieldPerLine(entries: EntryBlock[]): EntryBlock[] {
   const isOneFieldEach = plain.every((entry) => namingLines(entry).every((line) => !/\t|\s[|·•]\s/.test(line)));
   const [count = 0] = [...counts];
   if (counts.size !== 1 || count < 2 || plain.length < 2 || plain.length <= entries.length / 2 || !isOneFieldEach) return entries;
-  const keep = (dashed: string, mark: string, rest: string) => (parseLocation(rest.trim()) !== null ? dashed : keptDash(mark));
-  return entries.map((entry) => (isDashed(entry) ? { ...entry, header: entry.header.map((line) => line.replace(dash, keep)) } : entry));
+  return entries.map((entry) =>
+    isDashed(entry) ? { ...entry, header: entry.header.map((line) => line.replace(dash, keptUnlessPlace)) } : entry,
+  );
 }
 
 function withDashesRestored(job: Job): Job {

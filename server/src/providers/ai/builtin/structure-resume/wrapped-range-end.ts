@@ -91,6 +91,18 @@ function closeRangeAcrossRow(out: ExtractedLine[], i: number): void {
 /** What is left after a date when the range wrapped before its end's year: ' – Jun', ' – Dez', ' –'. */
 const UNFINISHED_END = /^\s*[-–—]\s*(?:\p{L}{3,9}\.?)?\s*$/u;
 
+/**
+ * The last cell of `next` finishes the last cell of `line` in one column: `line` takes `joined`
+ * (the two together) as its last cell, and `next` loses its own. Changes both lines in place.
+ */
+export function moveLastCellUp(line: ExtractedLine, next: ExtractedLine, joined: string): void {
+  line.text = [...line.text.split('\t').slice(0, -1), joined].join('\t');
+  next.text = next.text.split('\t').slice(0, -1).join('\t');
+  const lastCell = line.cells?.at(-1);
+  if (line.cells && lastCell) line.cells = [...line.cells.slice(0, -1), { ...lastCell, text: joined }];
+  if (next.cells) next.cells = next.cells.slice(0, -1);
+}
+
 /** Two cells one above the other in one column: they overlap across the page. */
 export function isSameColumn(a: LineCell | undefined, b: LineCell | undefined): boolean {
   if (!a || !b) return true;
@@ -129,11 +141,7 @@ export function joinWrappedDateCells(lines: ExtractedLine[]): ExtractedLine[] {
       next.text = '';
       continue;
     }
-    line.text = [...parts.slice(0, -1), joined].join('\t');
-    next.text = nextParts.slice(0, -1).join('\t');
-    const lastCell = line.cells?.at(-1);
-    if (line.cells && lastCell) line.cells = [...line.cells.slice(0, -1), { ...lastCell, text: joined }];
-    if (next.cells) next.cells = next.cells.slice(0, -1);
+    moveLastCellUp(line, next, joined);
   }
   return out.filter((l) => l.text.trim() !== '');
 }
